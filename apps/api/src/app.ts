@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from '@scoreline/domain';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './modules/health/health.routes';
+import { paths } from './paths';
+
+/** What every module may use; built once per app so tests can swap any part (clock, database). */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseConnection;
+  clock: Clock;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseConnection;
+  clock?: Clock;
+  /** The built SPA to serve; defaults to apps/web/dist when it exists. `null` serves none. */
+  webDist?: string | null;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Builds the whole app without listening (tests call `inject`; server.ts listens). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets and tokens never reach the log, even if a serializer starts logging headers.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.newPassword',
+                '*.otp',
+                '*.accessToken',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    // Honour a caller's request id when it is sane, so logs join up across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    // Route params and query strings are never longer than this in a legitimate call.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    version: packageJson.version,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its keyframes at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Provider crests and player photos come from the provider's image host over https.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The API docs page carries its own CSP (staticCSP); everything else gets the one above.
+    enableCSPNonces: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await registerOpenApi(app, packageJson.version);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, options.webDist === null ? undefined : (options.webDist ?? paths.webDist));
+  return app;
+}

@@ -1,0 +1,117 @@
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The handle every repository receives: the same type on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself; repositories accept either (`tx ?? db`). */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Round-trips a trivial query; resolves with the latency in ms or rejects. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it PGlite runs embedded. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` (or undefined with no URL) keeps them in memory. */
+  pgliteDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      ping: () => timed(() => pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir;
+  const releaseLock = dir && !dir.startsWith('memory://') ? await lockDataDir(dir) : undefined;
+  const client = await PGlite.create(dir ?? 'memory://');
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      await releaseLock?.();
+    },
+  };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A lock file holding the owner's pid refuses that clearly, and is taken over when its owner died.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${path.dirname(dir)} is in use by process ${owner}. ` +
+            'Stop it first, or point DATA_DIR elsewhere.',
+        );
+      }
+      await rm(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database folder ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,135 @@
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('API conventions (issue #2, spec §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/v1/health answers 200 with the database reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.status).toBe('ok');
+    expect(body.data.database.reachable).toBe(true);
+    expect(body.data.database.driver).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(body.data.time).toBe('2024-03-02T12:00:00.000Z');
+  });
+
+  it('an unknown API route answers a JSON 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ success: false, message: 'Route not found' });
+  });
+
+  it('malformed JSON answers a 400 envelope, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
+
+  it('a body over the limit answers 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ filler: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
+  });
+
+  it('echoes a sane request id and replaces an unsafe one', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': '<script>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets security headers with a strict CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the contracts, and a docs page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/api/v1/health'].get.responses['200']).toBeDefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503 with an envelope', async () => {
+    const t = await createTestApp();
+    try {
+      const ping = t.app.deps.database.ping;
+      t.app.deps.database.ping = () => Promise.reject(new Error('connection refused'));
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      t.app.deps.database.ping = ping;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, message: 'Database unreachable' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('serving the SPA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'scoreline-web-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Scoreline</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers client-side routes with index.html so a reload works', async () => {
+    for (const url of ['/', '/upcoming-matches/12', '/leaderboard?round=3', '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches fingerprinted assets for good', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/matches-that-do-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success).toBe(false);
+  });
+});

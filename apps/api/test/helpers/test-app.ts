@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { ManualClock } from '@scoreline/domain';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process (`app.inject`), on a real database, with a clock the test moves. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clockStart?: string; webDist?: string | null } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
+  const database = await createTestDatabase();
+  const clock = new ManualClock(options.clockStart ?? '2024-03-02T12:00:00Z');
+  const app = await buildApp({
+    config,
+    database: database.connection,
+    clock,
+    webDist: options.webDist === undefined ? null : options.webDist,
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

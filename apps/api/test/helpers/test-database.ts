@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type DatabaseConnection } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** Empties every table (between tests); the schema stays. */
+  reset(): Promise<void>;
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A freshly migrated database for one test file: in-memory PGlite by default, or with
+ * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const connection = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(connection);
+    return { connection, reset: () => truncateAll(connection), destroy: () => connection.close() };
+  }
+
+  const name = `scoreline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ databaseUrl: url.toString(), maxConnections: 5 });
+  await runMigrations(connection);
+  return {
+    connection,
+    reset: () => truncateAll(connection),
+    destroy: async () => {
+      await connection.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}
+
+async function truncateAll(connection: DatabaseConnection): Promise<void> {
+  const rows = await queryRows<{ tablename: string }>(
+    connection.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) await connection.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}

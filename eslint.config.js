@@ -1,0 +1,132 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const webFeatures = existsSync('apps/web/src/features')
+  ? readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'no-console': 'error',
+    },
+  },
+  // Shared packages are runtime-neutral: no Node built-ins, no DOM, and never the apps.
+  {
+    files: ['packages/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'packages/* are runtime-neutral.' },
+            {
+              group: ['react', 'react-dom', 'fastify', '@scoreline/api', '@scoreline/web'],
+              message: 'packages/* depend on no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@scoreline/domain'], message: 'contracts must not depend on domain rules.' }] },
+      ],
+    },
+  },
+  // The API: routes → services → repositories; modules don't reach into each other's repositories.
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api/src', from: './apps/web', message: 'The API never imports the web app.' },
+            { target: './packages', from: './apps', message: 'Packages never import apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The web app: shared (components, lib, config, hooks) → features → app is the only direction.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+                './apps/web/src/utils',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not import features or the app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import the app layer.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'apps/api/build.mjs', '*.config.{ts,js}'],
+    rules: { 'no-console': 'off' },
+  },
+);

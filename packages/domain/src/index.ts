@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './score';
+export * from './prediction-window';
+export * from './clock';

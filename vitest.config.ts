@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+// Three levels of tests (docs/ARCHITECTURE.md): unit beside the code, integration against a real
+// database (PGlite by default, PostgreSQL with DATABASE_URL), e2e with Playwright (not here).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/api/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: run files in a couple of forks, each with its own database.
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

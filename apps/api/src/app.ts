@@ -11,6 +11,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import { configRoutes } from './modules/system/config.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { paths } from './paths';
 
 /** What every module may use; built once per app so tests can swap any part (clock, database). */
@@ -18,6 +25,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseConnection;
   clock: Clock;
+  mailer: Mailer;
   version: string;
 }
 
@@ -31,6 +39,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseConnection;
   clock?: Clock;
+  /** Defaults to SMTP through SMTP_URL, or the development outbox without it. */
+  mailer?: Mailer;
   /** The built SPA to serve; defaults to apps/web/dist when it exists. `null` serves none. */
   webDist?: string | null;
 }
@@ -70,12 +80,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', {
+  const deps: AppDeps = {
     config,
     database,
     clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     version: packageJson.version,
-  });
+  };
+  app.decorate('deps', deps);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,13 +121,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
 
   await registerOpenApi(app, packageJson.version);
+  await app.register(authPlugin);
+
+  const auth = createAuthService({ db: database.db, clock: deps.clock, mailer: deps.mailer, config, log: app.log });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { auth });
     },
     { prefix: '/api/v1' },
   );
+  // The development outbox exists only without SMTP and never in production.
+  if (!config.isProduction) await app.register(devMailRoutes, { mailer: deps.mailer });
 
   await registerSpa(app, options.webDist === null ? undefined : (options.webDist ?? paths.webDist));
   return app;

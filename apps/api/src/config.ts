@@ -40,6 +40,7 @@ const envSchema = z.object({
   ),
   API_FOOTBALL_KEY: optional(z.string().min(1)),
   DEMO: optional(booleanFlag),
+  OTP_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(8).default(4)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +60,8 @@ export type Config = {
   adminEmails: string[];
   apiFootballKey: string | undefined;
   demo: boolean;
+  /** spec §9: 4 digits; configurable for operators who want longer codes (issue #3). */
+  otpLength: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     apiFootballKey: raw.API_FOOTBALL_KEY,
     // issue #2: demo data is on by default only outside production.
     demo: raw.DEMO ?? !isProduction,
+    otpLength: raw.OTP_LENGTH,
     logLevel: raw.LOG_LEVEL,
   };
   const unsafe = productionProblems(config);

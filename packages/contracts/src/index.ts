@@ -2,3 +2,5 @@ export * from './messages';
 export * from './envelope';
 export * from './health';
 export * from './validation';
+export * from './users';
+export * from './auth';

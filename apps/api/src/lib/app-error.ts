@@ -11,6 +11,8 @@ export const appErrorStatus = {
   INVALID_CREDENTIALS: 401,
   /** Signed in, but this action is not theirs to take. */
   FORBIDDEN: 403,
+  /** Right password, but the e-mail is not verified yet: a fresh OTP is on its way (spec §4). */
+  EMAIL_NOT_VERIFIED: 403,
   /** The account is blocked (spec §6). */
   ACCOUNT_BLOCKED: 403,
   /** The thing asked for does not exist (or is not visible to this caller). */

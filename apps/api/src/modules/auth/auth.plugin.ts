@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessages } from '@scoreline/contracts';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
+import { sessionRepository, type SessionScope } from './session.repository';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  username: string;
+  isAdmin: boolean;
+  sessionId: string;
+  scope: SessionScope;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.requireAuth` (and by `app.optionalAuth` when a valid token came). */
+    authUser?: AuthUser;
+  }
+  interface FastifyInstance {
+    /** preHandler: a live access session of an active account, else 401/403 (spec §6, §7). */
+    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: like requireAuth, but a missing token is fine (public pages with a personal touch). */
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a signed-in operator (ADMIN_EMAILS). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: the short-lived token from a verified password-reset code. */
+    requireResetToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+// last_used_at is refreshed at most this often, so reads do not turn into a write per request.
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  // A malformed header is treated like a wrong token, not like a missing one.
+  return match?.[1] ?? '';
+}
+
+/** The signed-in user of a request; routes behind requireAuth can rely on it. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError('UNAUTHENTICATED', errorMessages.accessTokenMissing);
+  return request.authUser;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    const { database, clock, config } = app.deps;
+    const admins = new Set(config.adminEmails);
+
+    async function authenticate(request: FastifyRequest, required: boolean, scope: SessionScope) {
+      const token = bearerToken(request);
+      if (token === undefined) {
+        if (required) throw new AppError('UNAUTHENTICATED', errorMessages.accessTokenMissing);
+        return;
+      }
+      const now = clock.now();
+      const session = token ? await sessionRepository.findLive(database.db, hashToken(token), now) : undefined;
+      if (!session || session.scope !== scope) throw new AppError('INVALID_CREDENTIALS', errorMessages.invalidToken);
+      if (session.user.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', errorMessages.accountBlocked);
+      if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await sessionRepository.touch(database.db, session.sessionId, now);
+      }
+      request.authUser = {
+        ...session.user,
+        isAdmin: admins.has(session.user.email),
+        sessionId: session.sessionId,
+        scope: session.scope,
+      };
+    }
+
+    app.decorateRequest('authUser', undefined);
+    app.decorate('requireAuth', async (request: FastifyRequest) => authenticate(request, true, 'access'));
+    app.decorate('optionalAuth', async (request: FastifyRequest) => authenticate(request, false, 'access'));
+    app.decorate('requireResetToken', async (request: FastifyRequest) => authenticate(request, true, 'password_reset'));
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request, true, 'access');
+      if (!request.authUser?.isAdmin) throw new AppError('FORBIDDEN', errorMessages.forbidden);
+    });
+  },
+  { name: 'auth' },
+);

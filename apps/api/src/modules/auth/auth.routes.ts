@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  sendVerificationBodySchema,
+  signInBodyWithDeviceSchema,
+  signInResponseSchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  successMessages,
+  verifyOtpBodySchema,
+  verifyOtpResponseSchema,
+} from '@scoreline/contracts';
+import { ok } from '../../lib/envelope';
+import { currentUser } from './auth.plugin';
+import { authMessages } from './auth.constants';
+import type { AuthService } from './auth.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+
+/** Per-IP limits on everything guessable (issue #3); per-account limits live in the service. */
+const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/auth/sign-up',
+    {
+      config: perIp(10, '1 hour'),
+      schema: { tags: ['auth'], body: signUpBodySchema, response: { 201: signUpResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { email, username, firstname, lastname, password } = request.body;
+      const data = await auth.signUp({ email, username, firstname, lastname, password });
+      return reply.status(201).send(ok(data, authMessages.signedUp));
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: perIp(20, '1 minute'),
+      schema: { tags: ['auth'], body: signInBodyWithDeviceSchema, response: { 200: signInResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const userAgent = request.headers['user-agent'];
+      const credentials = await auth.signIn({ ...request.body, ...(userAgent ? { userAgent } : {}) });
+      return ok(credentials, successMessages.loggedIn);
+    },
+  );
+
+  app.post(
+    '/auth/send-verification',
+    {
+      config: perIp(10, '15 minutes'),
+      schema: { tags: ['auth'], body: sendVerificationBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.sendVerification({ email: request.body.email, purpose: request.body.purpose ?? 'sign_up' });
+      return ok(null, successMessages.otpSent);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: perIp(10, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a password-reset OTP; answers the same whether or not the account exists',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.sendVerification({ email: request.body.email, purpose: 'password_reset' });
+      return ok(null, authMessages.resetEmailSent);
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      config: perIp(20, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Verifies an OTP for an e-mail and purpose (docs/decisions: the code alone never identifies an account)',
+        body: verifyOtpBodySchema,
+        response: { 200: verifyOtpResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await auth.verifyOtp(request.body);
+      return ok(data, authMessages.emailVerified);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preHandler: app.requireResetToken,
+      config: perIp(10, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await auth.resetPassword(currentUser(request).id, request.body.newPassword);
+      return ok(null, message);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.signOut(currentUser(request).sessionId);
+      return ok(null, authMessages.signedOut);
+    },
+  );
+};

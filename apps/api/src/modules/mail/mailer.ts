@@ -1,0 +1,58 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: number;
+  from: string;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The development outbox (no SMTP_URL, not production); undefined when mail really leaves. */
+  readonly outbox: readonly OutboxEntry[] | undefined;
+}
+
+const OUTBOX_SIZE = 50;
+
+/**
+ * Real SMTP through nodemailer when SMTP_URL is set. Without it (never in production: config refuses)
+ * mail lands in a development outbox, printed on the console and readable at /dev/mail, so a new user
+ * can finish sign-up locally.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      outbox: undefined,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox: OutboxEntry[] = [];
+  let nextId = 1;
+  return {
+    outbox,
+    async send(message) {
+      const entry = { id: nextId++, from, sentAt: new Date().toISOString(), ...message };
+      outbox.unshift(entry);
+      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+      // Development only: the code is printed so the person running the app can use it.
+      logger.info({ to: message.to, subject: message.subject }, `development outbox:\n${message.text}`);
+    },
+  };
+}

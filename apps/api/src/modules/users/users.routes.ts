@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema, userIdParamsSchema, userResponseSchema } from '@scoreline/contracts';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import { authMessages } from '../auth/auth.constants';
+import type { AuthService } from '../auth/auth.service';
+import { usersRepository } from './users.repository';
+import { toUserDto } from './users.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.get(
+    '/users/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const user = await usersRepository.findById(app.deps.database.db, request.params.id);
+      // Blocked players disappear from other players' view; operators still see them.
+      if (!user || (user.status !== 'active' && user.id !== viewer.id && !viewer.isAdmin)) {
+        throw new AppError('NOT_FOUND', authMessages.userNotFound);
+      }
+      const self = user.id === viewer.id;
+      return ok(toUserDto(user, { self, isAdmin: self && viewer.isAdmin }));
+    },
+  );
+
+  for (const action of ['block', 'unblock'] as const) {
+    app.post(
+      `/admin/users/:id/${action}`,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: action === 'block' ? 'Blocks an account and revokes all its sessions' : 'Unblocks an account',
+          security: [{ bearerAuth: [] }],
+          params: userIdParamsSchema,
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (action === 'block' && request.params.id === currentUser(request).id) {
+          throw new AppError('UNPROCESSABLE', 'Operators cannot block their own account');
+        }
+        const user = await auth.setBlocked(request.params.id, action === 'block');
+        return ok(user, action === 'block' ? authMessages.userBlocked : authMessages.userUnblocked);
+      },
+    );
+  }
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { userSchema } from './users';
+import { emailField, newPasswordField, signInPasswordField } from './validation';
+
+/** spec §3 Credentials: the access token, the user's id and the user fields, kept in browser storage. */
+export const credentialsSchema = userSchema
+  .extend({
+    accessToken: z.string(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Credentials' });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const signInBodyWithDeviceSchema = z
+  .object({
+    email: emailField,
+    password: signInPasswordField,
+    /** "Remember this device": a long session when true (default), a short one otherwise. */
+    remember: z.boolean().optional(),
+  })
+  .meta({ id: 'SignInRequest' });
+
+export const signInResponseSchema = successEnvelope(credentialsSchema);
+export const signUpResponseSchema = successEnvelope(z.object({ email: z.string() }));
+
+/** Which flow an OTP belongs to: a code for one purpose never works for the other. */
+export const otpPurposeSchema = z.enum(['sign_up', 'password_reset']);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
+/** The server decides the code's length (OTP_LENGTH, 4 by default per spec §9); any 4–8 digits pass here. */
+export const verifyOtpBodySchema = z
+  .object({
+    email: emailField,
+    otp: z
+      .string({ error: 'OTP is required' })
+      .trim()
+      .regex(/^[0-9]{4,8}$/, { message: 'The OTP is made of digits only' }),
+    purpose: otpPurposeSchema,
+  })
+  .meta({ id: 'VerifyOtpRequest' });
+
+/** A verified password-reset code yields a short-lived token accepted only by POST /auth/reset-password. */
+export const resetTokenSchema = z
+  .object({ accessToken: z.string(), id: z.number().int(), email: z.string(), expiresAt: z.iso.datetime() })
+  .meta({ id: 'ResetToken' });
+
+export const verifyOtpResponseSchema = successEnvelope(
+  z.discriminatedUnion('purpose', [
+    z.object({ purpose: z.literal('sign_up'), email: z.string(), verified: z.literal(true) }),
+    z.object({ purpose: z.literal('password_reset'), resetToken: resetTokenSchema }),
+  ]),
+);
+
+export const sendVerificationBodySchema = z
+  .object({ email: emailField, purpose: otpPurposeSchema.optional() })
+  .meta({ id: 'SendVerificationRequest' });
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField }).meta({ id: 'ForgotPasswordRequest' });
+
+export const resetPasswordBodySchema = z.object({ newPassword: newPasswordField }).meta({ id: 'ResetPasswordRequest' });
+
+/** Answers that carry only a message. */
+export const messageResponseSchema = successEnvelope(z.null());
+
+/** Public settings the web app needs before anyone signs in. */
+export const publicConfigSchema = z
+  .object({ otpLength: z.number().int(), otpResendSeconds: z.number().int(), demo: z.boolean() })
+  .meta({ id: 'PublicConfig' });
+export const publicConfigResponseSchema = successEnvelope(publicConfigSchema);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
+import { assertSafeStartup } from './startup-checks';
 
 async function main(): Promise<void> {
   const bootStarted = performance.now();
@@ -22,6 +23,16 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await runMigrations(database);
+  try {
+    await assertSafeStartup(config, database);
+  } catch (error) {
+    await database.close();
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const app = await buildApp({ config, database });
 
@@ -49,6 +60,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Scoreline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Scoreline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

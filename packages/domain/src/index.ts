@@ -2,3 +2,4 @@ export * from './constants';
 export * from './score';
 export * from './prediction-window';
 export * from './clock';
+export * from './win-probability';

@@ -1,0 +1,25 @@
+import { PageTitle } from './page-title';
+import { Button } from './ui/button';
+
+/** Shown by the route and top-level error boundaries; it works without the router, so it reloads the page. */
+export function ErrorFallback() {
+  return (
+    <div role="alert" className="page-container flex flex-col items-center py-20 text-center">
+      <PageTitle title="Something went wrong" />
+      <p className="display text-sm tracking-widest text-highlight">Play stopped</p>
+      <h1 className="display mt-2 text-4xl sm:text-5xl">Something went wrong</h1>
+      <p className="mt-4 max-w-md text-chalk-muted">
+        An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening, please try again a
+        little later.
+      </p>
+      <Button
+        className="mt-8"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        Reload page
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { messageResponseSchema } from '@scoreline/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** Ends the session on the server too (POST /auth/sign-out); call it before the stored token is cleared. */
+export function revokeSession(): Promise<unknown> {
+  return apiRequest('/auth/sign-out', { method: 'POST', auth: 'required', schema: messageResponseSchema });
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  // Non-VITE_ variables stay on the dev machine: API_PROXY_TARGET is never exposed to the browser.
+  const env = loadEnv(mode, webRoot, '');
+  const apiProxy = {
+    '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:3000', changeOrigin: true },
+  };
+
+  return {
+    root: webRoot,
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: 5173, strictPort: true, proxy: apiProxy },
+    preview: { port: 4173, proxy: apiProxy },
+    build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+  };
+});

@@ -38,6 +38,8 @@ export default defineConfig({
           // Two cores: run files in a couple of forks, each with its own database.
           pool: 'forks',
           maxWorkers: 2,
+          // Runs after the fast unit projects, as its own group.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

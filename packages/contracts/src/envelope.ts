@@ -16,6 +16,8 @@ export const errorEnvelopeSchema = z
   .object({
     success: z.literal(false),
     message: z.string(),
+    /** A stable machine-readable reason for business errors (e.g. ACCOUNT_BLOCKED, EMAIL_NOT_VERIFIED). */
+    code: z.string().optional(),
     /** First failing rule per field (spec §5), keyed by field name. */
     errors: z.record(z.string(), z.string()).optional(),
   })

@@ -31,7 +31,7 @@ function fieldErrors(error: FastifyError): Record<string, string> {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorEnvelope = { success: false, message: error.message };
+      const body: ErrorEnvelope = { success: false, message: error.message, code: error.code };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       if (error.status >= 500) request.log.error({ err: error }, 'service unavailable');
       return reply.status(error.status).send(body);

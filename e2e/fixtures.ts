@@ -1,24 +1,57 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+type ConsoleFixtures = {
+  /** Browser console errors and warnings, and uncaught exceptions, of the test's page. */
+  consoleErrors: string[];
+  /**
+   * Names a console message the test provokes on purpose, e.g. Chromium's "Failed to load resource:
+   * ... 400" for a deliberately wrong OTP. Only matching messages are forgiven.
+   */
+  allowConsole: (pattern: RegExp) => void;
+  allowedConsole: RegExp[];
+};
+
 /**
- * Every page fails its test on a console error or an uncaught exception (engineering guide).
- * `consoleErrors` is exposed so a test can assert on what it expects instead.
+ * Every page fails its test on a console error or warning or an uncaught exception (engineering
+ * guide); the check is automatic, so no test can forget it.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
-    expect(errors, 'browser console').toEqual([]);
+export const test = base.extend<ConsoleFixtures>({
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  allowedConsole: async ({}, use) => {
+    await use([]);
   },
+  allowConsole: async ({ allowedConsole }, use) => {
+    await use((pattern) => {
+      allowedConsole.push(pattern);
+    });
+  },
+  consoleErrors: [
+    async ({ page, allowedConsole }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          errors.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((error) => !allowedConsole.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
-/** Full-page screenshot into test-results/screens/<name>-<project>.png, for looking at. */
+/**
+ * Full-page screenshot into test-results/screens/<name>-<project>.png, for looking at. Taken from
+ * the top, or the sticky header would be drawn wherever the page happened to be scrolled.
+ */
 export async function snap(page: Page, name: string, project: string) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: `test-results/screens/${name}-${project}.png`, fullPage: true });
 }

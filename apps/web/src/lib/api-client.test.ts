@@ -134,6 +134,14 @@ describe('apiRequest: answers', () => {
     expect(error).toMatchObject({ status: 400, message: 'Invalid fields', errors: { email: 'Email is required' } });
   });
 
+  it("keeps the envelope's business code so callers can tell reasons apart", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Email verification sent', code: 'EMAIL_NOT_VERIFIED' }, 403),
+    );
+    const error = await caught(apiRequest('/auth/sign-in', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email verification sent' });
+  });
+
   it('treats success: false as a failure even with status 200', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Email verification sent' }));
     const error = await caught(apiRequest('/auth/sign-in', { method: 'POST', body: {} }));

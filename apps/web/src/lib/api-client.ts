@@ -18,6 +18,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no answer arrived (not sent, network failure, timeout, cancellation). */
   readonly status: number;
+  /** The envelope's stable reason for a business error (e.g. EMAIL_NOT_VERIFIED, ACCOUNT_BLOCKED), when given. */
+  readonly code: string | undefined;
   /** First failing rule per field (spec §5), from the error envelope. */
   readonly errors: Record<string, string>;
   /** Cancelled by the caller (e.g. TanStack Query): UIs stay silent (spec §8). */
@@ -28,7 +30,8 @@ export class ApiError extends Error {
     message: string,
     options: {
       status?: number;
-      errors?: Record<string, string>;
+      code?: string | undefined;
+      errors?: Record<string, string> | undefined;
       isCancelled?: boolean;
       isTimeout?: boolean;
       cause?: unknown;
@@ -36,6 +39,7 @@ export class ApiError extends Error {
   ) {
     super(message, { cause: options.cause });
     this.status = options.status ?? 0;
+    this.code = options.code;
     this.errors = options.errors ?? {};
     this.isCancelled = options.isCancelled ?? false;
     this.isTimeout = options.isTimeout ?? false;
@@ -99,7 +103,11 @@ function toApiError(status: number, envelope: ErrorEnvelope | undefined, sentSto
   if (!envelope) return new ApiError(errorMessages.generic, { status });
   if (sentStoredToken) endRejectedSession(status, envelope.message);
   // spec §8: the server's message, else 'An error occurred'.
-  return new ApiError(envelope.message || errorMessages.generic, { status, errors: envelope.errors });
+  return new ApiError(envelope.message || errorMessages.generic, {
+    status,
+    code: envelope.code,
+    errors: envelope.errors,
+  });
 }
 
 /** Calls the API and returns its success envelope; every failure is thrown as an ApiError. */

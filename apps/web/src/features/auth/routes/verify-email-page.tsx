@@ -1,11 +1,6 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { OtpVerification } from '../components/otp-verification';
 
+/** spec §2 verify email page: the password reset's OTP step. */
 export default function VerifyEmailPage() {
-  const { email } = useParams();
-  return (
-    <ComingSoon title="Verify email">
-      Entering the code sent to <strong className="break-all text-chalk">{email}</strong> will be available here soon.
-    </ComingSoon>
-  );
+  return <OtpVerification purpose="password_reset" />;
 }

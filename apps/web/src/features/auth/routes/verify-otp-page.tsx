@@ -1,11 +1,6 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { OtpVerification } from '../components/otp-verification';
 
+/** spec §2 OTP entry after sign-up (and after signing in unverified, spec §4). */
 export default function VerifyOtpPage() {
-  const { email } = useParams();
-  return (
-    <ComingSoon title="Verify code">
-      Entering the code sent to <strong className="break-all text-chalk">{email}</strong> will be available here soon.
-    </ComingSoon>
-  );
+  return <OtpVerification purpose="sign_up" />;
 }

@@ -1,0 +1,13 @@
+import { type forgotPasswordRequestSchema, messageResponseSchema } from '@scoreline/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export type ForgotPasswordBody = z.output<typeof forgotPasswordRequestSchema>;
+
+/** POST /auth/forgot-password: e-mails a reset OTP; the same answer for any address (no enumeration). */
+export function requestPasswordReset(body: ForgotPasswordBody) {
+  return apiRequest('/auth/forgot-password', { method: 'POST', body, schema: messageResponseSchema });
+}
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,13 @@
+import { type signInBodyWithDeviceSchema, signInResponseSchema } from '@scoreline/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export type SignInBody = z.output<typeof signInBodyWithDeviceSchema>;
+
+/** POST /auth/sign-in: credentials, or 403 EMAIL_NOT_VERIFIED / ACCOUNT_BLOCKED, 401, 429. */
+export function signIn(body: SignInBody) {
+  return apiRequest('/auth/sign-in', { method: 'POST', body, schema: signInResponseSchema });
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

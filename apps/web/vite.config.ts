@@ -8,8 +8,11 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ mode }) => {
   // Non-VITE_ variables stay on the dev machine: API_PROXY_TARGET is never exposed to the browser.
   const env = loadEnv(mode, webRoot, '');
+  const target = env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
+  // /dev serves the development outbox (mail without SMTP); it does not exist in production.
   const apiProxy = {
-    '/api': { target: env.API_PROXY_TARGET || 'http://127.0.0.1:3000', changeOrigin: true },
+    '/api': { target, changeOrigin: true },
+    '/dev': { target, changeOrigin: true },
   };
 
   return {

@@ -82,9 +82,43 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /call the score/i })).toBeDefined();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.length).toBe(0);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The first call is the app-load profile refresh (spec §4); then the sign-out.
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called === '/api/v1/auth/sign-out') ?? [];
     expect([url, init?.method]).toEqual(['/api/v1/auth/sign-out', 'POST']);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('refreshes the profile on app load and signs out an account that is no longer active (spec §4)', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () =>
+      Response.json({
+        success: true,
+        data: {
+          id: 7,
+          username: 'ada',
+          firstname: 'Ada',
+          lastname: 'L',
+          email: 'ada@example.com',
+          status: 'blocked',
+          profile_picture: null,
+          biography: null,
+          nationality: null,
+          telegram_user_name: null,
+          x_profile_link: null,
+          wallet: null,
+          rank: null,
+          totalPredictions: 0,
+          totalPoints: 0,
+          averagePointsPerPredictions: 0,
+          favouriteTeam: null,
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    signIn();
+    const router = renderAt('/terms-of-use');
+    expect(await screen.findByText(errorMessages.accountBlocked)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/7');
   });
 
   it('sends a blocked player to the landing page with the blocked message', async () => {

@@ -36,8 +36,9 @@ export const routes: RouteObject[] = [
                 path: 'password-reset-success',
                 lazy: page(() => import('@/features/auth/routes/password-reset-success-page')),
               },
-              { path: 'verify-otp/:email', lazy: page(() => import('@/features/auth/routes/verify-otp-page')) },
-              { path: 'verify-email/:email', lazy: page(() => import('@/features/auth/routes/verify-email-page')) },
+              // Without an e-mail the pages redirect to /sign-in (spec §2), so the bare paths route there too.
+              { path: 'verify-otp/:email?', lazy: page(() => import('@/features/auth/routes/verify-otp-page')) },
+              { path: 'verify-email/:email?', lazy: page(() => import('@/features/auth/routes/verify-email-page')) },
               { path: 'success', lazy: page(() => import('@/features/auth/routes/email-verified-page')) },
             ],
           },

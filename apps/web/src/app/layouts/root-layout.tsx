@@ -6,10 +6,12 @@ import { onAccountBlocked } from '@/lib/credentials';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useEndSession } from './use-end-session';
+import { useProfileRefresh } from './use-profile-refresh';
 
 export function RootLayout() {
   const endSession = useEndSession();
   const isNavigating = useNavigation().state !== 'idle';
+  useProfileRefresh();
 
   // spec §2/§6: a blocked user goes to / with the blocked message.
   useEffect(

@@ -126,7 +126,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'apps/api/build.mjs', '*.config.{ts,js}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      'apps/*/scripts/**/*.ts',
+      'apps/api/build.mjs',
+      '*.config.{ts,js}',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

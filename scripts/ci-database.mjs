@@ -15,7 +15,9 @@ const client = new pg.Client({
 });
 await client.connect();
 try {
-  await client.query(action === 'create' ? `create database "${name}"` : `drop database if exists "${name}" with (force)`);
+  await client.query(
+    action === 'create' ? `create database "${name}"` : `drop database if exists "${name}" with (force)`,
+  );
   console.log(`${action === 'create' ? 'created' : 'dropped'} database ${name}`);
 } finally {
   await client.end();

@@ -18,6 +18,13 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { configRoutes } from './modules/system/config.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { matchesRoutes } from './modules/football/matches.routes';
+import { createLeaderboardService } from './modules/predictions/leaderboard.service';
+import { createPredictionsService } from './modules/predictions/predictions.service';
+import { predictionsRoutes } from './modules/predictions/predictions.routes';
+import { createResultsService } from './modules/predictions/results.service';
+import { createScoringService, type ScoringService } from './modules/predictions/scoring.service';
+import { MatchesService } from './modules/football/matches.service';
 import { paths } from './paths';
 
 /** What every module may use; built once per app so tests can swap any part (clock, database). */
@@ -32,6 +39,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Scores final matches exactly once (jobs call it after each provider sync). */
+    scoring: ScoringService;
   }
 }
 
@@ -125,12 +134,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const auth = createAuthService({ db: database.db, clock: deps.clock, mailer: deps.mailer, config, log: app.log });
 
+  const scoring = createScoringService({ db: database.db, clock: deps.clock });
+  const predictions = createPredictionsService({ db: database.db, clock: deps.clock });
+  const matches = new MatchesService({ config, db: database.db, predictions });
+  const leaderboard = createLeaderboardService({ db: database.db, roundInfo: () => matches.roundInfo() });
+  const results = createResultsService({ db: database.db, clock: deps.clock, scoring });
+  app.decorate('scoring', scoring);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { auth });
+      await api.register(matchesRoutes, { service: matches });
+      await api.register(predictionsRoutes, { predictions, leaderboard, results });
     },
     { prefix: '/api/v1' },
   );

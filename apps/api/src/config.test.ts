@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_REPLAY_ROUND, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -93,5 +93,73 @@ describe('loadConfig', () => {
     );
     expect(config.demo).toBe(false);
     expect(config.isProduction).toBe(true);
+  });
+});
+
+describe('football settings (issue #4)', () => {
+  it('defaults to the embedded season replayed from matchday 27, API-Football settings ready for a key', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({
+      apiFootballKey: undefined,
+      apiFootballBaseUrl: 'https://v3.football.api-sports.io',
+      apiFootballKeyHeader: 'x-apisports-key',
+      apiFootballLeague: 39,
+      apiFootballSeason: 2023,
+      replayRound: DEFAULT_REPLAY_ROUND,
+      footballSyncIntervalSeconds: 60,
+    });
+    expect(DEFAULT_REPLAY_ROUND).toBe(27);
+  });
+
+  it('reads every football variable', () => {
+    expect(
+      loadConfig(
+        {
+          API_FOOTBALL_KEY: 'k',
+          API_FOOTBALL_BASE_URL: 'https://api-football-v1.p.rapidapi.com/v3/',
+          API_FOOTBALL_KEY_HEADER: 'X-RapidAPI-Key',
+          API_FOOTBALL_LEAGUE: '140',
+          API_FOOTBALL_SEASON: '2022',
+          REPLAY_ROUND: '12',
+          FOOTBALL_SYNC_INTERVAL_SECONDS: '300',
+        },
+        '/srv/app',
+      ),
+    ).toMatchObject({
+      apiFootballKey: 'k',
+      apiFootballBaseUrl: 'https://api-football-v1.p.rapidapi.com/v3',
+      apiFootballKeyHeader: 'x-rapidapi-key',
+      apiFootballLeague: 140,
+      apiFootballSeason: 2022,
+      replayRound: 12,
+      footballSyncIntervalSeconds: 300,
+    });
+  });
+
+  it.each(['off', 'OFF', 'Off'])('REPLAY_ROUND=%s keeps the real dates', (value) => {
+    expect(loadConfig({ REPLAY_ROUND: value }, '/srv/app').replayRound).toBeNull();
+  });
+
+  it('refuses bad football settings, naming each', () => {
+    const problems = problemsOf({
+      REPLAY_ROUND: '39',
+      API_FOOTBALL_BASE_URL: 'ftp://example.com',
+      API_FOOTBALL_KEY_HEADER: 'bad header',
+      API_FOOTBALL_LEAGUE: '-1',
+      API_FOOTBALL_SEASON: '23',
+      FOOTBALL_SYNC_INTERVAL_SECONDS: '1',
+    });
+    expect(new Set(problems.map((problem) => problem.split(':')[0]))).toEqual(
+      new Set([
+        'REPLAY_ROUND',
+        'API_FOOTBALL_BASE_URL',
+        'API_FOOTBALL_KEY_HEADER',
+        'API_FOOTBALL_LEAGUE',
+        'API_FOOTBALL_SEASON',
+        'FOOTBALL_SYNC_INTERVAL_SECONDS',
+      ]),
+    );
+    for (const round of ['0', 'abc', '1.5', 'never']) {
+      expect(problemsOf({ REPLAY_ROUND: round })).toEqual(["REPLAY_ROUND: must be a matchday from 1 to 38, or 'off'"]);
+    }
   });
 });

@@ -11,6 +11,13 @@ const booleanFlag = z
   })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/**
+ * The matchday the replayed 2023/24 season opens on at first start: 26 rounds already played (a season's worth
+ * of form, results and head-to-head to show) and 12 to predict. Matchday 27 starts on a Saturday after a round
+ * that ended on the Monday, so from any moment of the week the replay can make it the current round.
+ */
+export const DEFAULT_REPLAY_ROUND = 27;
+
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
@@ -39,6 +46,42 @@ const envSchema = z.object({
       .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   ),
   API_FOOTBALL_KEY: optional(z.string().min(1)),
+  API_FOOTBALL_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://v3.football.api-sports.io'),
+  ),
+  API_FOOTBALL_KEY_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, { message: 'must be an HTTP header name' })
+      .default('x-apisports-key'),
+  ),
+  API_FOOTBALL_LEAGUE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(39)),
+  API_FOOTBALL_SEASON: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1990, { message: 'must be a 4-digit season year such as 2023' })
+      .max(2100)
+      .default(2023),
+  ),
+  REPLAY_ROUND: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(off|[0-9]{1,2})$/i, { message: "must be a matchday from 1 to 38, or 'off'", abort: true })
+      .refine((value) => value.toLowerCase() === 'off' || (Number(value) >= 1 && Number(value) <= 38), {
+        message: "must be a matchday from 1 to 38, or 'off'",
+      })
+      .default(String(DEFAULT_REPLAY_ROUND))
+      .transform((value) => (value.toLowerCase() === 'off' ? null : Number(value))),
+  ),
+  FOOTBALL_SYNC_INTERVAL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(5).max(86_400).default(60),
+  ),
   DEMO: optional(booleanFlag),
   OTP_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(8).default(4)),
   LOG_LEVEL: z.preprocess(
@@ -59,6 +102,19 @@ export type Config = {
   mailFrom: string;
   adminEmails: string[];
   apiFootballKey: string | undefined;
+  /** API-Football base URL and key header (the guide: both configurable, e.g. for the RapidAPI host). */
+  apiFootballBaseUrl: string;
+  apiFootballKeyHeader: string;
+  /** API-Football league id (39 = Premier League) and 4-digit season key (2023 = 2023/24). */
+  apiFootballLeague: number;
+  apiFootballSeason: number;
+  /**
+   * The embedded season's replay (issue #4): the matchday that is next at first start, or null ('off') to keep
+   * the real 2023/24 dates. See modules/football/providers/embedded/replay-calendar.ts.
+   */
+  replayRound: number | null;
+  /** How often the football sync runs (status changes of the replayed season are computed at each run). */
+  footballSyncIntervalSeconds: number;
   demo: boolean;
   /** spec §9: 4 digits; configurable for operators who want longer codes (issue #3). */
   otpLength: number;
@@ -93,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: raw.MAIL_FROM,
     adminEmails: raw.ADMIN_EMAILS,
     apiFootballKey: raw.API_FOOTBALL_KEY,
+    apiFootballBaseUrl: raw.API_FOOTBALL_BASE_URL.replace(/\/+$/, ''),
+    apiFootballKeyHeader: raw.API_FOOTBALL_KEY_HEADER.toLowerCase(),
+    apiFootballLeague: raw.API_FOOTBALL_LEAGUE,
+    apiFootballSeason: raw.API_FOOTBALL_SEASON,
+    replayRound: raw.REPLAY_ROUND,
+    footballSyncIntervalSeconds: raw.FOOTBALL_SYNC_INTERVAL_SECONDS,
     // issue #2: demo data is on by default only outside production.
     demo: raw.DEMO ?? !isProduction,
     otpLength: raw.OTP_LENGTH,

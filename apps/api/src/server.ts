@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { assertSafeStartup } from './startup-checks';
+import { startFootballSync } from './jobs/football-sync.job';
 
 async function main(): Promise<void> {
   const bootStarted = performance.now();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  await startFootballSync(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

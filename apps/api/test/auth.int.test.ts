@@ -57,6 +57,7 @@ describe('sign-up', () => {
     const sameEmail = await post(t.app, '/auth/sign-up', signUpBody({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('An account with this email already exists');
+    expect(sameEmail.json().errors).toEqual({ email: 'An account with this email already exists' });
     const sameName = await post(t.app, '/auth/sign-up', signUpBody({ username: String(first.username).toUpperCase() }));
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('This username is already taken');

@@ -4,3 +4,5 @@ export * from './health';
 export * from './validation';
 export * from './users';
 export * from './auth';
+export * from './matches';
+export * from './predictions';

@@ -33,7 +33,7 @@ export interface DatabaseOptions {
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
-export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

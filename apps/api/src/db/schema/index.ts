@@ -1,2 +1,4 @@
 export * from './app-settings';
 export * from './users';
+export * from './football';
+export * from './predictions';

@@ -15,6 +15,7 @@ import { toUserDto } from '../users/users.service';
 import { AUTH_LIMITS, authMessages } from './auth.constants';
 import { authFailuresRepository, otpRepository } from './otp.repository';
 import { sessionRepository } from './session.repository';
+import { bumpLeaderboardVersion } from '../predictions/scoring.service';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -23,6 +24,11 @@ export interface AuthServiceDeps {
   config: Config;
   log: FastifyBaseLogger;
 }
+
+// Conflicts name their field, so the sign-up form can show the message under it.
+const emailTaken = () => new AppError('CONFLICT', authMessages.emailTaken, { email: authMessages.emailTaken });
+const usernameTaken = () =>
+  new AppError('CONFLICT', authMessages.usernameTaken, { username: authMessages.usernameTaken });
 
 const storedPurpose: Record<OtpPurpose, StoredOtpPurpose> = {
   sign_up: 'verify_email',
@@ -94,20 +100,16 @@ export function createAuthService({ db, clock, mailer, config, log }: AuthServic
 
   return {
     async signUp(input: { email: string; username: string; firstname: string; lastname: string; password: string }) {
-      if (await usersRepository.findByEmail(db, input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
-      if (await usersRepository.isUsernameTaken(db, input.username)) {
-        throw new AppError('CONFLICT', authMessages.usernameTaken);
-      }
+      if (await usersRepository.findByEmail(db, input.email)) throw emailTaken();
+      if (await usersRepository.isUsernameTaken(db, input.username)) throw usernameTaken();
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
         user = await usersRepository.create(db, { ...input, passwordHash, now: clock.now() });
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
-        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('CONFLICT', authMessages.emailTaken);
-        if (isUniqueViolation(error, 'users_username_lower_key')) {
-          throw new AppError('CONFLICT', authMessages.usernameTaken);
-        }
+        if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+        if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
         throw error;
       }
       await sendOtp(user, 'sign_up');
@@ -236,6 +238,8 @@ export function createAuthService({ db, clock, mailer, config, log }: AuthServic
       const found = await db.transaction(async (tx) => {
         const updated = await usersRepository.setStatus(tx, userId, blocked ? 'blocked' : 'active', now);
         if (updated && blocked) await sessionRepository.revokeAllForUser(tx, userId, now);
+        // Blocked players leave the leaderboard (and come back when unblocked).
+        if (updated) await bumpLeaderboardVersion(tx);
         return updated;
       });
       if (!found) throw new AppError('NOT_FOUND', authMessages.userNotFound);

@@ -4,11 +4,12 @@ import { Link, Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CalendarIcon, StarIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
+import { StarIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCredentials } from '@/lib/credentials';
 import { LandingSection } from '../components/landing-section';
 import { PointsCard } from '../components/points-card';
 import { StartPredictingLink } from '../components/start-predicting-link';
+import { UpcomingFixtures } from '../components/upcoming-fixtures';
 
 const closeMinutes = PREDICTION_CLOSE_MS / 60_000;
 
@@ -147,11 +148,10 @@ export default function LandingPage() {
       </LandingSection>
 
       <LandingSection id="upcoming-matches" eyebrow="Fixtures" title="Upcoming matches" className="bg-pitch-950/60">
-        <EmptyState
-          icon={<CalendarIcon />}
-          title="Fixtures will appear here"
-          description="As soon as the next round's fixtures are published you'll find them here, with kick-off times, ready for your predictions."
-        />
+        <UpcomingFixtures />
+        <div className="mt-8">
+          <StartPredictingLink />
+        </div>
       </LandingSection>
     </>
   );

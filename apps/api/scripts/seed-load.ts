@@ -1,0 +1,126 @@
+/**
+ * `npm run seed:load -- --players 100000 [--database-url postgres://…/scoreline_load] [--keep]`
+ *
+ * Fills a SEPARATE PostgreSQL database with a synthetic league for benchmarks (issue #5): the embedded
+ * 2023/24 season on its real dates (all 380 matches final), N synthetic players, a prediction from about
+ * 90% of the players for every match, each match scored through the real scoring service. The database is
+ * dropped and recreated unless --keep is given. Never point it at a real database.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { systemClock } from '@scoreline/domain';
+import { loadConfig } from '../src/config';
+import { openDatabase, queryRows } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { createFootballProvider } from '../src/modules/football/create-provider';
+import { FootballSyncService } from '../src/modules/football/sync.service';
+import { createScoringService } from '../src/modules/predictions/scoring.service';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '100000' },
+    'database-url': {
+      type: 'string',
+      default: process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load',
+    },
+    keep: { type: 'boolean', default: false },
+    share: { type: 'string', default: '0.9' },
+  },
+});
+const players = Number(values.players);
+const share = Number(values.share);
+if (!Number.isInteger(players) || players < 1 || players > 1_000_000) throw new Error('--players must be 1..1000000');
+const url = new URL(values['database-url']);
+const dbName = url.pathname.replace(/^\//, '');
+if (!/^[a-z0-9_]+$/.test(dbName) || !dbName.includes('load')) {
+  throw new Error(`refusing to load into "${dbName}": use a database whose name contains "load"`);
+}
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const log = (message: string) => console.log(`[seed:load ${elapsed()}] ${message}`);
+
+if (!values.keep) {
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  log(`created database ${dbName}`);
+}
+
+const config = loadConfig({ DATABASE_URL: url.toString(), REPLAY_ROUND: 'off', DEMO: 'false', LOG_LEVEL: 'warn' });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, maxConnections: 4 });
+const db = database.db;
+await runMigrations(database);
+
+const logger = pino({ level: 'warn' });
+const provider = createFootballProvider(config, db, systemClock);
+await new FootballSyncService({ db, clock: systemClock, provider, logger }).syncOnce();
+const [{ count: matchCount } = { count: 0 }] = await queryRows<{ count: number }>(
+  db,
+  sql`select count(*)::int as count from matches`,
+);
+log(`imported the season: ${matchCount} matches`);
+
+await db.execute(sql`
+  insert into users (email, username, firstname, lastname, password_hash, email_verified_at, is_demo, created_at, updated_at)
+  select 'load' || n || '@load.scoreline.invalid', 'load_' || n, 'Load', 'Player ' || n, '!', now(), true,
+         now() - make_interval(secs => ${players} - n), now()
+    from generate_series(1, ${players}) as n`);
+log(`created ${players} players`);
+
+// Bulk load without the indexes, then build them once (much faster than maintaining them row by row).
+await db.execute(sql`drop index if exists predictions_user_match_key`);
+await db.execute(sql`drop index if exists predictions_match_idx`);
+// A plausible spread of predicted scores, decided by a hash of (player, match) so reruns are identical.
+const rounds = await queryRows<{ round: number }>(db, sql`select distinct round from matches order by round`);
+for (const { round } of rounds) {
+  await db.execute(sql`
+    insert into predictions (user_id, match_id, home_goals, away_goals, created_at)
+    select u.id, m.id,
+           (array[0,1,1,1,2,2,2,3,3,4])[1 + (abs(hashtext(u.id || ':' || m.id)) % 10)],
+           (array[0,0,1,1,1,2,2,3])[1 + (abs(hashtext(m.id || ':' || u.id)) % 8)],
+           m.kickoff_at - interval '1 day'
+      from matches m cross join users u
+     where m.round = ${round}
+       and (abs(hashtext('p' || u.id || ':' || m.id)) % 1000) < ${Math.round(share * 1000)}`);
+  if (round % 5 === 0) log(`predictions up to round ${round}`);
+}
+await db.execute(sql`create unique index predictions_user_match_key on predictions (user_id, match_id)`);
+await db.execute(sql`create index predictions_match_idx on predictions (match_id)`);
+log('indexed the predictions');
+await db.execute(sql`
+  insert into player_totals (user_id, predictions_made)
+  select user_id, count(*)::int from predictions group by user_id
+  on conflict (user_id) do update set predictions_made = excluded.predictions_made`);
+await db.execute(sql`analyze`);
+const [{ count: predictionCount } = { count: 0 }] = await queryRows<{ count: number }>(
+  db,
+  sql`select count(*)::int as count from predictions`,
+);
+log(`created ${predictionCount} predictions`);
+
+const scoring = createScoringService({ db, clock: systemClock });
+const times: number[] = [];
+const pending = await queryRows<{ id: number }>(
+  db,
+  sql`select id from matches where status in ('FT','AET','PEN') order by kickoff_at`,
+);
+for (const [index, { id }] of pending.entries()) {
+  const t0 = performance.now();
+  await scoring.scoreMatch(id);
+  times.push(performance.now() - t0);
+  if ((index + 1) % 50 === 0) log(`scored ${index + 1}/${pending.length} matches`);
+}
+await db.execute(sql`analyze`);
+times.sort((a, b) => a - b);
+log(
+  `scored ${times.length} matches: median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`,
+);
+await database.close();
+log('done');

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { matchStatusCodes } from '@scoreline/contracts';
+
+/**
+ * Football data (issue #4). Pages read these tables only; the sync job (modules/football/sync.service.ts)
+ * fills them from a provider. Every provider row is keyed by (provider, provider id) so a sync upserts.
+ */
+
+export const footballProviders = ['embedded', 'api-football'] as const;
+export type FootballProviderName = (typeof footballProviders)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** spec §3 League {id, name, type}. */
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider', { enum: footballProviders }).notNull(),
+    providerLeagueId: text('provider_league_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    country: text('country'),
+    logoUrl: text('logo_url'),
+    /** API-Football `seasons[].coverage` of the synced season: which extras the provider has. */
+    coverage: jsonb('coverage'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('leagues_provider_key').on(table.provider, table.providerLeagueId)],
+);
+
+/**
+ * A club. `slug` is our stable key (the openfootball id for the 2023/24 clubs, e.g. 'arsenal'); provider ids
+ * sit beside it. Colours and code come from data/clubs; a provider adds its logo.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    code: text('code'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    logoUrl: text('logo_url'),
+    venueName: text('venue_name'),
+    venueCity: text('venue_city'),
+    apiFootballId: integer('api_football_id'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('teams_slug_key').on(table.slug),
+    uniqueIndex('teams_api_football_id_key').on(table.apiFootballId),
+  ],
+);
+
+/** Which clubs play a league's season (GET /match/api/leagues/{leagueId}/teams). */
+export const leagueTeams = pgTable(
+  'league_teams',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.season, table.teamId] })],
+);
+
+/** spec §3 Match. `round` is the matchday (a rescheduled match keeps its matchday and carries its played date). */
+export const matches = pgTable(
+  'matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider', { enum: footballProviders }).notNull(),
+    providerFixtureId: text('provider_fixture_id').notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    /** API-Football's 4-digit season key (2023 = 2023/24). */
+    season: integer('season').notNull(),
+    round: integer('round').notNull(),
+    roundLabel: text('round_label').notNull(),
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: matchStatusCodes }).notNull(),
+    statusElapsed: integer('status_elapsed'),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    homeGoals: integer('home_goals'),
+    awayGoals: integer('away_goals'),
+    htHomeGoals: integer('ht_home_goals'),
+    htAwayGoals: integer('ht_away_goals'),
+    venueName: text('venue_name'),
+    referee: text('referee'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('matches_provider_fixture_key').on(table.provider, table.providerFixtureId),
+    // GET /match?round=n and the round info.
+    index('matches_season_round_idx').on(table.leagueId, table.season, table.round, table.kickoffAt),
+    // The current round (next match to finish) and GET /match/home (next fixtures).
+    index('matches_season_kickoff_idx').on(table.leagueId, table.season, table.kickoffAt),
+    // last_games: each side's previous results.
+    index('matches_home_team_idx').on(table.homeTeamId, table.kickoffAt),
+    index('matches_away_team_idx').on(table.awayTeamId, table.kickoffAt),
+  ],
+);
+
+/**
+ * What a provider knows about a match beyond the fixture (spec §3 Lineup, Injury, Statistics, Win prediction),
+ * stored as the API's own shapes. A null column was never fetched (or the provider has none); `*_fetched_at`
+ * drives the provider's call cadence.
+ */
+export const matchExtras = pgTable('match_extras', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  lineups: jsonb('lineups'),
+  lineupsFetchedAt: timestamp('lineups_fetched_at', { withTimezone: true, mode: 'date' }),
+  injuries: jsonb('injuries'),
+  injuriesFetchedAt: timestamp('injuries_fetched_at', { withTimezone: true, mode: 'date' }),
+  statistics: jsonb('statistics'),
+  statisticsFetchedAt: timestamp('statistics_fetched_at', { withTimezone: true, mode: 'date' }),
+  winPrediction: jsonb('win_prediction'),
+  winPredictionFetchedAt: timestamp('win_prediction_fetched_at', { withTimezone: true, mode: 'date' }),
+  /** When the provider's head-to-head of this match's two clubs was last imported into historical_results. */
+  headToHeadFetchedAt: timestamp('head_to_head_fetched_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Past results for head-to-head (spec §3): the ten seasons before 2023/24 from data/openfootball (source
+ * 'openfootball', dates only) and, with API-Football, its head-to-head fixtures (source 'api-football').
+ * Clubs are referred to by slug because most of these clubs have no row in `teams` (relegated long ago).
+ */
+export const historicalResults = pgTable(
+  'historical_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source', { enum: ['openfootball', 'api-football'] }).notNull(),
+    /** Unique within the source: 'date:home:away' for openfootball, the fixture id for API-Football. */
+    sourceKey: text('source_key').notNull(),
+    season: text('season'),
+    /** The UK calendar date of the match. */
+    playedOn: date('played_on', { mode: 'string' }).notNull(),
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }),
+    homeTeamSlug: text('home_team_slug').notNull(),
+    awayTeamSlug: text('away_team_slug').notNull(),
+    homeGoals: integer('home_goals').notNull(),
+    awayGoals: integer('away_goals').notNull(),
+  },
+  (table) => [
+    uniqueIndex('historical_results_source_key').on(table.source, table.sourceKey),
+    // Head-to-head looks up (a, b) and (b, a): both are prefix scans of this index.
+    index('historical_results_pair_idx').on(table.homeTeamSlug, table.awayTeamSlug, sql`${table.playedOn} desc`),
+  ],
+);

@@ -1,0 +1,149 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { matches } from './football';
+import { users } from './users';
+
+/**
+ * One prediction per player per match (spec §4). Points are not stored per prediction: they are a pure
+ * function of the prediction and the result (@scoreline/domain), applied to the aggregates below when a
+ * match is scored, and recomputed for display.
+ */
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    homeGoals: smallint('home_goals').notNull(),
+    awayGoals: smallint('away_goals').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('predictions_user_match_key').on(table.userId, table.matchId),
+    index('predictions_match_idx').on(table.matchId),
+  ],
+);
+
+/**
+ * Leaderboard aggregates, maintained inside the scoring transaction so that reading a leaderboard
+ * never sums predictions (docs/benchmarks.md). Counters feed the published tie-break order: points,
+ * then exact scores, then correct outcomes, then earlier sign-up (lower user id). Only primary keys
+ * are indexed, so the scoring updates stay HOT (fillfactor set in the migration); ordering is done
+ * by the leaderboard cache (modules/predictions/leaderboard-cache.ts).
+ */
+const aggregateColumns = {
+  points: integer('points').notNull().default(0),
+  scored: integer('scored').notNull().default(0),
+  exact: integer('exact').notNull().default(0),
+  outcomes: integer('outcomes').notNull().default(0),
+};
+
+export const playerTotals = pgTable('player_totals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Every prediction made (scored or not): the profile's "Total Predictions Made". */
+  predictionsMade: integer('predictions_made').notNull().default(0),
+  ...aggregateColumns,
+});
+
+export const playerRoundTotals = pgTable(
+  'player_round_totals',
+  {
+    round: integer('round').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...aggregateColumns,
+  },
+  (table) => [
+    primaryKey({ columns: [table.round, table.userId] }),
+    index('player_round_totals_user_idx').on(table.userId, table.round),
+  ],
+);
+
+/** Per player per UTC match day, for date-range leaderboards. */
+export const playerDayTotals = pgTable(
+  'player_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...aggregateColumns,
+  },
+  (table) => [primaryKey({ columns: [table.day, table.userId] })],
+);
+
+/** Each player's overall rank after a completed round, for the movement arrows (issue #5). */
+export const roundRankSnapshots = pgTable(
+  'round_rank_snapshots',
+  {
+    round: integer('round').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    points: integer('points').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.round, table.userId] })],
+);
+
+/** Every operator action, kept (issue #5). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The result each match was last scored with: a differing final result means (re)scoring is due, and
+ * the aggregates move by the difference between the points under the new and under this result.
+ */
+export const matchScoring = pgTable('match_scoring', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  homeGoals: smallint('home_goals').notNull(),
+  awayGoals: smallint('away_goals').notNull(),
+  scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Operator corrections that win over the provider's data on every later sync (issue #5). */
+export const matchOverrides = pgTable('match_overrides', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  homeGoals: smallint('home_goals'),
+  awayGoals: smallint('away_goals'),
+  kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Bumped in every transaction that changes a ranking, so each process knows when its cache is stale. */
+export const leaderboardState = pgTable('leaderboard_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

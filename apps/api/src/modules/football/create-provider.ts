@@ -1,0 +1,68 @@
+import type { Clock } from '@scoreline/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { FootballProviderName } from '../../db/schema';
+import { ApiFootballClient, type ApiFootballClientOptions } from './providers/api-football/api-football.client';
+import { ApiFootballProvider } from './providers/api-football/api-football.provider';
+import {
+  EMBEDDED_LEAGUE_KEY,
+  EmbeddedSeasonProvider,
+  type ReplayState,
+  type ReplayStateStore,
+} from './providers/embedded/embedded.provider';
+import type { FootballProvider } from './providers/provider';
+import { syncRepository } from './sync.repository';
+
+/** app_settings key of the replay decision (modules/football/providers/embedded/replay-calendar.ts). */
+export const REPLAY_SETTING_KEY = 'football.replay';
+
+/** The competition the pages show: the provider's league and season (issue #4). */
+export interface ActiveCompetition {
+  provider: FootballProviderName;
+  leagueKey: string;
+  season: number;
+}
+
+export function activeCompetition(config: Config): ActiveCompetition {
+  if (config.apiFootballKey) {
+    return { provider: 'api-football', leagueKey: String(config.apiFootballLeague), season: config.apiFootballSeason };
+  }
+  return { provider: 'embedded', leagueKey: EMBEDDED_LEAGUE_KEY, season: 2023 };
+}
+
+/** The replay decision in app_settings, so that restarts (and other processes) keep the same calendar. */
+export function replayStateStore(db: Database, clock: Clock): ReplayStateStore {
+  return {
+    load: () => syncRepository.getSetting<ReplayState>(db, REPLAY_SETTING_KEY),
+    save: async (state, { replace }) => {
+      if (!replace) return syncRepository.putSettingIfAbsent(db, REPLAY_SETTING_KEY, state, clock.now());
+      await syncRepository.putSetting(db, REPLAY_SETTING_KEY, state, clock.now());
+      return state;
+    },
+  };
+}
+
+export interface ProviderOverrides {
+  /** Options of the API-Football client (tests: no pacing, a fake sleep). */
+  apiFootball?: Partial<ApiFootballClientOptions>;
+}
+
+/** API-Football when API_FOOTBALL_KEY is set, else the embedded season (the default, no network). */
+export function createFootballProvider(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  overrides: ProviderOverrides = {},
+): FootballProvider {
+  if (config.apiFootballKey) {
+    const client = new ApiFootballClient({
+      baseUrl: config.apiFootballBaseUrl,
+      apiKey: config.apiFootballKey,
+      keyHeader: config.apiFootballKeyHeader,
+      clock,
+      ...overrides.apiFootball,
+    });
+    return new ApiFootballProvider({ client, league: config.apiFootballLeague, season: config.apiFootballSeason });
+  }
+  return new EmbeddedSeasonProvider({ clock, replayRound: config.replayRound, store: replayStateStore(db, clock) });
+}

@@ -1,0 +1,367 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { finishedStatusCodes, liveStatusCodes, type MatchStatusCode } from '@scoreline/contracts';
+import { queryRows, type Executor } from '../../db/client';
+import { leagueTeams, leagues, matchExtras, matches, teams, type FootballProviderName } from '../../db/schema';
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+// One block per table alias: drizzle types a column by its table's alias, so a shared helper would lose the types.
+const homeColumns = {
+  id: homeTeam.id,
+  slug: homeTeam.slug,
+  name: homeTeam.name,
+  shortName: homeTeam.shortName,
+  code: homeTeam.code,
+  logoUrl: homeTeam.logoUrl,
+  primaryColor: homeTeam.primaryColor,
+  secondaryColor: homeTeam.secondaryColor,
+};
+const awayColumns = {
+  id: awayTeam.id,
+  slug: awayTeam.slug,
+  name: awayTeam.name,
+  shortName: awayTeam.shortName,
+  code: awayTeam.code,
+  logoUrl: awayTeam.logoUrl,
+  primaryColor: awayTeam.primaryColor,
+  secondaryColor: awayTeam.secondaryColor,
+};
+const teamColumns = {
+  id: teams.id,
+  slug: teams.slug,
+  name: teams.name,
+  shortName: teams.shortName,
+  code: teams.code,
+  logoUrl: teams.logoUrl,
+  primaryColor: teams.primaryColor,
+  secondaryColor: teams.secondaryColor,
+};
+
+const matchColumns = {
+  id: matches.id,
+  leagueId: matches.leagueId,
+  leagueName: leagues.name,
+  season: matches.season,
+  round: matches.round,
+  roundLabel: matches.roundLabel,
+  kickoffAt: matches.kickoffAt,
+  status: matches.status,
+  statusElapsed: matches.statusElapsed,
+  homeGoals: matches.homeGoals,
+  awayGoals: matches.awayGoals,
+  htHomeGoals: matches.htHomeGoals,
+  htAwayGoals: matches.htAwayGoals,
+  venueName: matches.venueName,
+  referee: matches.referee,
+  home: homeColumns,
+  away: awayColumns,
+};
+
+export type TeamView = {
+  id: number;
+  slug: string;
+  name: string;
+  shortName: string;
+  code: string | null;
+  logoUrl: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+};
+
+export interface MatchView {
+  id: number;
+  leagueId: number;
+  leagueName: string;
+  season: number;
+  round: number;
+  roundLabel: string;
+  kickoffAt: Date;
+  status: MatchStatusCode;
+  statusElapsed: number | null;
+  homeGoals: number | null;
+  awayGoals: number | null;
+  htHomeGoals: number | null;
+  htAwayGoals: number | null;
+  venueName: string | null;
+  referee: string | null;
+  home: TeamView;
+  away: TeamView;
+}
+
+export interface PastResultRow {
+  matchId: number;
+  side: 'home' | 'away';
+  teamId: number;
+  kickoffAt: Date;
+  homeTeamId: number;
+  homeGoals: number;
+  awayGoals: number;
+}
+
+export interface HeadToHeadRow {
+  matchId: number | null;
+  playedOn: string | null;
+  kickoffAt: Date | null;
+  season: string | null;
+  matchSeason: number | null;
+  homeSlug: string;
+  awaySlug: string;
+  homeGoals: number;
+  awayGoals: number;
+}
+
+const statusList = (codes: readonly string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+/** Still to be finished: not started (TBD, NS) or live. Postponed ones wait for their new date. */
+const pendingStatuses = statusList(['TBD', 'NS', ...liveStatusCodes]);
+const finishedStatuses = statusList(finishedStatusCodes);
+
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+/** The reads of the match centre. Every function takes the database (or a transaction). */
+export const matchesRepository = {
+  /**
+   * A fingerprint of everything a match row shows (matches, teams, leagues): the row count and the sum of the
+   * rows' `xmin`, the id of the transaction that wrote each row version, so any insert, update or delete, by any
+   * process or module, changes it (the row-version idea of Npgsql's xmin concurrency token). Cheap: three scans
+   * of small tables, no join.
+   */
+  async dataVersion(db: Executor): Promise<string> {
+    const [row] = await queryRows<{ version: string }>(
+      db,
+      sql`select concat_ws('/',
+        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from matches),
+        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from teams),
+        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from leagues)) as version`,
+    );
+    return row?.version ?? '';
+  },
+
+  async findLeagueByProviderKey(db: Executor, provider: FootballProviderName, key: string) {
+    const [row] = await db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(and(eq(leagues.provider, provider), eq(leagues.providerLeagueId, key)));
+    return row;
+  },
+
+  /**
+   * Round info (spec §3): the last matchday, and the current round: the matchday of the earliest match still to
+   * finish (live or not started; on a tie the lower matchday), or null when every match is over.
+   */
+  async roundInfo(db: Executor, leagueId: number, season: number) {
+    const [row] = await queryRows<{ total_rounds: number | null; pending_round: number | null }>(
+      db,
+      sql`select
+        (select max(round) from matches where league_id = ${leagueId} and season = ${season}) as total_rounds,
+        (select round from matches
+          where league_id = ${leagueId} and season = ${season} and status in (${pendingStatuses})
+          order by kickoff_at, round limit 1) as pending_round`,
+    );
+    return {
+      totalRounds: row?.total_rounds === null || row?.total_rounds === undefined ? 0 : Number(row.total_rounds),
+      pendingRound: row?.pending_round === null || row?.pending_round === undefined ? null : Number(row.pending_round),
+    };
+  },
+
+  async listRound(db: Executor, leagueId: number, season: number, round: number): Promise<MatchView[]> {
+    return db
+      .select(matchColumns)
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+      .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .where(and(eq(matches.leagueId, leagueId), eq(matches.season, season), eq(matches.round, round)))
+      .orderBy(asc(matches.kickoffAt), asc(matches.id));
+  },
+
+  /** The next matches to kick off (not started), soonest first. */
+  async listUpcoming(db: Executor, leagueId: number, season: number, limit: number): Promise<MatchView[]> {
+    return db
+      .select(matchColumns)
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+      .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .where(and(eq(matches.leagueId, leagueId), eq(matches.season, season), inArray(matches.status, ['TBD', 'NS'])))
+      .orderBy(asc(matches.kickoffAt), asc(matches.id))
+      .limit(limit);
+  },
+
+  async findMatch(db: Executor, id: number): Promise<MatchView | undefined> {
+    const [row] = await db
+      .select(matchColumns)
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+      .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .where(eq(matches.id, id));
+    return row;
+  },
+
+  async matchExists(db: Executor, id: number): Promise<boolean> {
+    const [row] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, id));
+    return row !== undefined;
+  },
+
+  /**
+   * For each match and side, that team's last five finished matches of the same league and season before the
+   * match's kick-off, newest first (one lateral query for the whole round).
+   */
+  async lastGames(db: Executor, matchIds: number[]): Promise<PastResultRow[]> {
+    if (matchIds.length === 0) return [];
+    const ids = sql.join(
+      matchIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{
+      match_id: number;
+      side: 'home' | 'away';
+      team_id: number;
+      kickoff_at: Date | string;
+      home_team_id: number;
+      home_goals: number;
+      away_goals: number;
+    }>(
+      db,
+      sql`select m.id as match_id, side.side, side.team_id, p.kickoff_at, p.home_team_id, p.home_goals, p.away_goals
+        from matches m
+        cross join lateral (values ('home', m.home_team_id), ('away', m.away_team_id)) as side(side, team_id)
+        cross join lateral (
+          select p.kickoff_at, p.home_team_id, p.home_goals, p.away_goals
+          from matches p
+          where p.league_id = m.league_id and p.season = m.season
+            and (p.home_team_id = side.team_id or p.away_team_id = side.team_id)
+            and p.kickoff_at < m.kickoff_at
+            and p.status in (${finishedStatuses})
+            and p.home_goals is not null and p.away_goals is not null
+          order by p.kickoff_at desc
+          limit 5
+        ) p
+        where m.id in (${ids})
+        order by m.id, side.side, p.kickoff_at desc`,
+    );
+    return rows.map((row) => ({
+      matchId: Number(row.match_id),
+      side: row.side,
+      teamId: Number(row.team_id),
+      kickoffAt: toDate(row.kickoff_at),
+      homeTeamId: Number(row.home_team_id),
+      homeGoals: Number(row.home_goals),
+      awayGoals: Number(row.away_goals),
+    }));
+  },
+
+  async findExtras(db: Executor, matchId: number) {
+    const [row] = await db
+      .select({
+        lineups: matchExtras.lineups,
+        injuries: matchExtras.injuries,
+        statistics: matchExtras.statistics,
+        winPrediction: matchExtras.winPrediction,
+      })
+      .from(matchExtras)
+      .where(eq(matchExtras.matchId, matchId));
+    return row;
+  },
+
+  async findTeams(db: Executor, ids: number[]): Promise<TeamView[]> {
+    if (ids.length === 0) return [];
+    return db.select(teamColumns).from(teams).where(inArray(teams.id, ids));
+  },
+
+  /**
+   * Every finished meeting of two clubs: the stored past results (ten seasons of openfootball, API-Football's
+   * head-to-head) and the finished matches of our calendar, without counting a provider fixture twice.
+   */
+  async headToHead(db: Executor, a: TeamView, b: TeamView): Promise<HeadToHeadRow[]> {
+    const rows = await queryRows<{
+      match_id: number | null;
+      played_on: string | null;
+      kickoff_at: Date | string | null;
+      season: string | null;
+      match_season: number | null;
+      home_slug: string;
+      away_slug: string;
+      home_goals: number;
+      away_goals: number;
+    }>(
+      db,
+      sql`select null::int as match_id, h.played_on::text as played_on, h.kickoff_at, h.season,
+          null::int as match_season, h.home_team_slug as home_slug, h.away_team_slug as away_slug,
+          h.home_goals, h.away_goals
+        from historical_results h
+        where ((h.home_team_slug = ${a.slug} and h.away_team_slug = ${b.slug})
+            or (h.home_team_slug = ${b.slug} and h.away_team_slug = ${a.slug}))
+          and not exists (
+            select 1 from matches m where m.provider = h.source and m.provider_fixture_id = h.source_key)
+        union all
+        select m.id, null, m.kickoff_at, null, m.season,
+          case when m.home_team_id = ${a.id} then ${a.slug} else ${b.slug} end,
+          case when m.home_team_id = ${a.id} then ${b.slug} else ${a.slug} end,
+          m.home_goals, m.away_goals
+        from matches m
+        where ((m.home_team_id = ${a.id} and m.away_team_id = ${b.id})
+            or (m.home_team_id = ${b.id} and m.away_team_id = ${a.id}))
+          and m.status in (${finishedStatuses})
+          and m.home_goals is not null and m.away_goals is not null`,
+    );
+    return rows.map((row) => ({
+      matchId: row.match_id === null ? null : Number(row.match_id),
+      playedOn: row.played_on,
+      kickoffAt: row.kickoff_at === null ? null : toDate(row.kickoff_at),
+      season: row.season,
+      matchSeason: row.match_season === null ? null : Number(row.match_season),
+      homeSlug: row.home_slug,
+      awaySlug: row.away_slug,
+      homeGoals: Number(row.home_goals),
+      awayGoals: Number(row.away_goals),
+    }));
+  },
+
+  /** Every league, with the latest season we hold its clubs for. */
+  async listLeagues(db: Executor) {
+    return db
+      .select({
+        id: leagues.id,
+        name: leagues.name,
+        type: leagues.type,
+        country: leagues.country,
+        logoUrl: leagues.logoUrl,
+        season: sql<
+          number | null
+        >`(select max(${leagueTeams.season}) from ${leagueTeams} where ${leagueTeams.leagueId} = ${leagues.id})`,
+      })
+      .from(leagues)
+      .orderBy(asc(leagues.id));
+  },
+
+  async findLeague(db: Executor, id: number) {
+    const [row] = await db
+      .select({
+        id: leagues.id,
+        season: sql<
+          number | null
+        >`(select max(${leagueTeams.season}) from ${leagueTeams} where ${leagueTeams.leagueId} = ${leagues.id})`,
+      })
+      .from(leagues)
+      .where(eq(leagues.id, id));
+    return row;
+  },
+
+  async listLeagueTeams(db: Executor, leagueId: number, season: number) {
+    return db
+      .select({ ...teamColumns, venueName: teams.venueName, venueCity: teams.venueCity })
+      .from(leagueTeams)
+      .innerJoin(teams, eq(teams.id, leagueTeams.teamId))
+      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.season, season)))
+      .orderBy(asc(teams.name));
+  },
+};

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  headToHeadParamsSchema,
+  headToHeadResponseSchema,
+  homeMatchesQuerySchema,
+  homeMatchesResponseSchema,
+  injuriesResponseSchema,
+  leagueIdParamsSchema,
+  leaguesResponseSchema,
+  leagueTeamsResponseSchema,
+  lineupsResponseSchema,
+  matchIdParamsSchema,
+  matchResponseSchema,
+  roundMatchesResponseSchema,
+  roundQuerySchema,
+  statisticsResponseSchema,
+  winPredictionResponseSchema,
+} from '@scoreline/contracts';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import type { MatchesService } from './matches.service';
+
+export interface MatchesRoutesOptions {
+  service: MatchesService;
+}
+
+const tags = ['matches'];
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/** The match centre (spec §7 /match calls, issue #4). Thin: parse, call the service, wrap in the envelope. */
+export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, { service }) => {
+  app.get(
+    '/match',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: "A round's matches with the caller's predictions, and the round info",
+        description:
+          'Without `round`, the current round: the round of the next match still to finish (the last round once ' +
+          "every match is over). `last_games` lists each side's five previous results of the season, oldest first.",
+        security: [{ bearerAuth: [] }],
+        querystring: roundQuerySchema,
+        response: {
+          200: roundMatchesResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok(await service.listRound(currentUser(request).id, request.query.round)),
+  );
+
+  app.get(
+    '/match/home',
+    {
+      schema: {
+        tags,
+        summary: 'The next fixtures to kick off (landing page)',
+        querystring: homeMatchesQuerySchema,
+        response: { 200: homeMatchesResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await service.listUpcoming(request.query.limit)),
+  );
+
+  app.get(
+    '/match/:id',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: "One match (with the caller's predictions when signed in)",
+        params: matchIdParamsSchema,
+        response: { 200: matchResponseSchema, ...errors, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await service.getMatch(request.params.id, request.authUser?.id)),
+  );
+
+  app.get(
+    '/match/api/lineups/:id',
+    {
+      schema: {
+        tags,
+        summary: "Both teams' line-ups ([] until the provider has them; never for the embedded season)",
+        params: matchIdParamsSchema,
+        response: { 200: lineupsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.lineups(request.params.id)),
+  );
+
+  app.get(
+    '/match/api/injuries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Injured and suspended players of both teams ([] when none are known)',
+        params: matchIdParamsSchema,
+        response: { 200: injuriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.injuries(request.params.id)),
+  );
+
+  app.get(
+    '/match/api/predictions/:id',
+    {
+      schema: {
+        tags,
+        summary: "Win probability: the provider's, else Scoreline's model (see `source`); null when neither",
+        params: matchIdParamsSchema,
+        response: { 200: winPredictionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.winPrediction(request.params.id)),
+  );
+
+  app.get(
+    '/match/api/statistics/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Match statistics per team ([] until the match starts, and always for the embedded season)',
+        params: matchIdParamsSchema,
+        response: { 200: statisticsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.statistics(request.params.id)),
+  );
+
+  app.get(
+    '/match/api/head2head/:homeTeamId/:awayTeamId',
+    {
+      schema: {
+        tags,
+        summary: 'Past meetings of two clubs, most recent first',
+        params: headToHeadParamsSchema,
+        response: { 200: headToHeadResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.headToHead(request.params.homeTeamId, request.params.awayTeamId)),
+  );
+
+  app.get(
+    '/match/api/leagues',
+    {
+      schema: { tags, summary: 'The leagues we hold', response: { 200: leaguesResponseSchema } },
+    },
+    async () => ok(await service.leagues()),
+  );
+
+  app.get(
+    '/match/api/leagues/:leagueId/teams',
+    {
+      schema: {
+        tags,
+        summary: "A league's clubs in its latest season",
+        params: leagueIdParamsSchema,
+        response: { 200: leagueTeamsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.leagueTeams(request.params.leagueId)),
+  );
+};

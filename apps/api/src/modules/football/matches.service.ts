@@ -1,0 +1,362 @@
+import {
+  injurySchema,
+  lineupSchema,
+  matchMessages,
+  matchStatusLabels,
+  teamStatisticsSchema,
+  winPredictionSchema,
+  type FormResult,
+  type HeadToHeadFixture,
+  type HomeMatches,
+  type Injury,
+  type League,
+  type LeagueTeam,
+  type Lineup,
+  type Match,
+  type RoundMatches,
+  type Team,
+  type TeamStatistics,
+  type WinPrediction,
+} from '@scoreline/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { activeCompetition, type ActiveCompetition } from './create-provider';
+import { londonDate, seasonLabel } from './football-dates';
+import { matchesRepository as repo, type MatchView, type PastResultRow, type TeamView } from './matches.repository';
+
+/**
+ * The caller's own prediction of each of some matches ('home:away' text by match id). The predictions module
+ * provides the real one (its service's `forMatches` fits); without it nobody has predicted anything.
+ */
+export interface UserPredictionsLookup {
+  forMatches(userId: number, matchIds: number[]): Promise<Map<number, { prediction: string; points: number | null }>>;
+}
+
+export const noUserPredictions: UserPredictionsLookup = { forMatches: async () => new Map() };
+
+export interface MatchesServiceDeps {
+  config: Config;
+  db: Database;
+  predictions?: UserPredictionsLookup;
+}
+
+/** Landing page: how many upcoming fixtures by default (spec §1 'Upcoming matches'). */
+export const HOME_MATCHES_DEFAULT = 10;
+
+export function presentTeam(team: TeamView): Team {
+  return {
+    id: team.id,
+    name: team.name,
+    shortName: team.shortName,
+    code: team.code,
+    logo: team.logoUrl,
+    colors:
+      team.primaryColor && team.secondaryColor ? { primary: team.primaryColor, secondary: team.secondaryColor } : null,
+  };
+}
+
+function formOf(result: PastResultRow): FormResult {
+  const scored = result.homeTeamId === result.teamId ? result.homeGoals : result.awayGoals;
+  const conceded = result.homeTeamId === result.teamId ? result.awayGoals : result.homeGoals;
+  return scored > conceded ? 'Win' : scored === conceded ? 'Draw' : 'Lose';
+}
+
+/** Last five per match and side, oldest first and most recent last (the order a form guide is read in). */
+function groupLastGames(rows: PastResultRow[]) {
+  const byMatch = new Map<number, { home: FormResult[]; away: FormResult[] }>();
+  for (const row of rows) {
+    const entry = byMatch.get(row.matchId) ?? { home: [], away: [] };
+    entry[row.side].unshift(formOf(row)); // rows come newest first
+    byMatch.set(row.matchId, entry);
+  }
+  return byMatch;
+}
+
+export function presentMatch(
+  view: MatchView,
+  lastGames: { home: FormResult[]; away: FormResult[] } | undefined,
+  prediction: { prediction: string; points: number | null } | undefined,
+): Match {
+  const date = view.kickoffAt.toISOString();
+  return {
+    id: view.id,
+    date,
+    round: view.round,
+    details: {
+      fixture: {
+        id: view.id,
+        date,
+        timestamp: Math.floor(view.kickoffAt.getTime() / 1000),
+        venue: { name: view.venueName },
+        refree: { name: view.referee },
+        status: { short: view.status, long: matchStatusLabels[view.status], elapsed: view.statusElapsed },
+      },
+      league: { id: view.leagueId, name: view.leagueName, season: view.season, round: view.roundLabel },
+      teams: { home: presentTeam(view.home), away: presentTeam(view.away) },
+      goals: { home: view.homeGoals, away: view.awayGoals },
+      score: {
+        halftime: { home: view.htHomeGoals, away: view.htAwayGoals },
+        fulltime:
+          view.status === 'FT' || view.status === 'AET' || view.status === 'PEN'
+            ? { home: view.homeGoals, away: view.awayGoals }
+            : { home: null, away: null },
+      },
+      last_games: lastGames ?? { home: [], away: [] },
+    },
+    predicted: prediction !== undefined,
+    predictions: prediction ? [{ prediction: prediction.prediction, points: prediction.points }] : [],
+  };
+}
+
+/** Reads stored provider JSON, keeping only entries that still match the contract. */
+function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = schema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+interface RoundSnapshot {
+  info: { totalRounds: number; pendingRound: number | null };
+  leagueId: number | undefined;
+}
+
+type Shared = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+/**
+ * What every caller sees alike (rows without the caller's predictions, round info), kept until the football
+ * tables change: a request reads `dataVersion` once, one small query, instead of the three behind a round.
+ */
+class SharedAnswers {
+  private version: string | undefined;
+  private entries = new Map<string, Promise<unknown>>();
+  private reading: Promise<string> | undefined;
+
+  constructor(private readonly readVersion: () => Promise<string>) {}
+
+  /**
+   * The version now. Requests arriving while a read is under way share it (one query for a burst of requests);
+   * it started at most one query's time before them, so nothing older than that is served.
+   */
+  private currentVersion(): Promise<string> {
+    if (this.reading) return this.reading;
+    const reading = this.readVersion().finally(() => {
+      if (this.reading === reading) this.reading = undefined;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  /** The answers as of now: reads the version once for the whole request. */
+  async view(): Promise<Shared> {
+    const version = await this.currentVersion();
+    if (version !== this.version) {
+      this.version = version;
+      this.entries = new Map();
+    }
+    const entries = this.entries;
+    return <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+      const cached = entries.get(key) as Promise<T> | undefined;
+      if (cached) return cached;
+      const computed = compute();
+      // Kept only while this version is current, and dropped if it fails.
+      if (this.version === version && entries.size < 2_000) {
+        entries.set(key, computed);
+        computed.catch(() => {
+          if (entries.get(key) === computed) entries.delete(key);
+        });
+      }
+      return computed;
+    };
+  }
+}
+
+/** The match centre (issue #4, spec §7 /match calls). Reads our database only. */
+export class MatchesService {
+  private readonly db: Database;
+  private readonly competition: ActiveCompetition;
+  private readonly predictions: UserPredictionsLookup;
+  private readonly shared: SharedAnswers;
+
+  constructor(deps: MatchesServiceDeps) {
+    this.db = deps.db;
+    this.competition = activeCompetition(deps.config);
+    this.predictions = deps.predictions ?? noUserPredictions;
+    this.shared = new SharedAnswers(() => repo.dataVersion(this.db));
+  }
+
+  /** The league on show (once the sync has imported it) and its round info. */
+  private snapshot(shared: Shared): Promise<RoundSnapshot> {
+    return shared('snapshot', async () => {
+      const league = await repo.findLeagueByProviderKey(this.db, this.competition.provider, this.competition.leagueKey);
+      if (!league) return { leagueId: undefined, info: { totalRounds: 0, pendingRound: null } };
+      return { leagueId: league.id, info: await repo.roundInfo(this.db, league.id, this.competition.season) };
+    });
+  }
+
+  /** Presents matches as everyone sees them (no caller's predictions). */
+  private async presentShared(views: MatchView[]): Promise<Match[]> {
+    const form = groupLastGames(
+      await repo.lastGames(
+        this.db,
+        views.map((view) => view.id),
+      ),
+    );
+    return views.map((view) => presentMatch(view, form.get(view.id), undefined));
+  }
+
+  /** Adds the caller's predictions (never cached: they change when the caller predicts). */
+  private async personalise(matches: Match[], userId: number | undefined): Promise<Match[]> {
+    if (userId === undefined || matches.length === 0) return matches;
+    const predictions = await this.predictions.forMatches(
+      userId,
+      matches.map((match) => match.id),
+    );
+    return matches.map((match) => {
+      const prediction = predictions.get(match.id);
+      return prediction
+        ? { ...match, predicted: true, predictions: [{ prediction: prediction.prediction, points: prediction.points }] }
+        : match;
+    });
+  }
+
+  /** spec §3 Round info: the season's rounds and the round of the next match to finish. */
+  async roundInfo(): Promise<{ total_rounds: number; current_round: number | null }> {
+    const { info } = await this.snapshot(await this.shared.view());
+    return {
+      total_rounds: info.totalRounds,
+      current_round: info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds),
+    };
+  }
+
+  /** GET /match: a round's matches for the caller, with the round info (spec §3, §7). */
+  async listRound(userId: number, round: number | undefined): Promise<RoundMatches> {
+    const shared = await this.shared.view();
+    const { leagueId, info } = await this.snapshot(shared);
+    const currentRound = info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds);
+    if (round !== undefined && round > info.totalRounds) {
+      const message = matchMessages.roundOutOfRange(round, info.totalRounds);
+      throw new AppError('VALIDATION', message, { round: message });
+    }
+    const shown = round ?? currentRound;
+    if (leagueId === undefined || shown === null) {
+      return {
+        matches: { rows: [], count: 0 },
+        round: null,
+        total_rounds: info.totalRounds,
+        current_round: currentRound,
+      };
+    }
+    const everyone = await shared(`round:${leagueId}:${shown}`, async () =>
+      this.presentShared(await repo.listRound(this.db, leagueId, this.competition.season, shown)),
+    );
+    const rows = await this.personalise(everyone, userId);
+    return {
+      matches: { rows, count: rows.length },
+      round: shown,
+      total_rounds: info.totalRounds,
+      current_round: currentRound,
+    };
+  }
+
+  /** GET /match/home: the next fixtures to kick off, for the landing page. */
+  async listUpcoming(limit: number = HOME_MATCHES_DEFAULT): Promise<HomeMatches> {
+    const shared = await this.shared.view();
+    const { leagueId } = await this.snapshot(shared);
+    if (leagueId === undefined) return { rows: [], count: 0 };
+    const rows = await shared(`upcoming:${leagueId}:${limit}`, async () =>
+      this.presentShared(await repo.listUpcoming(this.db, leagueId, this.competition.season, limit)),
+    );
+    return { rows, count: rows.length };
+  }
+
+  async getMatch(id: number, userId: number | undefined): Promise<Match> {
+    const shared = await this.shared.view();
+    const [everyone] = await shared(`match:${id}`, async () => {
+      const view = await repo.findMatch(this.db, id);
+      return view ? this.presentShared([view]) : [];
+    });
+    if (!everyone) throw new AppError('NOT_FOUND', matchMessages.matchNotFound);
+    const [match] = await this.personalise([everyone], userId);
+    return match ?? everyone;
+  }
+
+  private async extrasOf(id: number) {
+    const extras = await repo.findExtras(this.db, id);
+    if (!extras && !(await repo.matchExists(this.db, id))) throw new AppError('NOT_FOUND', matchMessages.matchNotFound);
+    return extras;
+  }
+
+  /** Empty until the provider has them (the embedded season never has): the UI shows spec §2's message. */
+  async lineups(id: number): Promise<Lineup[]> {
+    return storedList((await this.extrasOf(id))?.lineups, lineupSchema);
+  }
+
+  async injuries(id: number): Promise<Injury[]> {
+    return storedList((await this.extrasOf(id))?.injuries, injurySchema);
+  }
+
+  async statistics(id: number): Promise<TeamStatistics[]> {
+    return storedList((await this.extrasOf(id))?.statistics, teamStatisticsSchema);
+  }
+
+  /** The provider's prediction, else our model's (labelled by `source`); null when there is neither. */
+  async winPrediction(id: number): Promise<WinPrediction | null> {
+    const parsed = winPredictionSchema.safeParse((await this.extrasOf(id))?.winPrediction);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Past meetings of two clubs, most recent first (spec §2 'Head To Head'). */
+  async headToHead(homeTeamId: number, awayTeamId: number): Promise<HeadToHeadFixture[]> {
+    if (homeTeamId === awayTeamId) {
+      throw new AppError('VALIDATION', matchMessages.sameTeams, { awayTeamId: matchMessages.sameTeams });
+    }
+    const found = await repo.findTeams(this.db, [homeTeamId, awayTeamId]);
+    const home = found.find((team) => team.id === homeTeamId);
+    const away = found.find((team) => team.id === awayTeamId);
+    if (!home || !away) throw new AppError('NOT_FOUND', matchMessages.teamNotFound);
+    const bySlug = new Map([
+      [home.slug, presentTeam(home)],
+      [away.slug, presentTeam(away)],
+    ]);
+    const rows = await repo.headToHead(this.db, home, away);
+    const fixtures = rows.flatMap((row) => {
+      const homeTeam = bySlug.get(row.homeSlug);
+      const awayTeam = bySlug.get(row.awaySlug);
+      const date = row.playedOn ?? (row.kickoffAt ? londonDate(row.kickoffAt) : null);
+      if (!homeTeam || !awayTeam || !date) return [];
+      const fixture: HeadToHeadFixture = {
+        fixture: { id: row.matchId, date, kickoff: row.kickoffAt ? row.kickoffAt.toISOString() : null },
+        season: row.season ?? (row.matchSeason === null ? null : seasonLabel(row.matchSeason)),
+        teams: { home: homeTeam, away: awayTeam },
+        goals: { home: row.homeGoals, away: row.awayGoals },
+      };
+      return [{ fixture, sortKey: row.kickoffAt?.toISOString() ?? date }];
+    });
+    fixtures.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
+    return fixtures.map((entry) => entry.fixture);
+  }
+
+  async leagues(): Promise<League[]> {
+    const rows = await repo.listLeagues(this.db);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      country: row.country,
+      logo: row.logoUrl,
+      season: row.season === null ? null : Number(row.season),
+    }));
+  }
+
+  async leagueTeams(leagueId: number): Promise<LeagueTeam[]> {
+    const league = await repo.findLeague(this.db, leagueId);
+    if (!league) throw new AppError('NOT_FOUND', matchMessages.leagueNotFound);
+    if (league.season === null) return [];
+    const rows = await repo.listLeagueTeams(this.db, leagueId, Number(league.season));
+    return rows.map((row) => ({ team: presentTeam(row), venue: { name: row.venueName, city: row.venueCity } }));
+  }
+}

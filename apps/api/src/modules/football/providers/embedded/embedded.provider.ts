@@ -1,0 +1,208 @@
+import type { Clock } from '@scoreline/domain';
+import type {
+  FootballProvider,
+  LeagueCoverage,
+  ProviderFixture,
+  ProviderLeague,
+  ProviderPastResult,
+  ProviderTeam,
+  SyncCadence,
+} from '../provider';
+import { embeddedData, type EmbeddedData } from './embedded-data';
+import { chooseReplayShift, replayMatchState, WEEK_MS, type ScheduledMatch } from './replay-calendar';
+
+/** The replay decision kept in app_settings so that restarts keep the calendar. */
+export interface ReplayState {
+  /** The matchday that was made current at first start. */
+  round: number;
+  shiftWeeks: number;
+  decidedAt: string;
+}
+
+/** Where the replay decision is kept (app_settings in production, anything in tests). */
+export interface ReplayStateStore {
+  load(): Promise<ReplayState | undefined>;
+  /** Stores the state unless `replace` is false and one exists already; resolves with the state now stored. */
+  save(state: ReplayState, options: { replace: boolean }): Promise<ReplayState>;
+}
+
+export interface EmbeddedProviderOptions {
+  clock: Clock;
+  /** REPLAY_ROUND: the matchday made current at first start, or null to keep the real 2023/24 dates. */
+  replayRound: number | null;
+  store: ReplayStateStore;
+  /** Overrides the data set (tests). */
+  data?: () => Promise<EmbeddedData>;
+}
+
+export const EMBEDDED_LEAGUE_KEY = 'premier-league';
+
+const noCoverage: LeagueCoverage = {
+  lineups: false,
+  injuries: false,
+  statistics: false,
+  predictions: false,
+  headToHead: false,
+};
+
+/** Everything is local: the sync may read it every run. */
+const embeddedCadence: SyncCadence = {
+  competitionEveryMs: 0,
+  fixturesEveryMs: 0,
+  liveFixturesEveryMs: 0,
+  lineupsFromMs: 0,
+  lineupsUntilMs: 0,
+  lineupsEveryMs: 0,
+  injuriesWithinMs: 0,
+  injuriesEveryMs: 0,
+  statisticsLiveEveryMs: 0,
+  predictionsWithinMs: 0,
+  predictionsEveryMs: 0,
+  headToHeadWithinMs: 0,
+};
+
+/**
+ * The default provider: the Premier League 2023/24 from data/, replayed on today's calendar (replay-calendar.ts).
+ * It has no lineups, injuries, statistics or provider predictions (win probabilities come from our model, computed
+ * by the sync); head-to-head comes from the ten earlier seasons (`historicalResults`).
+ */
+export class EmbeddedSeasonProvider implements FootballProvider {
+  readonly name = 'embedded' as const;
+  readonly competition = { leagueKey: EMBEDDED_LEAGUE_KEY, season: 2023, seasonLabel: '2023/24' };
+  readonly cadence = embeddedCadence;
+  private readonly load: () => Promise<EmbeddedData>;
+
+  constructor(private readonly options: EmbeddedProviderOptions) {
+    this.load = options.data ?? embeddedData;
+  }
+
+  async getLeague(): Promise<ProviderLeague> {
+    const data = await this.load();
+    return {
+      key: EMBEDDED_LEAGUE_KEY,
+      name: data.competition.name,
+      type: 'League',
+      country: 'England',
+      logoUrl: null,
+      coverage: noCoverage,
+    };
+  }
+
+  async getTeams(): Promise<ProviderTeam[]> {
+    const data = await this.load();
+    return data.clubs.map((club) => ({
+      key: club.slug,
+      name: club.name,
+      shortName: club.shortName,
+      code: club.code,
+      logoUrl: null,
+      venueName: club.venue,
+      venueCity: club.city,
+    }));
+  }
+
+  async getRounds(): Promise<string[]> {
+    const data = await this.load();
+    return Array.from({ length: data.competition.matchdays }, (_, index) => `Regular Season - ${index + 1}`);
+  }
+
+  /** The replay shift in ms: decided at first start (or when REPLAY_ROUND changes) and stored. */
+  async replayShiftMs(): Promise<number> {
+    const { replayRound, store, clock } = this.options;
+    if (replayRound === null) return 0;
+    const stored = await store.load();
+    if (stored && stored.round === replayRound) return stored.shiftWeeks * WEEK_MS;
+    const data = await this.load();
+    const schedule: ScheduledMatch[] = data.fixtures.map((fixture) => ({
+      matchday: fixture.matchday,
+      kickoffMs: Date.parse(fixture.kickoffUtc),
+    }));
+    const now = clock.now();
+    const state: ReplayState = {
+      round: replayRound,
+      shiftWeeks: chooseReplayShift(schedule, replayRound, now.getTime()),
+      decidedAt: now.toISOString(),
+    };
+    // A first decision never overwrites one made meanwhile by another process; a changed REPLAY_ROUND does.
+    const kept = await store.save(state, { replace: stored !== undefined });
+    return kept.shiftWeeks * WEEK_MS;
+  }
+
+  async realTimeOffsetMs(): Promise<number> {
+    return this.replayShiftMs();
+  }
+
+  async getFixtures(keys?: readonly string[]): Promise<ProviderFixture[]> {
+    const data = await this.load();
+    const shiftMs = await this.replayShiftMs();
+    const nowMs = this.options.clock.now().getTime();
+    const wanted = keys ? new Set(keys) : undefined;
+    const clubs = new Map(data.clubs.map((club) => [club.slug, club]));
+    return data.fixtures
+      .filter((fixture) => !wanted || wanted.has(String(fixture.id)))
+      .map((fixture) => {
+        const kickoffMs = Date.parse(fixture.kickoffUtc) + shiftMs;
+        const state = replayMatchState(kickoffMs, nowMs, fixture.score);
+        return {
+          key: String(fixture.id),
+          round: fixture.matchday,
+          roundLabel: fixture.round,
+          kickoff: new Date(kickoffMs),
+          status: state.status,
+          elapsed: state.elapsed,
+          homeTeamKey: fixture.home,
+          awayTeamKey: fixture.away,
+          goals: state.goals,
+          halftime: state.halftime,
+          // openfootball has no venues: the home club's ground (a real fact from data/clubs). No referees.
+          venueName: clubs.get(fixture.home)?.venue ?? null,
+          referee: null,
+        };
+      });
+  }
+
+  async getLineups(): Promise<[]> {
+    return [];
+  }
+
+  async getInjuries(): Promise<[]> {
+    return [];
+  }
+
+  async getStatistics(): Promise<[]> {
+    return [];
+  }
+
+  async getWinProbability(): Promise<null> {
+    return null;
+  }
+
+  /** The ten earlier seasons between the two clubs (the sync stores them all at once: `historicalResults`). */
+  async getHeadToHead(teamKeyA: string, teamKeyB: string): Promise<ProviderPastResult[]> {
+    const history = await this.historicalResults();
+    return history.filter(
+      (result) =>
+        (result.homeTeamKey === teamKeyA && result.awayTeamKey === teamKeyB) ||
+        (result.homeTeamKey === teamKeyB && result.awayTeamKey === teamKeyA),
+    );
+  }
+
+  /** Every result of 2013/14–2022/23 (openfootball), for head-to-head and the win-probability model. */
+  async historicalResults(): Promise<ProviderPastResult[]> {
+    const data = await this.load();
+    return data.history.map((result) => ({
+      key: result.sourceKey,
+      season: result.season,
+      playedOn: result.playedOn,
+      kickoff: null,
+      homeTeamKey: result.homeSlug,
+      awayTeamKey: result.awaySlug,
+      homeGoals: result.homeGoals,
+      awayGoals: result.awayGoals,
+    }));
+  }
+
+  canAffordExtras(): boolean {
+    return true;
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { loadEmbeddedData } from './embedded-data';
+import {
+  chooseReplayShift,
+  currentRoundAt,
+  MINUTE_MS,
+  replayMatchState,
+  WEEK_MS,
+  type ScheduledMatch,
+} from './replay-calendar';
+
+const score = { ht: [1, 0], ft: [2, 1] } as const;
+const kickoff = Date.parse('2025-06-07T14:00:00Z');
+const at = (minutes: number) => kickoff + minutes * MINUTE_MS;
+
+describe('replayMatchState', () => {
+  it.each([
+    [-1, 'NS', null, null, null],
+    [0, '1H', 1, null, null],
+    [44, '1H', 45, null, null],
+    [46, '1H', 45, null, null],
+    [47, 'HT', 45, 1, 0],
+    [61, 'HT', 45, 1, 0],
+    [62, '2H', 46, 1, 0],
+    [100, '2H', 84, 1, 0],
+    [114, '2H', 90, 1, 0],
+    [115, 'FT', null, 2, 1],
+    [60 * 24 * 365, 'FT', null, 2, 1],
+  ])('%i minutes after kick-off: %s, elapsed %j, score %j-%j', (minutes, status, elapsed, home, away) => {
+    const state = replayMatchState(kickoff, at(minutes), score);
+    expect(state.status).toBe(status);
+    expect(state.elapsed).toBe(elapsed);
+    expect(state.goals).toEqual({ home, away });
+  });
+
+  it('keeps the half-time score from half time on, and the final score only at full time', () => {
+    expect(replayMatchState(kickoff, at(30), score)).toMatchObject({
+      halftime: { home: null },
+      fulltime: { home: null },
+    });
+    expect(replayMatchState(kickoff, at(70), score)).toMatchObject({
+      halftime: { home: 1, away: 0 },
+      fulltime: { home: null, away: null },
+    });
+    expect(replayMatchState(kickoff, at(120), score)).toMatchObject({
+      halftime: { home: 1, away: 0 },
+      fulltime: { home: 2, away: 1 },
+    });
+  });
+});
+
+describe('currentRoundAt', () => {
+  const schedule: ScheduledMatch[] = [
+    { matchday: 1, kickoffMs: Date.parse('2023-08-12T14:00:00Z') },
+    { matchday: 1, kickoffMs: Date.parse('2023-08-13T14:00:00Z') },
+    { matchday: 2, kickoffMs: Date.parse('2023-08-19T14:00:00Z') },
+    // Matchday 1's third match was put back to after matchday 2.
+    { matchday: 1, kickoffMs: Date.parse('2023-08-23T19:00:00Z') },
+    { matchday: 3, kickoffMs: Date.parse('2023-08-26T14:00:00Z') },
+  ];
+
+  it('is the matchday of the earliest match still to finish', () => {
+    expect(currentRoundAt(schedule, 0, Date.parse('2023-08-01T00:00:00Z'))).toBe(1);
+    expect(currentRoundAt(schedule, 0, Date.parse('2023-08-13T15:00:00Z'))).toBe(1); // live
+    expect(currentRoundAt(schedule, 0, Date.parse('2023-08-14T00:00:00Z'))).toBe(2);
+    // The postponed match makes matchday 1 current again on its day.
+    expect(currentRoundAt(schedule, 0, Date.parse('2023-08-20T00:00:00Z'))).toBe(1);
+    expect(currentRoundAt(schedule, 0, Date.parse('2023-08-24T00:00:00Z'))).toBe(3);
+  });
+
+  it('is the last matchday once everything is over, and follows the shift', () => {
+    expect(currentRoundAt(schedule, 0, Date.parse('2024-01-01T00:00:00Z'))).toBe(3);
+    expect(currentRoundAt(schedule, WEEK_MS, Date.parse('2023-08-21T00:00:00Z'))).toBe(2);
+    expect(currentRoundAt([], 0, 0)).toBeUndefined();
+  });
+});
+
+describe('chooseReplayShift on the real 2023/24 schedule', async () => {
+  const data = await loadEmbeddedData();
+  const schedule = data.fixtures.map((fixture) => ({
+    matchday: fixture.matchday,
+    kickoffMs: Date.parse(fixture.kickoffUtc),
+  }));
+
+  it('makes the default matchday (27) current from any moment of the week', () => {
+    const monday = Date.parse('2026-01-05T00:00:00Z');
+    for (let now = monday; now < monday + WEEK_MS; now += 30 * MINUTE_MS) {
+      const weeks = chooseReplayShift(schedule, 27, now);
+      expect(Number.isInteger(weeks)).toBe(true);
+      expect(currentRoundAt(schedule, weeks * WEEK_MS, now)).toBe(27);
+      // The round begins within the coming week, or began at most a week ago (when 26 is still being played).
+      const first = Math.min(...schedule.filter((match) => match.matchday === 27).map((match) => match.kickoffMs));
+      expect(Math.abs(first + weeks * WEEK_MS - now)).toBeLessThan(WEEK_MS);
+    }
+  });
+
+  it('prefers a calendar where the round has not begun', () => {
+    const wednesday = Date.parse('2025-06-04T10:00:00Z');
+    const weeks = chooseReplayShift(schedule, 27, wednesday);
+    const round = schedule.filter((match) => match.matchday === 27).map((match) => match.kickoffMs + weeks * WEEK_MS);
+    expect(Math.min(...round)).toBeGreaterThan(wednesday);
+  });
+
+  it('refuses a matchday that is not in the schedule', () => {
+    expect(() => chooseReplayShift(schedule, 39, 0)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Database } from '../../db/client';
+import { leaderboardRepository, type LeaderboardScope, type StandingRow } from './leaderboard.repository';
+
+export interface Ranking {
+  rows: StandingRow[];
+  /** user id → index in rows (position − 1). */
+  positions: Map<number, number>;
+}
+
+function keyOf(scope: LeaderboardScope): string {
+  if (scope.kind === 'round') return `round:${scope.round}`;
+  if (scope.kind === 'range') return `range:${scope.start}:${scope.end}`;
+  return 'overall';
+}
+
+/**
+ * Rankings only change when a transaction bumps leaderboard_state.version (scoring, blocking). Each
+ * process keeps the rankings it was asked for, checks the version (one primary-key read) on every
+ * request and recomputes a scope once per change (concurrent readers share the one computation).
+ * This keeps a leaderboard page O(page) instead of O(players) per request (docs/benchmarks.md).
+ */
+export function createLeaderboardCache(db: Database, options: { maxScopes?: number } = {}) {
+  const maxScopes = options.maxScopes ?? 16;
+  const entries = new Map<string, { version: number; ranking: Promise<Ranking> }>();
+
+  async function compute(scope: LeaderboardScope): Promise<Ranking> {
+    const rows = await leaderboardRepository.standings(db, scope);
+    return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+  }
+
+  return {
+    async ranking(scope: LeaderboardScope): Promise<Ranking> {
+      const version = await leaderboardRepository.version(db);
+      const key = keyOf(scope);
+      const cached = entries.get(key);
+      if (cached && cached.version === version) {
+        // Refresh recency for the LRU order.
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached.ranking;
+      }
+      const ranking = compute(scope);
+      entries.set(key, { version, ranking });
+      ranking.catch(() => entries.delete(key));
+      while (entries.size > maxScopes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return ranking;
+    },
+  };
+}
+
+export type LeaderboardCache = ReturnType<typeof createLeaderboardCache>;

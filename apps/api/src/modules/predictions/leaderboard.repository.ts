@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+export type LeaderboardScope =
+  { kind: 'overall' } | { kind: 'round'; round: number } | { kind: 'range'; start: string; end: string };
+
+export interface StandingRow {
+  user_id: number;
+  points: number;
+  scored: number;
+  exact: number;
+  outcomes: number;
+}
+
+/** The aggregate rows a scope ranks: only players with at least one scored prediction are ranked. */
+function source(scope: LeaderboardScope): SQL {
+  switch (scope.kind) {
+    case 'overall':
+      return sql`select user_id, points, scored, exact, outcomes from player_totals where scored > 0`;
+    case 'round':
+      return sql`select user_id, points, scored, exact, outcomes from player_round_totals
+                  where round = ${scope.round} and scored > 0`;
+    case 'range':
+      return sql`select user_id, sum(points)::int as points, sum(scored)::int as scored,
+                        sum(exact)::int as exact, sum(outcomes)::int as outcomes
+                   from player_day_totals where day between ${scope.start}::date and ${scope.end}::date
+                  group by user_id having sum(scored) > 0`;
+  }
+}
+
+const ids = (userIds: number[]) =>
+  sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+export const leaderboardRepository = {
+  async version(db: Executor): Promise<number> {
+    const [row] = await queryRows<{ version: string | number }>(
+      db,
+      sql`select version from leaderboard_state where id = 1`,
+    );
+    return Number(row?.version ?? 0);
+  },
+
+  /**
+   * Every ranked player of a scope in the published order (docs/decisions/007-leaderboard.md): points,
+   * exact scores, correct outcomes, then earlier sign-up (user ids grow with sign-up time). Reads the
+   * maintained aggregates, never the predictions; blocked players are left out.
+   */
+  async standings(db: Executor, scope: LeaderboardScope): Promise<StandingRow[]> {
+    return queryRows<StandingRow>(
+      db,
+      sql`select a.user_id, a.points, a.scored, a.exact, a.outcomes
+            from (${source(scope)}) a join users u on u.id = a.user_id and u.status = 'active'
+           order by a.points desc, a.exact desc, a.outcomes desc, a.user_id`,
+    );
+  },
+
+  async profiles(db: Executor, userIds: number[]) {
+    if (userIds.length === 0) return new Map<number, { username: string; profile_picture: string | null }>();
+    const rows = await queryRows<{ id: number; username: string; profile_picture: string | null }>(
+      db,
+      sql`select id, username, profile_picture from users where id in (${ids(userIds)})`,
+    );
+    return new Map(rows.map((row) => [row.id, { username: row.username, profile_picture: row.profile_picture }]));
+  },
+
+  async roundPoints(db: Executor, round: number, userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await queryRows<{ user_id: number; points: number }>(
+      db,
+      sql`select user_id, points from player_round_totals where round = ${round} and user_id in (${ids(userIds)})`,
+    );
+    return new Map(rows.map((row) => [row.user_id, row.points]));
+  },
+
+  /** The two latest rounds with a rank snapshot (completed rounds), newest first. */
+  async completedRounds(db: Executor): Promise<number[]> {
+    const rows = await queryRows<{ round: number }>(
+      db,
+      sql`select distinct round from round_rank_snapshots order by round desc limit 2`,
+    );
+    return rows.map((row) => row.round);
+  },
+
+  async ranksAt(db: Executor, round: number, userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await queryRows<{ user_id: number; rank: number }>(
+      db,
+      sql`select user_id, rank from round_rank_snapshots where round = ${round} and user_id in (${ids(userIds)})`,
+    );
+    return new Map(rows.map((row) => [row.user_id, row.rank]));
+  },
+};

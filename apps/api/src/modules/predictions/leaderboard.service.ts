@@ -1,0 +1,99 @@
+import {
+  TIE_BREAK_DESCRIPTION,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type LeaderboardQuery,
+} from '@scoreline/contracts';
+import type { Database } from '../../db/client';
+import { createLeaderboardCache } from './leaderboard-cache';
+import { leaderboardRepository, type LeaderboardScope, type StandingRow } from './leaderboard.repository';
+
+export interface RoundInfo {
+  total_rounds: number;
+  current_round: number | null;
+}
+
+export function createLeaderboardService({ db, roundInfo }: { db: Database; roundInfo: () => Promise<RoundInfo> }) {
+  const cache = createLeaderboardCache(db);
+
+  return {
+    async get(query: LeaderboardQuery, meId: number | undefined): Promise<Leaderboard> {
+      const scope: LeaderboardScope =
+        query.round !== undefined
+          ? { kind: 'round', round: query.round }
+          : query.start && query.end
+            ? { kind: 'range', start: query.start, end: query.end }
+            : { kind: 'overall' };
+      const offset = (query.page - 1) * query.size;
+      const [ranking, rounds, completed] = await Promise.all([
+        cache.ranking(scope),
+        roundInfo(),
+        leaderboardRepository.completedRounds(db),
+      ]);
+      const page = ranking.rows
+        .slice(offset, offset + query.size)
+        .map((row, index) => ({ row, position: offset + index + 1 }));
+      const meIndex = meId === undefined ? undefined : ranking.positions.get(meId);
+      const me = meIndex === undefined ? undefined : { row: ranking.rows[meIndex]!, position: meIndex + 1 };
+      const shown = me ? [...page, me] : page;
+      const ids = [...new Set(shown.map(({ row }) => row.user_id))];
+
+      // Unfiltered rows show the latest completed round's points and the movement since the round before.
+      const [latest, previous] = completed;
+      const overall = scope.kind === 'overall';
+      const empty = new Map<number, number>();
+      const [profiles, latestPoints, ranksNow, ranksBefore] = await Promise.all([
+        leaderboardRepository.profiles(db, ids),
+        overall && latest !== undefined ? leaderboardRepository.roundPoints(db, latest, ids) : empty,
+        overall && latest !== undefined ? leaderboardRepository.ranksAt(db, latest, ids) : empty,
+        overall && previous !== undefined ? leaderboardRepository.ranksAt(db, previous, ids) : empty,
+      ]);
+
+      const toEntry = ({ row, position }: { row: StandingRow; position: number }): LeaderboardEntry => {
+        const now = ranksNow.get(row.user_id);
+        const before = ranksBefore.get(row.user_id);
+        const progressIndicator =
+          now === undefined || before === undefined || now === before ? 'SAME' : now < before ? 'UP' : 'DOWN';
+        const profile = profiles.get(row.user_id);
+        return {
+          position,
+          user: {
+            id: row.user_id,
+            username: profile?.username ?? '',
+            profile_picture: profile?.profile_picture ?? null,
+          },
+          totalPoints: row.points,
+          // Badges arrive with the profiles issue; until then nobody holds one.
+          hasABadge: false,
+          stats: {
+            progressIndicator,
+            previous_round_score: overall ? (latestPoints.get(row.user_id) ?? 0) : row.points,
+            average_points_per_prediction: row.scored > 0 ? Math.round((row.points / row.scored) * 100) / 100 : 0,
+            exact_scores: row.exact,
+            correct_outcomes: row.outcomes,
+            scored_predictions: row.scored,
+          },
+        };
+      };
+
+      return {
+        results: page.map(toEntry),
+        rounds,
+        filter: {
+          kind: scope.kind,
+          round: scope.kind === 'round' ? scope.round : null,
+          start: scope.kind === 'range' ? scope.start : null,
+          end: scope.kind === 'range' ? scope.end : null,
+        },
+        latest_completed_round: latest ?? null,
+        page: query.page,
+        size: query.size,
+        total: ranking.rows.length,
+        me: me ? toEntry(me) : null,
+        tieBreak: TIE_BREAK_DESCRIPTION,
+      };
+    },
+  };
+}
+
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

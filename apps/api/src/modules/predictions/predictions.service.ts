@@ -1,0 +1,108 @@
+import {
+  finishedStatusCodes,
+  notStartedStatusCodes,
+  predictionMessages,
+  validationMessages,
+} from '@scoreline/contracts';
+import {
+  formatPrediction,
+  isPredictionOpen,
+  outcomeOf,
+  parsePrediction,
+  scorePrediction,
+  type Clock,
+} from '@scoreline/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { predictionsRepository } from './predictions.repository';
+
+const openStatuses = new Set<string>(notStartedStatusCodes.filter((status) => status !== 'PST'));
+const finished = new Set<string>(finishedStatusCodes);
+
+export function createPredictionsService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /**
+     * spec §4/§5, issue #5: one prediction per player per match, only while the window is open
+     * (server clock). The same prediction again is a success, so a retry after a time-out is safe;
+     * a different second one is a conflict. Insert and counter move in one transaction.
+     */
+    async submit(userId: number, matchId: number, text: string) {
+      const parsed = parsePrediction(text);
+      if (!parsed.ok) {
+        throw new AppError('VALIDATION', validationMessages.invalidFields, {
+          prediction: validationMessages.invalidFields,
+        });
+      }
+      const match = await predictionsRepository.findMatchForPrediction(db, matchId);
+      if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
+      const now = clock.now();
+      if (!openStatuses.has(match.status) || !isPredictionOpen(match.kickoffAt, now)) {
+        throw new AppError('UNPROCESSABLE', predictionMessages.closed);
+      }
+      const { home, away } = parsed.score;
+      const inserted = await db.transaction(async (tx) => {
+        const row = await predictionsRepository.insertIfAbsent(tx, {
+          userId,
+          matchId,
+          homeGoals: home,
+          awayGoals: away,
+          now,
+        });
+        if (row) await predictionsRepository.countMade(tx, userId);
+        return row;
+      });
+      if (inserted) {
+        return {
+          created: true,
+          message: predictionMessages.saved,
+          data: { matchId, prediction: formatPrediction(parsed.score), points: null },
+        };
+      }
+      const existing = await predictionsRepository.find(db, userId, matchId);
+      if (existing && existing.homeGoals === home && existing.awayGoals === away) {
+        return {
+          created: false,
+          message: predictionMessages.alreadySaved,
+          data: { matchId, prediction: formatPrediction(parsed.score), points: null },
+        };
+      }
+      throw new AppError('CONFLICT', predictionMessages.conflict);
+    },
+
+    /**
+     * The caller's predictions for a set of matches (GET /match rows: predicted, predictions[]), with the
+     * points each earned once its match is final (derived with the domain rule, never stored).
+     */
+    async forMatches(userId: number, matchIds: number[]) {
+      const rows = await predictionsRepository.forUserAndMatches(db, userId, matchIds);
+      return new Map(
+        rows.map((row) => {
+          const prediction = { home: row.homeGoals, away: row.awayGoals };
+          const isFinal = finished.has(row.status) && row.resultHome !== null && row.resultAway !== null;
+          const points = isFinal ? scorePrediction(prediction, { home: row.resultHome!, away: row.resultAway! }) : null;
+          return [row.matchId, { prediction: formatPrediction(prediction), points }];
+        }),
+      );
+    },
+
+    /** After kick-off, and never before, everyone's picks: the outcome spread and the top scores. */
+    async picks(matchId: number) {
+      const match = await predictionsRepository.findMatchForPrediction(db, matchId);
+      if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
+      if (clock.now().getTime() < match.kickoffAt.getTime()) {
+        throw new AppError('FORBIDDEN', 'Picks are revealed at kick-off');
+      }
+      const rows = await predictionsRepository.picks(db, matchId);
+      const outcomes = { home: 0, draw: 0, away: 0 };
+      let total = 0;
+      for (const row of rows) {
+        outcomes[outcomeOf(row)] += row.count;
+        total += row.count;
+      }
+      const topScores = rows.slice(0, 5).map((row) => ({ prediction: formatPrediction(row), count: row.count }));
+      return { matchId, total, outcomes, topScores };
+    },
+  };
+}
+
+export type PredictionsService = ReturnType<typeof createPredictionsService>;

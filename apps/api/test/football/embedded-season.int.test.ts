@@ -1,0 +1,421 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ManualClock } from '@scoreline/domain';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, queryRows, type DatabaseConnection } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { startFootballSync } from '../../src/jobs/football-sync.job';
+import { WEEK_MS } from '../../src/modules/football/providers/embedded/replay-calendar';
+import { createPlayer, get } from '../helpers/auth-helpers';
+import { footballSnapshot, footballSync } from '../helpers/football';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+
+interface SeasonFixture {
+  id: number;
+  matchday: number;
+  kickoffUtc: string;
+  home: string;
+  away: string;
+  score: { ht: [number, number]; ft: [number, number] };
+}
+
+const season = JSON.parse(
+  readFileSync(new URL('../../../../data/openfootball/epl-2023-24.fixtures.json', import.meta.url), 'utf8'),
+) as { fixtures: SeasonFixture[] };
+const fixtures = season.fixtures;
+const realKickoff = (fixture: SeasonFixture) => Date.parse(fixture.kickoffUtc);
+const MINUTE = 60_000;
+
+interface MatchRow {
+  provider_fixture_id: string;
+  round: number;
+  kickoff_at: Date | string;
+  status: string;
+  home_goals: number | null;
+  away_goals: number | null;
+  ht_home_goals: number | null;
+  ht_away_goals: number | null;
+  status_elapsed: number | null;
+  venue_name: string | null;
+  referee: string | null;
+}
+
+async function matchRows(connection: DatabaseConnection): Promise<Map<number, MatchRow>> {
+  const rows = await queryRows<MatchRow & Record<string, unknown>>(
+    connection.db,
+    sql`select provider_fixture_id, round, kickoff_at, status, home_goals, away_goals, ht_home_goals, ht_away_goals,
+      status_elapsed, venue_name, referee from matches where provider = 'embedded'`,
+  );
+  return new Map(rows.map((row) => [Number(row.provider_fixture_id), row]));
+}
+
+const kickoffMs = (row: MatchRow | undefined) => new Date(row?.kickoff_at ?? NaN).getTime();
+
+describe("the embedded season replayed on today's calendar", () => {
+  // A Wednesday morning: REPLAY_ROUND 27 (the default) must be next, within the coming days.
+  const firstStart = '2025-06-04T10:00:00Z';
+  let t: TestApp;
+  let token: string;
+  let rows: Map<number, MatchRow>;
+  let shiftMs: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clockStart: firstStart });
+    const report = await footballSync(t.app).syncOnce();
+    expect(report).toMatchObject({ outcome: 'synced', matches: { inserted: 380 }, teams: { inserted: 20 } });
+    expect(report.history).toBe(3800);
+    expect(report.modelPredictions).toBe(380);
+    rows = await matchRows(t.database.connection);
+    const first = fixtures[0] as SeasonFixture;
+    shiftMs = kickoffMs(rows.get(first.id)) - realKickoff(first);
+    token = (await createPlayer(t.app)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shifts every kick-off by the same whole number of weeks (same weekday and time of day)', () => {
+    expect(shiftMs % WEEK_MS).toBe(0);
+    expect(shiftMs).toBeGreaterThan(0);
+    for (const fixture of fixtures) expect(kickoffMs(rows.get(fixture.id)) - realKickoff(fixture)).toBe(shiftMs);
+  });
+
+  it('makes REPLAY_ROUND (27) the next round, beginning within the coming days', () => {
+    const now = Date.parse(firstStart);
+    const round27 = fixtures.filter((fixture) => fixture.matchday === 27);
+    const start = Math.min(...round27.map((fixture) => kickoffMs(rows.get(fixture.id))));
+    expect(start).toBeGreaterThan(now);
+    expect(start - now).toBeLessThan(WEEK_MS);
+    for (const fixture of round27) expect(rows.get(fixture.id)?.status).toBe('NS');
+  });
+
+  it('finishes everything played before it with the real results, half-time included', () => {
+    const now = Date.parse(firstStart);
+    let finished = 0;
+    for (const fixture of fixtures) {
+      const row = rows.get(fixture.id);
+      if (kickoffMs(row) + 115 * MINUTE <= now) {
+        finished += 1;
+        expect(row).toMatchObject({
+          status: 'FT',
+          home_goals: fixture.score.ft[0],
+          away_goals: fixture.score.ft[1],
+          ht_home_goals: fixture.score.ht[0],
+          ht_away_goals: fixture.score.ht[1],
+          status_elapsed: null,
+        });
+      } else {
+        expect(row).toMatchObject({ status: 'NS', home_goals: null, away_goals: null });
+      }
+    }
+    // 26 rounds less the two matches of earlier rounds that were really played later (13 March and 2 May).
+    expect(finished).toBe(26 * 10 - 2);
+  });
+
+  it('uses the home ground as the venue and leaves the referee unknown', () => {
+    const row = rows.get(1); // Burnley v Man City
+    expect(row).toMatchObject({ venue_name: 'Turf Moor', referee: null });
+  });
+
+  it('answers the current round with its ten real fixtures', async () => {
+    const response = await get(t.app, '/match', { token });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ round: 27, current_round: 27, total_rounds: 38 });
+    expect(data.matches.count).toBe(10);
+    const expected = fixtures.filter((fixture) => fixture.matchday === 27).map((fixture) => fixture.id);
+    const ids = data.matches.rows.map((row: { id: number }) => row.id);
+    expect(ids).toHaveLength(10);
+    const kickoffs = data.matches.rows.map((row: { date: string }) => row.date);
+    expect([...kickoffs].sort()).toEqual(kickoffs);
+    expect(new Set(expected.map((id) => kickoffMs(rows.get(id))))).toEqual(
+      new Set(kickoffs.map((date: string) => Date.parse(date))),
+    );
+  });
+
+  it('gives each side its last five results of the season, oldest first', async () => {
+    const data = (await get(t.app, '/match', { token })).json().data;
+    const ids = await queryRows<{ id: number; provider_fixture_id: string }>(
+      t.app.deps.database.db,
+      sql`select id, provider_fixture_id from matches`,
+    );
+    const fixtureOf = new Map(ids.map((row) => [Number(row.id), Number(row.provider_fixture_id)]));
+    const now = Date.parse(firstStart);
+    // Recomputed from the data file: a club's matches finished before this kick-off, the last five in order.
+    const formOf = (slug: string, before: number) =>
+      fixtures
+        .filter((fixture) => fixture.home === slug || fixture.away === slug)
+        .filter((fixture) => kickoffMs(rows.get(fixture.id)) < before)
+        .filter((fixture) => kickoffMs(rows.get(fixture.id)) + 115 * MINUTE <= now)
+        .sort((a, b) => realKickoff(a) - realKickoff(b))
+        .slice(-5)
+        .map((fixture) => {
+          const [home, away] = fixture.score.ft;
+          const [own, other] = fixture.home === slug ? [home, away] : [away, home];
+          return own > other ? 'Win' : own === other ? 'Draw' : 'Lose';
+        });
+    for (const row of data.matches.rows as { id: number; date: string; details: { last_games: object } }[]) {
+      const fixture = fixtures.find((candidate) => candidate.id === fixtureOf.get(row.id)) as SeasonFixture;
+      const kickoff = Date.parse(row.date);
+      expect(row.details.last_games).toEqual({
+        home: formOf(fixture.home, kickoff),
+        away: formOf(fixture.away, kickoff),
+      });
+    }
+  });
+
+  it("gives a model win probability in API-Football's shape for every match", async () => {
+    const id = (await get(t.app, '/match', { token })).json().data.matches.rows[0].id;
+    const response = await get(t.app, `/match/api/predictions/${id}`);
+    const data = response.json().data;
+    expect(data.source).toBe('model');
+    const percents = Object.values(data.predictions.percent as Record<string, string>);
+    expect(percents.every((value) => /^\d{1,3}%$/.test(value))).toBe(true);
+    expect(percents.reduce((sum, value) => sum + parseFloat(value), 0)).toBe(100);
+  });
+
+  it('answers head-to-head from ten seasons plus the replayed matches, most recent first', async () => {
+    const teams = (await get(t.app, '/match/api/leagues/1/teams')).json().data as {
+      team: { id: number; name: string };
+    }[];
+    const arsenal = teams.find((item) => item.team.name === 'Arsenal')?.team.id;
+    const united = teams.find((item) => item.team.name === 'Manchester United')?.team.id;
+    const meetings = (await get(t.app, `/match/api/head2head/${arsenal}/${united}`)).json().data;
+    // Two a season for ten seasons, plus the 3-1 of 3 September 2023 (replayed); May 2024's is still to come.
+    expect(meetings).toHaveLength(21);
+    expect(meetings[0]).toMatchObject({
+      season: '2023/24',
+      teams: { home: { name: 'Arsenal' }, away: { name: 'Manchester United' } },
+      goals: { home: 3, away: 1 },
+    });
+    expect(meetings[0].fixture.id).toEqual(expect.any(Number));
+    expect(meetings[1]).toMatchObject({ season: '2022/23', fixture: { id: null, kickoff: null } });
+    const dates = meetings.map((meeting: { fixture: { date: string } }) => meeting.fixture.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('running the sync again changes nothing', async () => {
+    const before = await footballSnapshot(t.app);
+    const report = await footballSync(t.app).syncOnce();
+    expect(report).toMatchObject({
+      outcome: 'synced',
+      teams: { inserted: 0, updated: 0 },
+      matches: { inserted: 0, updated: 0 },
+      history: 0,
+      extras: 0,
+      modelPredictions: 0,
+    });
+    expect(await footballSnapshot(t.app)).toEqual(before);
+  });
+
+  it('lets one process sync at a time', async () => {
+    const db = t.app.deps.database.db;
+    const until = new Date(Date.parse(firstStart) + 10 * MINUTE).toISOString();
+    await db.execute(
+      sql`insert into app_settings (key, value) values ('football.sync.lease', ${JSON.stringify({ owner: 'other-process', until })}::jsonb)`,
+    );
+    expect(await footballSync(t.app).syncOnce()).toMatchObject({ outcome: 'skipped' });
+    // The holder itself may go on; once it is gone (lease expired), anyone may.
+    expect((await footballSync(t.app, {}, 'other-process').syncOnce()).outcome).toBe('synced');
+    await db.execute(
+      sql`insert into app_settings (key, value) values ('football.sync.lease', ${JSON.stringify({ owner: 'other-process', until: firstStart })}::jsonb)
+        on conflict (key) do update set value = excluded.value`,
+    );
+    expect((await footballSync(t.app).syncOnce()).outcome).toBe('synced');
+  });
+
+  it('two syncs started together leave one copy of everything', async () => {
+    const before = await footballSnapshot(t.app);
+    const reports = await Promise.all([footballSync(t.app).syncOnce(), footballSync(t.app).syncOnce()]);
+    expect(
+      reports.map((report) => report.outcome).every((outcome) => outcome === 'synced' || outcome === 'skipped'),
+    ).toBe(true);
+    expect(await footballSnapshot(t.app)).toEqual(before);
+  });
+
+  it("keeps an operator's correction over the provider's data on every sync", async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.app.deps.database.db,
+      sql`select id from matches where provider_fixture_id = '1'`,
+    );
+    const id = Number(row?.id);
+    const corrected = new Date('2025-01-01T20:00:00Z');
+    const overrides = async () => new Map([[id, { homeGoals: 9, awayGoals: 0, kickoffAt: corrected }]]);
+    await footballSync(t.app, {}, undefined, overrides).syncOnce();
+    expect((await matchRows(t.database.connection)).get(1)).toMatchObject({
+      home_goals: 9,
+      away_goals: 0,
+      status: 'FT',
+    });
+    expect(kickoffMs((await matchRows(t.database.connection)).get(1))).toBe(corrected.getTime());
+    const again = await footballSync(t.app, {}, undefined, overrides).syncOnce();
+    expect(again.matches.updated).toBe(0);
+    // Without the correction the provider's data comes back.
+    await footballSync(t.app).syncOnce();
+    expect((await matchRows(t.database.connection)).get(1)).toMatchObject({ home_goals: 0, away_goals: 3 });
+  });
+
+  it('plays a match live from kick-off and final with its real score 115 minutes later', async () => {
+    const opener = fixtures
+      .filter((fixture) => fixture.matchday === 27)
+      .sort((a, b) => realKickoff(a) - realKickoff(b) || a.id - b.id)[0] as SeasonFixture;
+    const kickoff = kickoffMs(rows.get(opener.id));
+    const statusAt = async (minutes: number) => {
+      t.clock.set(kickoff + minutes * MINUTE);
+      await footballSync(t.app).syncOnce();
+      return (await matchRows(t.database.connection)).get(opener.id);
+    };
+    expect(await statusAt(-1)).toMatchObject({ status: 'NS', home_goals: null });
+    expect(await statusAt(0)).toMatchObject({ status: '1H', status_elapsed: 1, home_goals: null });
+    expect(await statusAt(30)).toMatchObject({ status: '1H', status_elapsed: 31 });
+    expect(await statusAt(50)).toMatchObject({
+      status: 'HT',
+      home_goals: opener.score.ht[0],
+      away_goals: opener.score.ht[1],
+    });
+    expect(await statusAt(80)).toMatchObject({ status: '2H', status_elapsed: 64 });
+    expect(await statusAt(114)).toMatchObject({ status: '2H', status_elapsed: 90 });
+    expect(await statusAt(115)).toMatchObject({
+      status: 'FT',
+      home_goals: opener.score.ft[0],
+      away_goals: opener.score.ft[1],
+      status_elapsed: null,
+    });
+    const data = (await get(t.app, '/match', { token })).json().data;
+    expect(data.current_round).toBe(27);
+    const row = data.matches.rows.find((match: { date: string }) => Date.parse(match.date) === kickoff);
+    expect(row.details.fixture.status).toEqual({ short: 'FT', long: 'Match Finished', elapsed: null });
+    expect(row.details.score.fulltime).toEqual({ home: opener.score.ft[0], away: opener.score.ft[1] });
+  });
+
+  it('moves the current round on once a round is over', async () => {
+    const round27End = Math.max(
+      ...fixtures.filter((fixture) => fixture.matchday === 27).map((fixture) => kickoffMs(rows.get(fixture.id))),
+    );
+    t.clock.set(round27End + 116 * MINUTE);
+    await footballSync(t.app).syncOnce();
+    const data = (await get(t.app, '/match', { token })).json().data;
+    expect(data.current_round).toBe(28);
+    const home = (await get(t.app, '/match/home')).json().data;
+    expect(home.rows[0].round).toBe(28);
+  });
+});
+
+describe('the replay calendar survives a restart', () => {
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false' } as const;
+  let tmp: string | undefined;
+
+  afterAll(async () => {
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  /** Opens the same database twice, as two runs of the server would (a PGlite folder, or one PostgreSQL db). */
+  async function sameDatabaseTwice() {
+    if (process.env.DATABASE_URL) {
+      const test = await createTestDatabase();
+      return { open: async () => test.connection, closeEach: async () => undefined, destroy: () => test.destroy() };
+    }
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'scoreline-replay-'));
+    const dir = path.join(tmp, 'pglite');
+    return {
+      open: async () => {
+        const connection = await openDatabase({ pgliteDir: dir });
+        await runMigrations(connection);
+        return connection;
+      },
+      closeEach: async (connection: DatabaseConnection) => connection.close(),
+      destroy: async () => undefined,
+    };
+  }
+
+  async function boot(connection: DatabaseConnection, now: string, extraEnv: Record<string, string> = {}) {
+    const app = await buildApp({
+      config: loadConfig({ ...env, ...extraEnv }),
+      database: connection,
+      clock: new ManualClock(now),
+      webDist: null,
+    });
+    // As server.ts does: the first sync runs before the app serves.
+    await startFootballSync(app);
+    await app.ready();
+    return app;
+  }
+
+  // Three boots of a file-backed database: slower than the default 30 s on a busy machine.
+  it('keeps the stored shift, and takes a new one only when REPLAY_ROUND changes', async () => {
+    const database = await sameDatabaseTwice();
+    try {
+      const first = await database.open();
+      let app = await boot(first, '2025-06-04T10:00:00Z');
+      const before = await matchRows(first);
+      expect((await get(app, '/match/home')).json().data.rows[0].round).toBe(27);
+      await app.close();
+      await database.closeEach(first);
+
+      // Ten days later a fresh decision would move the calendar by two more weeks; the stored one stands.
+      const second = await database.open();
+      app = await boot(second, '2025-06-14T10:00:00Z');
+      const after = await matchRows(second);
+      for (const [id, row] of before) expect(kickoffMs(after.get(id))).toBe(kickoffMs(row));
+      const [setting] = await queryRows<{ value: { round: number; shiftWeeks: number } }>(
+        second.db,
+        sql`select value from app_settings where key = 'football.replay'`,
+      );
+      expect(setting?.value.round).toBe(27);
+      await app.close();
+      await database.closeEach(second);
+
+      // An operator who changes REPLAY_ROUND gets a new calendar with that round next.
+      const third = await database.open();
+      app = await boot(third, '2025-06-14T10:00:00Z', { REPLAY_ROUND: '10' });
+      const player = await createPlayer(app);
+      const data = (await get(app, '/match', { token: player.token })).json().data;
+      expect(data.current_round).toBe(10);
+      await app.close();
+      await database.closeEach(third);
+    } finally {
+      await database.destroy();
+    }
+  }, 120_000);
+});
+
+describe('REPLAY_ROUND=off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clockStart: '2024-03-02T12:00:00Z', env: { REPLAY_ROUND: 'off' } });
+    await footballSync(t.app).syncOnce();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps the real 2023/24 dates, with statuses from the clock', async () => {
+    const rows = await matchRows(t.database.connection);
+    for (const fixture of fixtures) expect(kickoffMs(rows.get(fixture.id))).toBe(realKickoff(fixture));
+    expect(rows.get(1)?.status).toBe('FT');
+    const [setting] = await queryRows(
+      t.app.deps.database.db,
+      sql`select 1 from app_settings where key = 'football.replay'`,
+    );
+    expect(setting).toBeUndefined();
+    const player = await createPlayer(t.app);
+    const data = (await get(t.app, '/match', { token: player.token })).json().data;
+    // 2 March 2024, noon: matchday 27 kicks off at 15:00.
+    expect(data.current_round).toBe(27);
+  });
+
+  it('everything is over once the season has been played', async () => {
+    t.clock.set('2024-06-01T00:00:00Z');
+    await footballSync(t.app).syncOnce();
+    const player = await createPlayer(t.app);
+    const data = (await get(t.app, '/match', { token: player.token })).json().data;
+    expect(data).toMatchObject({ current_round: 38, round: 38, total_rounds: 38 });
+    expect((await get(t.app, '/match/home')).json().data).toEqual({ rows: [], count: 0 });
+  });
+});

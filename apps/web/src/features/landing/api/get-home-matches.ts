@@ -1,0 +1,20 @@
+import { homeMatchesResponseSchema, type HomeMatches } from '@scoreline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** spec §7 GET /match/home (public): the next fixtures to kick off, for the landing page. */
+export async function getHomeMatches({ signal }: { signal?: AbortSignal } = {}): Promise<HomeMatches> {
+  const { data } = await apiRequest('/match/home', { auth: 'none', schema: homeMatchesResponseSchema, signal });
+  return data;
+}
+
+export function getHomeMatchesQueryOptions() {
+  return queryOptions({
+    queryKey: ['home-matches'] as const,
+    queryFn: ({ signal }) => getHomeMatches({ signal }),
+  });
+}
+
+export function useHomeMatches() {
+  return useQuery(getHomeMatchesQueryOptions());
+}

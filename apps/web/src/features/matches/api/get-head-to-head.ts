@@ -1,0 +1,31 @@
+import { headToHeadResponseSchema, type HeadToHeadFixture } from '@scoreline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { matchesQueryKey } from './matches-query-key';
+
+type Teams = { homeTeamId: number; awayTeamId: number };
+
+/** spec §7 GET /match/api/head2head/{homeTeamId}/{awayTeamId}: past meetings of the two clubs. */
+export async function getHeadToHead({
+  homeTeamId,
+  awayTeamId,
+  signal,
+}: Teams & { signal?: AbortSignal }): Promise<HeadToHeadFixture[]> {
+  const { data } = await apiRequest(`/match/api/head2head/${homeTeamId}/${awayTeamId}`, {
+    auth: 'none',
+    schema: headToHeadResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function getHeadToHeadQueryOptions({ homeTeamId, awayTeamId }: Teams) {
+  return queryOptions({
+    queryKey: [...matchesQueryKey, 'head-to-head', homeTeamId, awayTeamId] as const,
+    queryFn: ({ signal }) => getHeadToHead({ homeTeamId, awayTeamId, signal }),
+  });
+}
+
+export function useHeadToHead(teams: Teams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getHeadToHeadQueryOptions(teams), enabled });
+}

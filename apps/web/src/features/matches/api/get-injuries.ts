@@ -1,0 +1,25 @@
+import { injuriesResponseSchema, type Injury } from '@scoreline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { matchesQueryKey } from './matches-query-key';
+
+/** spec §7 GET /match/api/injuries/{id}: injured and suspended players of both teams. */
+export async function getInjuries({ matchId, signal }: { matchId: number; signal?: AbortSignal }): Promise<Injury[]> {
+  const { data } = await apiRequest(`/match/api/injuries/${matchId}`, {
+    auth: 'none',
+    schema: injuriesResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function getInjuriesQueryOptions(matchId: number) {
+  return queryOptions({
+    queryKey: [...matchesQueryKey, 'detail', matchId, 'injuries'] as const,
+    queryFn: ({ signal }) => getInjuries({ matchId, signal }),
+  });
+}
+
+export function useInjuries(matchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getInjuriesQueryOptions(matchId), enabled });
+}

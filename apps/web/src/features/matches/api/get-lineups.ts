@@ -1,0 +1,25 @@
+import { lineupsResponseSchema, type Lineup } from '@scoreline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { matchesQueryKey } from './matches-query-key';
+
+/** spec §7 GET /match/api/lineups/{id}: both teams' line-ups ([] until the provider has them). */
+export async function getLineups({ matchId, signal }: { matchId: number; signal?: AbortSignal }): Promise<Lineup[]> {
+  const { data } = await apiRequest(`/match/api/lineups/${matchId}`, {
+    auth: 'none',
+    schema: lineupsResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function getLineupsQueryOptions(matchId: number) {
+  return queryOptions({
+    queryKey: [...matchesQueryKey, 'detail', matchId, 'lineups'] as const,
+    queryFn: ({ signal }) => getLineups({ matchId, signal }),
+  });
+}
+
+export function useLineups(matchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getLineupsQueryOptions(matchId), enabled });
+}

@@ -1,0 +1,51 @@
+import { roundMatchesResponseSchema, type RoundMatches } from '@scoreline/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { matchesQueryKey } from './matches-query-key';
+
+/** spec §7 GET /match?round={n} (bearer, cancellable): a round's matches with the caller's predictions. */
+export async function getRoundMatches({
+  round,
+  signal,
+}: {
+  round: number | undefined;
+  signal?: AbortSignal;
+}): Promise<RoundMatches> {
+  const { data } = await apiRequest('/match', {
+    query: { round },
+    auth: 'required',
+    schema: roundMatchesResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+/** Every round's list (the current one and each numbered one). */
+export const roundMatchesQueryKey = [...matchesQueryKey, 'round'] as const;
+
+const LIVE_REFRESH_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** While a match of the round is about to start or under way, its status and score change: poll each minute. */
+function refreshInterval(data: RoundMatches | undefined): number | false {
+  const now = Date.now();
+  const isActive = data?.matches.rows.some((match) => {
+    const kickoff = new Date(match.date).getTime();
+    return kickoff - HOUR_MS < now && now < kickoff + 3 * HOUR_MS;
+  });
+  return isActive ? LIVE_REFRESH_MS : false;
+}
+
+/** Without a round, the API answers the current one (spec §2: the page opens on it). */
+export function getRoundMatchesQueryOptions(round: number | undefined) {
+  return queryOptions({
+    queryKey: [...roundMatchesQueryKey, round ?? 'current'] as const,
+    queryFn: ({ signal }) => getRoundMatches({ round, signal }),
+    refetchInterval: (query) => refreshInterval(query.state.data),
+  });
+}
+
+export function useRoundMatches(round: number | undefined) {
+  // The previous round stays on screen (marked as placeholder) while the next one loads.
+  return useQuery({ ...getRoundMatchesQueryOptions(round), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,31 @@
+import { statisticsResponseSchema, type TeamStatistics } from '@scoreline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { matchesQueryKey } from './matches-query-key';
+
+/** spec §7 GET /match/api/statistics/{id}: per-team statistics ([] until the match starts). */
+export async function getStatistics({
+  matchId,
+  signal,
+}: {
+  matchId: number;
+  signal?: AbortSignal;
+}): Promise<TeamStatistics[]> {
+  const { data } = await apiRequest(`/match/api/statistics/${matchId}`, {
+    auth: 'none',
+    schema: statisticsResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function getStatisticsQueryOptions(matchId: number) {
+  return queryOptions({
+    queryKey: [...matchesQueryKey, 'detail', matchId, 'statistics'] as const,
+    queryFn: ({ signal }) => getStatistics({ matchId, signal }),
+  });
+}
+
+export function useStatistics(matchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getStatisticsQueryOptions(matchId), enabled });
+}

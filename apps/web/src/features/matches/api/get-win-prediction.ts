@@ -1,0 +1,31 @@
+import { winPredictionResponseSchema, type WinPrediction } from '@scoreline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { matchesQueryKey } from './matches-query-key';
+
+/** spec §7 GET /match/api/predictions/{id}: the win probability (our model's or the provider's; null when none). */
+export async function getWinPrediction({
+  matchId,
+  signal,
+}: {
+  matchId: number;
+  signal?: AbortSignal;
+}): Promise<WinPrediction | null> {
+  const { data } = await apiRequest(`/match/api/predictions/${matchId}`, {
+    auth: 'none',
+    schema: winPredictionResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function getWinPredictionQueryOptions(matchId: number) {
+  return queryOptions({
+    queryKey: [...matchesQueryKey, 'detail', matchId, 'win-prediction'] as const,
+    queryFn: ({ signal }) => getWinPrediction({ matchId, signal }),
+  });
+}
+
+export function useWinPrediction(matchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getWinPredictionQueryOptions(matchId), enabled });
+}

@@ -1,0 +1,195 @@
+import type { Injury, Lineup, Match, Team } from '@scoreline/contracts';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TeamCrest } from '@/components/ui/team-crest';
+import { useInjuries } from '../api/get-injuries';
+import { useLineups } from '../api/get-lineups';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { formationRows, positionNames } from '../utils/formation';
+import { kitsOf } from '../utils/kit-colors';
+import { Pitch } from './pitch';
+import { PlayerPhoto } from './player-photo';
+
+type Side = 'home' | 'away';
+
+function InjuryList({ injuries }: { injuries: Injury[] }) {
+  if (injuries.length === 0) return <p className="text-sm text-chalk-faint">No injuries or suspensions reported.</p>;
+  return (
+    <ul className="divide-y divide-pitch-600">
+      {injuries.map((injury, index) => (
+        <li key={injury.player.id ?? index} className="flex items-center gap-3 py-2.5">
+          <PlayerPhoto name={injury.player.name} photo={injury.player.photo} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{injury.player.name}</p>
+            <p className="text-sm text-chalk-muted">
+              {[injury.player.reason, injury.player.type].filter(Boolean).join(' · ') || 'Unavailable'}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubHeading({ children }: { children: string }) {
+  return <h4 className="display mt-6 mb-2 text-lg tracking-wider text-highlight">{children}</h4>;
+}
+
+function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; injuries: Injury[] }) {
+  const headingId = `lineup-${team.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 shadow-lg shadow-black/20 sm:p-6"
+    >
+      <div className="flex items-center gap-3">
+        <TeamCrest team={team} size="lg" />
+        <h3 id={headingId} className="display text-2xl">
+          {team.name}
+        </h3>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-pitch-900/70 px-3 py-2">
+          <dt className="text-xs tracking-wider text-chalk-faint uppercase">Formation</dt>
+          <dd className="display mt-0.5 text-xl">{lineup.formation ?? '–'}</dd>
+        </div>
+        <div className="rounded-lg bg-pitch-900/70 px-3 py-2">
+          <dt className="text-xs tracking-wider text-chalk-faint uppercase">Head coach</dt>
+          <dd className="mt-0.5 truncate text-base font-semibold">{lineup.coach.name ?? 'Unknown'}</dd>
+        </div>
+      </dl>
+      <div className="mt-5">
+        <Pitch
+          rows={formationRows(lineup.startXI, lineup.formation)}
+          kits={kitsOf(lineup, team)}
+          teamName={team.name}
+        />
+      </div>
+
+      <SubHeading>Reserve</SubHeading>
+      {lineup.substitutes.length === 0 ? (
+        <p className="text-sm text-chalk-faint">No substitutes named.</p>
+      ) : (
+        <ul className="grid gap-x-4 sm:grid-cols-2">
+          {lineup.substitutes.map(({ player }, index) => (
+            <li key={player.id ?? index} className="flex items-center gap-3 border-b border-pitch-600 py-2">
+              <span className="display w-7 shrink-0 text-right text-lg text-chalk-faint">{player.number ?? ''}</span>
+              <span className="min-w-0 flex-1 truncate">{player.name}</span>
+              {player.pos && (
+                <abbr title={positionNames[player.pos]} className="text-xs text-chalk-faint no-underline">
+                  {player.pos}
+                </abbr>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <SubHeading>Injury/Suspension</SubHeading>
+      <InjuryList injuries={injuries} />
+    </section>
+  );
+}
+
+function LineupSkeleton() {
+  return (
+    <div role="status" className="grid gap-6 xl:grid-cols-2">
+      <span className="sr-only">Loading line-ups...</span>
+      {[0, 1].map((index) => (
+        <div key={index} className={clsx('flex-col gap-4', index === 1 ? 'hidden xl:flex' : 'flex')}>
+          <Skeleton className="h-12 w-56" />
+          <Skeleton className="mx-auto aspect-[4/5] w-full max-w-md rounded-xl" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * spec §2 Line Up tab: each team's coach, formation, pitch, 'Reserve' and 'Injury/Suspension'. Side by side on
+ * extra-large screens, otherwise one team at a time behind a 'Home Team'/'Away Team' toggle.
+ */
+export function LineupTab({ match }: { match: Match }) {
+  const lineups = useLineups(match.id);
+  const injuries = useInjuries(match.id);
+  const [side, setSide] = useState<Side>('home');
+  useLoadErrorToast(lineups.error ?? injuries.error);
+  const { home, away } = match.details.teams;
+
+  if (lineups.isPending) return <LineupSkeleton />;
+  const teams: Record<Side, Team> = { home, away };
+  const lineupOf = (team: Team) => lineups.data?.find((lineup) => lineup.team.id === team.id);
+  const byTeam = { home: lineupOf(home), away: lineupOf(away) };
+  const injuriesOf = (team: Team) => (injuries.data ?? []).filter((injury) => injury.team.id === team.id);
+
+  // spec §2: without both line-ups, the message (injury news can come earlier, so it still shows).
+  if (!byTeam.home || !byTeam.away) {
+    const knownInjuries = (['home', 'away'] as const).filter((key) => injuriesOf(teams[key]).length > 0);
+    return (
+      <div className="flex flex-col gap-6">
+        <EmptyState
+          title={lineups.error ? 'Line-ups could not be loaded' : 'Match info will be available few hours to kick-off'}
+        />
+        {knownInjuries.length > 0 && (
+          <div className="grid gap-6 xl:grid-cols-2">
+            {knownInjuries.map((key) => (
+              <section
+                key={key}
+                aria-label={`${teams[key].name} injuries and suspensions`}
+                className="rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 sm:p-6"
+              >
+                <div className="flex items-center gap-3">
+                  <TeamCrest team={teams[key]} size="md" />
+                  <h3 className="display text-xl">{teams[key].name}</h3>
+                </div>
+                <SubHeading>Injury/Suspension</SubHeading>
+                <InjuryList injuries={injuriesOf(teams[key])} />
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div
+        role="group"
+        aria-label="Team"
+        className="mb-5 grid grid-cols-2 gap-1 rounded-xl border border-pitch-600 bg-pitch-800/70 p-1 sm:inline-grid xl:hidden"
+      >
+        {(['home', 'away'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={side === key}
+            onClick={() => {
+              setSide(key);
+            }}
+            className={clsx(
+              'display rounded-lg px-5 py-2.5 text-base tracking-wider transition-colors',
+              side === key ? 'bg-pitch-500 text-chalk' : 'text-chalk-muted hover:bg-pitch-700 hover:text-chalk',
+            )}
+          >
+            {key === 'home' ? 'Home Team' : 'Away Team'}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {(['home', 'away'] as const).map((key) => {
+          const lineup = byTeam[key];
+          return (
+            lineup && (
+              <div key={key} className={clsx(side === key ? 'block' : 'hidden xl:block')}>
+                <TeamLineup lineup={lineup} team={teams[key]} injuries={injuriesOf(teams[key])} />
+              </div>
+            )
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { FormResult, Match, Team } from '@scoreline/contracts';
+import { TeamCrest } from '@/components/ui/team-crest';
+import { calendarDayOf, formatDayHeading, formatKickoffTime } from '../utils/match-dates';
+import { matchPhase, scoreOf } from '../utils/match-state';
+import { FormDots } from './form-dots';
+import { PinIcon, WhistleIcon } from './match-icons';
+
+function HeaderTeam({ team, form, side }: { team: Team; form: FormResult[]; side: 'Home' | 'Away' }) {
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:gap-3">
+      <TeamCrest team={team} size="xl" />
+      <h2 className="display text-base sm:text-3xl">
+        <span className="sr-only">
+          {side} team: {team.name}
+        </span>
+        {/* Phones have room for the short name ('Man United') only. */}
+        <span aria-hidden="true" className="sm:hidden">
+          {team.shortName}
+        </span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {team.name}
+        </span>
+      </h2>
+      <FormDots teamName={team.name} results={form} size="responsive" />
+    </div>
+  );
+}
+
+function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
+  const phase = matchPhase(match);
+  const score = scoreOf(match);
+  const { status } = match.details.fixture;
+
+  if ((phase === 'finished' || phase === 'live') && score) {
+    return (
+      <div className="flex flex-col items-center gap-2">
+        <p className="display text-5xl text-chalk tabular-nums sm:text-7xl">
+          <span className="sr-only">Score: </span>
+          {score.home}
+          <span aria-hidden="true" className="px-1 text-chalk-faint sm:px-2">
+            –
+          </span>
+          <span className="sr-only">to </span>
+          {score.away}
+        </p>
+        {phase === 'live' ? (
+          <p className="display inline-flex items-center gap-1.5 rounded bg-danger/15 px-2 py-0.5 text-danger">
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-danger" />
+            Live{status.elapsed !== null ? ` ${status.elapsed}'` : ''}
+            <span className="hidden sm:inline"> · {status.long}</span>
+          </p>
+        ) : (
+          <p className="display text-sm tracking-widest text-highlight sm:text-base">{status.long}</p>
+        )}
+      </div>
+    );
+  }
+  if (phase === 'void') return <p className="display text-xl text-chalk-muted">{status.long}</p>;
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <p className="display text-xs tracking-widest text-chalk-muted sm:text-sm">Kick-off</p>
+      <p className="display text-2xl whitespace-nowrap text-chalk sm:text-5xl">
+        <time dateTime={match.date}>{formatKickoffTime(match.date, timeZone)}</time>
+      </p>
+    </div>
+  );
+}
+
+/** spec §2 match detail header: date, venue, referee when known, both teams with crests and form, kick-off. */
+export function MatchHeader({ match, timeZone }: { match: Match; timeZone: string }) {
+  const { fixture, teams, last_games: form } = match.details;
+  return (
+    <section
+      aria-label="Match summary"
+      className="rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 shadow-lg shadow-black/20 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-chalk-muted">
+        <p className="display tracking-wider text-highlight">
+          <time dateTime={match.date}>
+            {formatDayHeading(calendarDayOf(match.date, timeZone))} · {formatKickoffTime(match.date, timeZone)}
+          </time>
+          <span className="text-chalk-faint"> · Round {match.round}</span>
+        </p>
+        {fixture.venue.name && (
+          <p className="flex items-center gap-1.5">
+            <PinIcon className="size-4 text-chalk-faint" />
+            {fixture.venue.name}
+          </p>
+        )}
+        {fixture.refree.name && (
+          <p className="flex items-center gap-1.5">
+            <WhistleIcon className="size-4 text-chalk-faint" />
+            <span>
+              <span className="sr-only">Referee: </span>
+              {fixture.refree.name}
+            </span>
+          </p>
+        )}
+      </div>
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 sm:gap-8">
+        <HeaderTeam team={teams.home} form={form.home} side="Home" />
+        <div className="self-center">
+          <Scoreboard match={match} timeZone={timeZone} />
+        </div>
+        <HeaderTeam team={teams.away} form={form.away} side="Away" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { STAT_BARS_INITIAL, STAT_BARS_TOGGLE_FROM } from '@scoreline/domain';
+import type { Match, TeamStatistics } from '@scoreline/contracts';
+import { useId, useState } from 'react';
+import { collapsibleList } from '../utils/collapsible-list';
+import { pairStatistics } from '../utils/stat-bars';
+import { SectionCard } from './section-card';
+import { ShowMoreButton } from './show-more-button';
+
+/**
+ * spec §2 comparative stat bars: each side's bar is the floor of its share (spec §9); the first 8 with
+ * 'Show More'/'Show Less' from 5 entries; before kick-off the spec's message.
+ */
+export function MatchStatsCard({
+  match,
+  statistics,
+  isLoading,
+  hasFailed,
+}: {
+  match: Match;
+  statistics: TeamStatistics[] | undefined;
+  isLoading: boolean;
+  hasFailed: boolean;
+}) {
+  const listId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const { home, away } = match.details.teams;
+  if (isLoading || hasFailed) return <SectionCard title="Match Stats" isLoading={isLoading} hasFailed={hasFailed} />;
+
+  const rows = pairStatistics(statistics ?? [], home.id);
+  const { visible, hasToggle } = collapsibleList(
+    rows,
+    { initial: STAT_BARS_INITIAL, toggleFrom: STAT_BARS_TOGGLE_FROM },
+    isExpanded,
+  );
+
+  return (
+    <SectionCard title="Match Stats">
+      {rows.length === 0 ? (
+        <p className="text-chalk-muted">Match stats will be available when Match starts</p>
+      ) : (
+        <>
+          <div aria-hidden="true" className="mb-3 flex justify-between text-sm font-semibold text-chalk-muted">
+            <span>{home.shortName}</span>
+            <span>{away.shortName}</span>
+          </div>
+          <ul id={listId} className="flex flex-col gap-4">
+            {visible.map((row) => (
+              <li key={row.type}>
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="display text-lg tabular-nums">
+                    <span className="sr-only">{home.name}: </span>
+                    {row.home}
+                  </span>
+                  <span className="text-center text-chalk-muted">{row.type}</span>
+                  <span className="display text-lg tabular-nums">
+                    <span className="sr-only">{away.name}: </span>
+                    {row.away}
+                  </span>
+                </div>
+                <div aria-hidden="true" className="mt-1 grid grid-cols-2 gap-1">
+                  <div className="flex h-2 justify-end overflow-hidden rounded-l-full bg-pitch-900">
+                    <div className="h-full rounded-l-full bg-accent" style={{ width: `${row.widths.home}%` }} />
+                  </div>
+                  <div className="flex h-2 overflow-hidden rounded-r-full bg-pitch-900">
+                    <div className="h-full rounded-r-full bg-highlight" style={{ width: `${row.widths.away}%` }} />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {hasToggle && (
+            <ShowMoreButton
+              isExpanded={isExpanded}
+              controls={listId}
+              onToggle={() => {
+                setIsExpanded((value) => !value);
+              }}
+            />
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

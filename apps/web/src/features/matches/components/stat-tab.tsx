@@ -1,0 +1,42 @@
+import type { Match } from '@scoreline/contracts';
+import { useHeadToHead } from '../api/get-head-to-head';
+import { useStatistics } from '../api/get-statistics';
+import { useWinPrediction } from '../api/get-win-prediction';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { HeadToHeadCard } from './head-to-head-card';
+import { MatchStatsCard } from './match-stats-card';
+import { WinProbabilityCard } from './win-probability-card';
+
+/** spec §2 Stat tab: win probability, the comparative stat bars, then head to head. */
+export function StatTab({ match }: { match: Match }) {
+  const { home, away } = match.details.teams;
+  const winPrediction = useWinPrediction(match.id);
+  const statistics = useStatistics(match.id);
+  const headToHead = useHeadToHead({ homeTeamId: home.id, awayTeamId: away.id });
+  useLoadErrorToast(winPrediction.error ?? statistics.error ?? headToHead.error);
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-6">
+        <WinProbabilityCard
+          match={match}
+          prediction={winPrediction.data}
+          isLoading={winPrediction.isPending}
+          hasFailed={winPrediction.isError}
+        />
+        <MatchStatsCard
+          match={match}
+          statistics={statistics.data}
+          isLoading={statistics.isPending}
+          hasFailed={statistics.isError}
+        />
+      </div>
+      <HeadToHeadCard
+        fixtures={headToHead.data}
+        isLoading={headToHead.isPending}
+        hasFailed={headToHead.isError}
+        currentMatchId={match.id}
+      />
+    </div>
+  );
+}

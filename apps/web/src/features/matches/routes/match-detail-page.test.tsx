@@ -1,0 +1,157 @@
+import type { HeadToHeadFixture, Lineup, TeamStatistics } from '@scoreline/contracts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMatch, makeTeam } from '../testing/make-match';
+import { ok, renderMatchesRoute, stubFetch } from '../testing/render-matches-route';
+
+const home = makeTeam({ id: 1, name: 'Arsenal', shortName: 'Arsenal', code: 'ARS' });
+const away = makeTeam({ id: 2, name: 'Chelsea', shortName: 'Chelsea', code: 'CHE' });
+const finished = makeMatch({ id: 50, status: 'FT', goals: { home: 2, away: 1 }, home, away });
+
+const meetings: HeadToHeadFixture[] = [
+  ...Array.from({ length: 7 }, (_, index) => ({
+    fixture: { id: null, date: `20${10 + index}-01-15`, kickoff: null },
+    season: `20${9 + index}/${10 + index}`,
+    teams: { home, away },
+    goals: { home: index, away: 1 },
+  })),
+  // The match on show itself, which is not one of its past meetings.
+  {
+    fixture: { id: 50, date: '2030-03-02', kickoff: '2030-03-02T15:00:00.000Z' },
+    season: '2029/30',
+    teams: { home, away },
+    goals: { home: 2, away: 1 },
+  },
+];
+
+const statistics: TeamStatistics[] = [home, away].map((team, side) => ({
+  team: { id: team.id, name: team.name, logo: null },
+  statistics: Array.from({ length: 10 }, (_, index) => ({ type: `Stat ${index + 1}`, value: side === 0 ? 3 : 1 })),
+}));
+
+function lineupOf(teamId: number, name: string): Lineup {
+  const positions = ['G', 'D', 'D', 'D', 'D', 'M', 'M', 'M', 'F', 'F', 'F'] as const;
+  return {
+    team: { id: teamId, name, logo: null, colors: null },
+    coach: { id: 1, name: `${name} Coach`, photo: null },
+    formation: '4-3-3',
+    startXI: positions.map((pos, index) => ({
+      player: { id: teamId * 100 + index, name: `${name} ${index + 1}`, number: index + 1, pos, grid: null },
+    })),
+    substitutes: [{ player: { id: teamId * 100 + 50, name: `${name} Sub`, number: 23, pos: 'M', grid: null } }],
+  };
+}
+
+function stubDetail({ lineups = [] as Lineup[], stats = [] as TeamStatistics[] } = {}) {
+  return stubFetch((url) => {
+    switch (url.pathname) {
+      case '/match/50':
+        return ok(finished);
+      case '/match/api/predictions/50':
+        return ok({
+          source: 'model',
+          predictions: { winner: null, advice: null, percent: { home: '50%', draw: '0%', away: '50%' } },
+          updatedAt: '2030-01-01T00:00:00.000Z',
+        });
+      case '/match/api/statistics/50':
+        return ok(stats);
+      case '/match/api/head2head/1/2':
+        return ok(meetings);
+      case '/match/api/lineups/50':
+        return ok(lineups);
+      case '/match/api/injuries/50':
+        return ok([
+          {
+            team: { id: 2, name: 'Chelsea', logo: null },
+            player: { id: 9, name: 'R. James', photo: null, type: 'Missing Fixture', reason: 'Hamstring Injury' },
+          },
+        ]);
+      default:
+        return undefined;
+    }
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+});
+
+afterEach(() => {
+  act(() => {
+    toast.remove();
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/upcoming-matches/:id (spec §2 match detail)', () => {
+  it('shows the final score and, on the Stat tab, the model forecast labelled as a model', async () => {
+    stubDetail({ stats: statistics });
+    renderMatchesRoute('/upcoming-matches/50?tab=stat');
+
+    expect(await screen.findByText('Match Finished')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Match summary' }).textContent).toMatch(/Score: 2\D+1/);
+    expect(screen.getByRole('tab', { name: 'Stat' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeDefined();
+    // The zero draw is hidden; the two halves are equal.
+    const bar = screen.getByRole('img', { name: 'Arsenal 50%, draw 0%, Chelsea 50%' });
+    expect([...bar.children].map((part) => (part as HTMLElement).style.width)).toEqual(['50%', '50%']);
+  });
+
+  it('shows the first 8 stat bars and the first 5 meetings, each with Show More / Show Less', async () => {
+    stubDetail({ stats: statistics });
+    renderMatchesRoute('/upcoming-matches/50?tab=stat');
+
+    const stats = await screen.findByRole('region', { name: 'Match Stats' });
+    expect(await within(stats).findAllByRole('listitem')).toHaveLength(8);
+    fireEvent.click(within(stats).getByRole('button', { name: 'Show More' }));
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(within(stats).getByRole('button', { name: 'Show Less' }));
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(8);
+
+    const headToHead = await screen.findByRole('region', { name: 'Head To Head' });
+    await within(headToHead).findAllByRole('listitem');
+    const dates = () =>
+      within(headToHead)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('time')?.dateTime);
+    expect(dates()).toEqual(['2016-01-15', '2015-01-15', '2014-01-15', '2013-01-15', '2012-01-15']);
+    fireEvent.click(within(headToHead).getByRole('button', { name: 'Show More' }));
+    expect(dates()).toHaveLength(7);
+  });
+
+  it('says when match stats come, and when line-ups come, without both line-ups', async () => {
+    stubDetail({ lineups: [lineupOf(1, 'Arsenal')] });
+    renderMatchesRoute('/upcoming-matches/50');
+    expect(await screen.findByText('Match info will be available few hours to kick-off')).toBeDefined();
+    // Injury news can come before the line-ups.
+    expect(screen.getByText('R. James')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Stat' }));
+    expect(await screen.findByText('Match stats will be available when Match starts')).toBeDefined();
+  });
+
+  it('draws both line-ups on the pitch, one team at a time below extra-large screens', async () => {
+    stubDetail({ lineups: [lineupOf(2, 'Chelsea'), lineupOf(1, 'Arsenal')] });
+    renderMatchesRoute('/upcoming-matches/50');
+
+    const pitch = await screen.findByRole('list', { name: 'Arsenal starting eleven' });
+    const rows = [...pitch.children].map((row) => row.querySelector('.sr-only')?.textContent);
+    expect(rows).toEqual(['Goalkeeper: ', 'Defenders: ', 'Midfielders: ', 'Forwards: ']);
+    expect(screen.getByText('Arsenal Coach')).toBeDefined();
+    expect(screen.getByText('Arsenal Sub')).toBeDefined();
+
+    const homeToggle = screen.getByRole('button', { name: 'Home Team' });
+    expect(homeToggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Away Team' }));
+    expect(screen.getByRole('button', { name: 'Away Team' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Hamstring Injury · Missing Fixture')).toBeDefined();
+  });
+
+  it('answers an unknown match with a not-found page', async () => {
+    stubFetch(() => Response.json({ success: false, message: 'Match not found' }, { status: 404 }));
+    renderMatchesRoute('/upcoming-matches/999');
+    expect(await screen.findByText('There is no match at this address.')).toBeDefined();
+  });
+});

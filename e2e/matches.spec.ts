@@ -1,0 +1,279 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  credentialsSchema,
+  finishedStatusCodes,
+  homeMatchesResponseSchema,
+  roundMatchesResponseSchema,
+  signInResponseSchema,
+  type Credentials,
+  type Match,
+  type RoundMatches,
+} from '@scoreline/contracts';
+import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
+import { expect, snap, test } from './fixtures';
+import { waitForOtp } from './mail';
+import { mailsFor } from './smtp-capture';
+
+/**
+ * The match centre end to end (issue #4) on the embedded season, replayed on today's calendar: rounds on phone
+ * and desktop, a finished match and an upcoming one, a prediction, and the landing page's fixtures.
+ * One player for the whole file (both projects): signed in through the API when it exists, else signed up once
+ * (the API allows 10 sign-ups an hour per address, shared with auth.spec.ts).
+ */
+
+const player = {
+  email: 'match.centre@scoreline.test',
+  firstname: 'Alex',
+  lastname: 'Scout',
+  username: 'match_centre',
+  password: 'Kickoff24',
+};
+
+/** spec §2 day headings, e.g. 'SAT, MAR 2ND'. */
+const dayHeading =
+  /^(MON|TUE|WED|THU|FRI|SAT|SUN), (JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) \d{1,2}(ST|ND|RD|TH)$/;
+
+let credentials: Credentials | undefined;
+
+async function signInThroughApi(request: APIRequestContext): Promise<Credentials | undefined> {
+  const response = await request.post('/api/v1/auth/sign-in', {
+    data: { email: player.email, password: player.password },
+  });
+  return response.ok() ? signInResponseSchema.parse(await response.json()).data : undefined;
+}
+
+/** The player's credentials, creating the account the first time (sign-up, the mailed code, sign-in). */
+async function playerCredentials(request: APIRequestContext): Promise<Credentials> {
+  credentials ??= await signInThroughApi(request);
+  if (credentials) return credentials;
+
+  const mailsBefore = mailsFor(player.email).length;
+  const signUp = await request.post('/api/v1/auth/sign-up', {
+    data: { ...player, confirmPassword: player.password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const otp = await waitForOtp(player.email, mailsBefore + 1);
+  const verify = await request.post('/api/v1/auth/verify', {
+    data: { email: player.email, otp, purpose: 'sign_up' },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  credentials = await signInThroughApi(request);
+  if (!credentials) throw new Error('the new player could not sign in');
+  return credentials;
+}
+
+/** Puts the credentials where the web app keeps them (src/lib/credentials.ts) before any page loads. */
+async function signIn(page: Page, request: APIRequestContext): Promise<Credentials> {
+  const signedIn = await playerCredentials(request);
+  await page.addInitScript(
+    (stored) => {
+      localStorage.setItem('scoreline.credentials', stored);
+    },
+    JSON.stringify(credentialsSchema.parse(signedIn)),
+  );
+  return signedIn;
+}
+
+async function fetchRound(request: APIRequestContext, token: string, round?: number): Promise<RoundMatches> {
+  const response = await request.get('/api/v1/match', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: round === undefined ? {} : { round },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return roundMatchesResponseSchema.parse(await response.json()).data;
+}
+
+const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
+const isFinished = (match: Match) =>
+  (finishedStatusCodes as readonly string[]).includes(match.details.fixture.status.short);
+
+test.describe('match centre', () => {
+  test('browses the rounds, opening on the current one', async ({ page, request }, testInfo) => {
+    const project = testInfo.project.name;
+    const { accessToken } = await signIn(page, request);
+    const current = await fetchRound(request, accessToken);
+    const currentRound = current.current_round;
+    if (currentRound === null) throw new Error('the embedded season has no current round');
+    expect(current.round).toBe(currentRound);
+    const otherRound = currentRound > 1 ? currentRound - 1 : currentRound + 1;
+    const other = await fetchRound(request, accessToken, otherRound);
+
+    await page.goto('/upcoming-matches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming matches' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(current.matches.rows.length);
+    await expect(cards.first()).toContainText(/\d{1,2}:\d{2} (AM|PM)|Full time|Live/);
+    for (const heading of await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()) {
+      expect(heading).toMatch(dayHeading);
+    }
+    await expect(
+      cards
+        .first()
+        .getByRole('list', { name: /last \d results, oldest first/ })
+        .first(),
+    ).toBeVisible();
+
+    if (project === 'desktop') {
+      const rounds = page.getByRole('navigation', { name: 'Rounds' });
+      const selected = rounds.locator('[aria-current="page"]');
+      await expect(selected).toHaveText(new RegExp(`^Round ${currentRound}\\b`));
+      await expect(selected).toBeInViewport();
+      await expect(page.getByRole('combobox', { name: 'Round' })).toBeHidden();
+
+      // spec §9: the arrows move the row by 200 px (less at its end).
+      const track = rounds.getByRole('list');
+      const before = await track.evaluate((element) => ({
+        left: element.scrollLeft,
+        max: element.scrollWidth - element.clientWidth,
+      }));
+      await rounds.getByRole('button', { name: 'Scroll to later rounds' }).click();
+      await expect
+        .poll(() => track.evaluate((element) => element.scrollLeft))
+        .toBeCloseTo(Math.min(before.left + 200, before.max), 0);
+
+      await rounds.getByRole('link', { name: new RegExp(`^Round ${otherRound}\\b`) }).click();
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Rounds' })).toBeHidden();
+      const select = page.getByRole('combobox', { name: 'Round' });
+      await expect(select).toHaveValue(String(currentRound));
+      await select.selectOption(String(otherRound));
+    }
+
+    await expect(page).toHaveURL(`/upcoming-matches?round=${otherRound}`);
+    await expect(cards).toHaveCount(other.matches.rows.length);
+    const firstOther = other.matches.rows[0];
+    if (firstOther) await expect(page.getByRole('article', { name: matchTitle(firstOther) })).toBeVisible();
+
+    // The round is in the address: reload keeps it, back returns to the current round.
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(other.matches.rows.length);
+    await expect(page).toHaveURL(`/upcoming-matches?round=${otherRound}`);
+    await page.goBack();
+    await expect(page).toHaveURL('/upcoming-matches');
+    await expect(cards).toHaveCount(current.matches.rows.length);
+    if (project === 'desktop') {
+      await expect(page.getByRole('navigation', { name: 'Rounds' }).locator('[aria-current="page"]')).toHaveText(
+        new RegExp(`^Round ${currentRound}\\b`),
+      );
+    } else {
+      await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(String(currentRound));
+    }
+    await snap(page, 'upcoming-matches', project);
+  });
+
+  test('opens a finished match: real score, head to head, the model win probability', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { accessToken } = await signIn(page, request);
+    const { current_round: currentRound } = await fetchRound(request, accessToken);
+    if (currentRound === null || currentRound < 2) throw new Error('no finished round before the current one');
+    const previous = await fetchRound(request, accessToken, currentRound - 1);
+    const match = previous.matches.rows.find(isFinished);
+    if (!match) throw new Error(`round ${currentRound - 1} has no finished match`);
+    const { home, away } = match.details.goals;
+
+    await page.goto(`/upcoming-matches?round=${currentRound - 1}`);
+    const card = page.getByRole('article', { name: matchTitle(match) });
+    await expect(card.getByText(`Final score ${home} – ${away}`)).toBeVisible();
+    await card.getByRole('link', { name: /View Match Details/ }).click();
+    await expect(page).toHaveURL(`/upcoming-matches/${match.id}`);
+
+    await expect(page.getByRole('heading', { level: 2, name: match.details.teams.home.name })).toBeVisible();
+    await expect(page.getByText('Match Finished')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Match summary' })).toContainText(
+      new RegExp(`Score: ${home}\\D+${away}`),
+    );
+    // The embedded season has no line-ups or statistics (spec §2 messages).
+    await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Stat' }).click();
+    await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=stat`);
+    await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /\d+%, draw \d+%, .+ \d+%$/ })).toBeVisible();
+    await expect(page.getByText('Match stats will be available when Match starts')).toBeVisible();
+    const meetings = page.getByRole('region', { name: 'Head To Head' }).getByRole('listitem');
+    await expect(meetings.first()).toBeVisible();
+    expect(await meetings.count()).toBeLessThanOrEqual(5);
+    await snap(page, 'match-finished', testInfo.project.name);
+  });
+
+  test('opens an upcoming match', async ({ page, request }, testInfo) => {
+    const { accessToken } = await signIn(page, request);
+    const current = await fetchRound(request, accessToken);
+    const upcoming = current.matches.rows.find((match) => new Date(match.date).getTime() > Date.now() + 60_000);
+    if (!upcoming) throw new Error(`round ${current.round} has no match still to kick off`);
+
+    await page.goto(`/upcoming-matches?round=${upcoming.round}`);
+    await page
+      .getByRole('article', { name: matchTitle(upcoming) })
+      .getByRole('link', { name: /View Match Details/ })
+      .click();
+    await expect(page).toHaveURL(`/upcoming-matches/${upcoming.id}`);
+    const summary = page.getByRole('region', { name: 'Match summary' });
+    await expect(summary.getByRole('heading', { level: 2, name: upcoming.details.teams.away.name })).toBeVisible();
+    await expect(summary.getByText('Kick-off', { exact: true })).toBeVisible();
+    await expect(summary.getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();
+    await page.getByRole('tab', { name: 'Stat' }).click();
+    await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
+    await expect(page.getByText('Match stats will be available when Match starts')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Head To Head' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Line Up' }).click();
+    await snap(page, 'match-upcoming', testInfo.project.name);
+
+    await page.getByRole('link', { name: `Round ${upcoming.round} matches` }).click();
+    await expect(page).toHaveURL(`/upcoming-matches?round=${upcoming.round}`);
+  });
+
+  test('predicts a match: Invalid fields, then Prediction Applied', async ({ page, request }) => {
+    const { accessToken } = await signIn(page, request);
+    const current = await fetchRound(request, accessToken);
+    // Each project predicts its own match: the first one still open.
+    const open = current.matches.rows.find(
+      (match) => !match.predicted && new Date(match.date).getTime() - PREDICTION_CLOSE_MS > Date.now() + 60_000,
+    );
+    if (!open) throw new Error(`round ${current.round} has no match open for predictions`);
+
+    await page.goto('/upcoming-matches');
+    const card = page.getByRole('article', { name: matchTitle(open) });
+    const homeGoals = card.getByRole('textbox', { name: `${open.details.teams.home.name} goals` });
+    const awayGoals = card.getByRole('textbox', { name: `${open.details.teams.away.name} goals` });
+    const submit = card.getByRole('button', { name: 'Submit Prediction' });
+
+    // spec §5: both scores are needed; only digits get in.
+    await homeGoals.fill('2');
+    await submit.click();
+    await expect(page.getByText('Invalid fields')).toBeVisible();
+    await awayGoals.pressSequentially('1x');
+    await expect(awayGoals).toHaveValue('1');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/prediction'));
+    await submit.click();
+    expect((await answer).ok()).toBe(true);
+    // spec §4: applied, the inputs locked on the saved score.
+    await expect(card.getByText('Prediction Applied')).toBeVisible();
+    await expect(homeGoals).toHaveValue('2');
+    await expect(awayGoals).toHaveValue('1');
+    await expect(homeGoals).toHaveAttribute('readonly', '');
+  });
+
+  test('the landing page lists the next fixtures', async ({ page, request }, testInfo) => {
+    const response = await request.get('/api/v1/match/home');
+    const { rows } = homeMatchesResponseSchema.parse(await response.json()).data;
+    const [first] = rows;
+    if (!first) throw new Error('no upcoming fixtures');
+
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Upcoming matches' });
+    const fixtures = section.getByRole('list', { name: 'Next fixtures' }).getByRole('listitem');
+    await expect(fixtures).toHaveCount(Math.min(rows.length, 6));
+    await expect(fixtures.first()).toContainText(first.details.teams.home.name);
+    await expect(fixtures.first()).toContainText(first.details.teams.away.name);
+    await section.screenshot({
+      path: `test-results/screens/landing-fixtures-${testInfo.project.name}.png`,
+      // The sticky site header would otherwise be drawn over the section.
+      style: 'header { position: static !important; }',
+    });
+  });
+});

@@ -1,0 +1,385 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/**
+ * Football data and the match centre (issue #4; spec §3 Match, Round info, Lineup, Injury, Statistics,
+ * Win prediction, Head-to-head, League, Team; spec §7 the /match calls). The shapes follow API-Football's,
+ * which the original client read directly, with our own ids: every `id` here is a Scoreline id.
+ */
+
+/** API-Football `fixture.status.short` values (football-data-providers guide §1.4). */
+export const matchStatusCodes = [
+  'TBD',
+  'NS',
+  '1H',
+  'HT',
+  '2H',
+  'ET',
+  'BT',
+  'P',
+  'SUSP',
+  'INT',
+  'FT',
+  'AET',
+  'PEN',
+  'PST',
+  'CANC',
+  'ABD',
+  'AWD',
+  'WO',
+  'LIVE',
+] as const;
+export type MatchStatusCode = (typeof matchStatusCodes)[number];
+
+/** The guide: "For finished use FT/AET/PEN". */
+export const finishedStatusCodes = ['FT', 'AET', 'PEN'] as const satisfies readonly MatchStatusCode[];
+/** Kicked off and not over yet. */
+export const liveStatusCodes = [
+  '1H',
+  'HT',
+  '2H',
+  'ET',
+  'BT',
+  'P',
+  'SUSP',
+  'INT',
+  'LIVE',
+] as const satisfies readonly MatchStatusCode[];
+/** Not kicked off yet (PST matches are re-dated by the provider, so they count as not played). */
+export const notStartedStatusCodes = ['TBD', 'NS', 'PST'] as const satisfies readonly MatchStatusCode[];
+/** Will never be played as scheduled (no result to wait for). */
+export const voidStatusCodes = ['CANC', 'ABD', 'AWD', 'WO'] as const satisfies readonly MatchStatusCode[];
+
+/** API-Football's long status names. */
+export const matchStatusLabels: Record<MatchStatusCode, string> = {
+  TBD: 'Time To Be Defined',
+  NS: 'Not Started',
+  '1H': 'First Half, Kick Off',
+  HT: 'Halftime',
+  '2H': 'Second Half, 2nd Half Started',
+  ET: 'Extra Time',
+  BT: 'Break Time',
+  P: 'Penalty In Progress',
+  SUSP: 'Match Suspended',
+  INT: 'Match Interrupted',
+  FT: 'Match Finished',
+  AET: 'Match Finished After Extra Time',
+  PEN: 'Match Finished After Penalty',
+  PST: 'Match Postponed',
+  CANC: 'Match Cancelled',
+  ABD: 'Match Abandoned',
+  AWD: 'Technical Loss',
+  WO: 'WalkOver',
+  LIVE: 'In Progress',
+};
+
+/** The words the API sends and the UI shows as form dots (spec §2 'last five results as dots (Win, Draw, Lose)'). */
+export const formResults = ['Win', 'Draw', 'Lose'] as const;
+export type FormResult = (typeof formResults)[number];
+
+/** The API's messages for bad match-centre input. */
+export const matchMessages = {
+  roundInvalid: 'Round must be a whole number of 1 or more',
+  roundOutOfRange: (round: number, totalRounds: number) =>
+    totalRounds === 0
+      ? `Round ${round} does not exist: no season is loaded yet`
+      : `Round ${round} does not exist: the season has rounds 1 to ${totalRounds}`,
+  matchIdInvalid: 'Match id must be a positive whole number',
+  teamIdInvalid: 'Team id must be a positive whole number',
+  leagueIdInvalid: 'League id must be a positive whole number',
+  matchNotFound: 'Match not found',
+  teamNotFound: 'Team not found',
+  leagueNotFound: 'League not found',
+  sameTeams: 'Head to head needs two different teams',
+  limitInvalid: 'Limit must be a whole number from 1 to 50',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer path or query parameter, given as digits only (no signs, decimals, hex or spaces). */
+function positiveIntParam(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^[0-9]{1,10}$/, { message })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_ID, { message });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+export const matchIdParamsSchema = z.object({ id: positiveIntParam(matchMessages.matchIdInvalid) });
+export type MatchIdParams = z.output<typeof matchIdParamsSchema>;
+
+export const roundQuerySchema = z.object({
+  /** spec §7 GET /match?round={n}; without it, the current round. */
+  round: positiveIntParam(matchMessages.roundInvalid).optional(),
+});
+export type RoundQuery = z.output<typeof roundQuerySchema>;
+
+export const homeMatchesQuerySchema = z.object({
+  limit: z
+    .string({ error: matchMessages.limitInvalid })
+    .regex(/^[0-9]{1,2}$/, { message: matchMessages.limitInvalid })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 50, { message: matchMessages.limitInvalid })
+    .optional(),
+});
+export type HomeMatchesQuery = z.output<typeof homeMatchesQuerySchema>;
+
+export const headToHeadParamsSchema = z.object({
+  homeTeamId: positiveIntParam(matchMessages.teamIdInvalid),
+  awayTeamId: positiveIntParam(matchMessages.teamIdInvalid),
+});
+export type HeadToHeadParams = z.output<typeof headToHeadParamsSchema>;
+
+export const leagueIdParamsSchema = z.object({ leagueId: positiveIntParam(matchMessages.leagueIdInvalid) });
+export type LeagueIdParams = z.output<typeof leagueIdParamsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Teams and leagues
+
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
+
+/** A club's two main colours, for the generated monogram crest when there is no logo (issue #4). */
+export const teamColorsSchema = z
+  .object({ primary: hexColor, secondary: hexColor })
+  .meta({ id: 'TeamColors', description: 'Club colours (hex), for a monogram crest when logo is null' });
+export type TeamColors = z.infer<typeof teamColorsSchema>;
+
+/** spec §3 Team {id, name, logo}, plus what the web needs to draw a crest without a logo. */
+export const teamSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    shortName: z.string(),
+    /** Three-letter code (e.g. 'ARS'); null when the provider has none. */
+    code: z.string().nullable(),
+    /** The provider's crest URL; null without a provider: draw a monogram in `colors`. */
+    logo: z.string().nullable(),
+    colors: teamColorsSchema.nullable(),
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;
+
+export const leagueSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    /** 'League' or 'Cup' (API-Football). */
+    type: z.string(),
+    country: z.string().nullable(),
+    logo: z.string().nullable(),
+    /** The season on show, as API-Football's 4-digit key (2023 = 2023/24); null if none is loaded. */
+    season: z.number().int().nullable(),
+  })
+  .meta({ id: 'League' });
+export type League = z.infer<typeof leagueSchema>;
+
+export const leagueTeamSchema = z
+  .object({
+    team: teamSchema,
+    venue: z.object({ name: z.string().nullable(), city: z.string().nullable() }),
+  })
+  .meta({ id: 'LeagueTeam' });
+export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Match (spec §3)
+
+const goalsSchema = z.object({
+  home: z.number().int().nonnegative().nullable(),
+  away: z.number().int().nonnegative().nullable(),
+});
+
+export const matchStatusSchema = z
+  .object({
+    short: z.enum(matchStatusCodes),
+    long: z.string(),
+    /** Minutes played while live (approximate for the replayed season); null otherwise. */
+    elapsed: z.number().int().nonnegative().nullable(),
+  })
+  .meta({ id: 'MatchStatus' });
+
+export const matchSchema = z
+  .object({
+    id: z.number().int().positive(),
+    /** The kick-off (ISO 8601, UTC). Matches are grouped by this date (spec §3). */
+    date: z.iso.datetime(),
+    round: z.number().int().positive(),
+    details: z.object({
+      fixture: z.object({
+        /** The same Scoreline match id (use it for /match/api/*\/{id}). */
+        id: z.number().int().positive(),
+        date: z.iso.datetime(),
+        /** Unix seconds of the kick-off, as API-Football sends it. */
+        timestamp: z.number().int(),
+        venue: z.object({ name: z.string().nullable() }),
+        /** Spelt 'refree' as in spec §3; name is null when unknown (always so for the embedded season). */
+        refree: z.object({ name: z.string().nullable() }),
+        status: matchStatusSchema,
+      }),
+      league: z.object({
+        id: z.number().int().positive(),
+        name: z.string(),
+        season: z.number().int(),
+        /** API-Football's label, e.g. 'Regular Season - 27'. */
+        round: z.string(),
+      }),
+      teams: z.object({ home: teamSchema, away: teamSchema }),
+      /** The current score: null before kick-off; the half-time score from half time; the final score at FT. */
+      goals: goalsSchema,
+      score: z.object({ halftime: goalsSchema, fulltime: goalsSchema }),
+      /**
+       * Each side's last five results in this season before this match, oldest first and most recent last
+       * (fewer early in the season).
+       */
+      last_games: z.object({ home: z.array(z.enum(formResults)), away: z.array(z.enum(formResults)) }),
+    }),
+    /** Whether the caller has predicted this match (always false when signed out). */
+    predicted: z.boolean(),
+    /** The caller's prediction(s) as 'home:away' text (spec §3). */
+    predictions: z.array(
+      z.object({
+        prediction: z.string(),
+        /** The points it earned once the match is final (spec §4 'after the game … the scored points'). */
+        points: z.number().int().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Match' });
+export type Match = z.infer<typeof matchSchema>;
+
+export const roundMatchesSchema = z
+  .object({
+    matches: z.object({ rows: z.array(matchSchema), count: z.number().int().nonnegative() }),
+    /** The round these rows belong to; null when no season is loaded. */
+    round: z.number().int().positive().nullable(),
+    total_rounds: z.number().int().nonnegative(),
+    /** The round of the next match still to finish (the last round once all are over); null without a season. */
+    current_round: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'RoundMatches' });
+export type RoundMatches = z.infer<typeof roundMatchesSchema>;
+
+export const homeMatchesSchema = z
+  .object({ rows: z.array(matchSchema), count: z.number().int().nonnegative() })
+  .meta({ id: 'HomeMatches' });
+export type HomeMatches = z.infer<typeof homeMatchesSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Provider extras (spec §3 Lineup, Injury, Statistics, Win prediction, Head-to-head)
+
+const lineupColorsSchema = z.object({
+  primary: z.string().nullable(),
+  number: z.string().nullable(),
+  border: z.string().nullable(),
+});
+
+const lineupPlayerSchema = z.object({
+  player: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    number: z.number().int().nullable(),
+    /** spec §9 pitch positions. */
+    pos: z.enum(['G', 'D', 'M', 'F']).nullable(),
+    /** 'row:column' (1 = goalkeeper line); null for substitutes. */
+    grid: z.string().nullable(),
+  }),
+});
+
+export const lineupSchema = z
+  .object({
+    team: z.object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      colors: z.object({ player: lineupColorsSchema, goalkeeper: lineupColorsSchema }).nullable(),
+    }),
+    coach: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), photo: z.string().nullable() }),
+    formation: z.string().nullable(),
+    startXI: z.array(lineupPlayerSchema),
+    substitutes: z.array(lineupPlayerSchema),
+  })
+  .meta({ id: 'Lineup' });
+export type Lineup = z.infer<typeof lineupSchema>;
+
+const extraTeamSchema = z.object({ id: z.number().int().positive(), name: z.string(), logo: z.string().nullable() });
+
+export const injurySchema = z
+  .object({
+    team: extraTeamSchema,
+    player: z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      photo: z.string().nullable(),
+      /** 'Missing Fixture' or 'Questionable'. */
+      type: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'Injury' });
+export type Injury = z.infer<typeof injurySchema>;
+
+export const teamStatisticsSchema = z
+  .object({
+    team: extraTeamSchema,
+    statistics: z.array(z.object({ type: z.string(), value: z.union([z.number(), z.string(), z.null()]) })),
+  })
+  .meta({ id: 'TeamStatistics' });
+export type TeamStatistics = z.infer<typeof teamStatisticsSchema>;
+
+const percentString = z.string().regex(/^\d{1,3}(\.\d+)?%$/);
+
+export const winPredictionSources = ['model', 'provider'] as const;
+export type WinPredictionSource = (typeof winPredictionSources)[number];
+
+export const winPredictionSchema = z
+  .object({
+    /** 'model': Scoreline's own Elo + Poisson model (label it as such); 'provider': API-Football's prediction. */
+    source: z.enum(winPredictionSources),
+    predictions: z.object({
+      winner: z
+        .object({ id: z.number().int().nullable(), name: z.string(), comment: z.string().nullable() })
+        .nullable(),
+      advice: z.string().nullable(),
+      /** spec §3: percent strings, e.g. { home: '45%', draw: '27%', away: '28%' }. */
+      percent: z.object({ home: percentString, draw: percentString, away: percentString }),
+    }),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'WinPrediction' });
+export type WinPrediction = z.infer<typeof winPredictionSchema>;
+
+export const headToHeadFixtureSchema = z
+  .object({
+    fixture: z.object({
+      /** The Scoreline match id when the match is in our calendar; null for older seasons. */
+      id: z.number().int().positive().nullable(),
+      /** The UK calendar date of the match (YYYY-MM-DD). */
+      date: z.iso.date(),
+      /** The kick-off when known (ISO 8601); null for older seasons, which keep dates only. */
+      kickoff: z.iso.datetime().nullable(),
+    }),
+    /** The season label, e.g. '2021/22'. */
+    season: z.string().nullable(),
+    teams: z.object({ home: teamSchema, away: teamSchema }),
+    goals: z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() }),
+  })
+  .meta({ id: 'HeadToHeadFixture' });
+export type HeadToHeadFixture = z.infer<typeof headToHeadFixtureSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Envelopes
+
+export const roundMatchesResponseSchema = successEnvelope(roundMatchesSchema);
+export const homeMatchesResponseSchema = successEnvelope(homeMatchesSchema);
+export const matchResponseSchema = successEnvelope(matchSchema);
+export const lineupsResponseSchema = successEnvelope(z.array(lineupSchema));
+export const injuriesResponseSchema = successEnvelope(z.array(injurySchema));
+export const statisticsResponseSchema = successEnvelope(z.array(teamStatisticsSchema));
+/** data is null when there is no win probability for the match. */
+export const winPredictionResponseSchema = successEnvelope(winPredictionSchema.nullable());
+export const headToHeadResponseSchema = successEnvelope(z.array(headToHeadFixtureSchema));
+export const leaguesResponseSchema = successEnvelope(z.array(leagueSchema));
+export const leagueTeamsResponseSchema = successEnvelope(z.array(leagueTeamSchema));

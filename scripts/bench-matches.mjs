@@ -1,0 +1,219 @@
+/**
+ * Benchmarks the two busiest match-centre calls (issue #4): `GET /api/v1/match?round=n` (signed in) and
+ * `GET /api/v1/match/{id}`, with autocannon, 50 connections, 10 s each (BENCH_DURATION to change).
+ *
+ *   npm run bench:matches                                  # on a temporary PGlite data folder
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:matches
+ *                                                          # on a temporary PostgreSQL database beside that one
+ *
+ * It builds the API (esbuild, a second), migrates a fresh database, adds one player with a session (straight into
+ * the tables: the token's SHA-256 is what the sessions table keeps), starts the built server in its own process
+ * (which imports the embedded season before listening), then loads it. Prints p50/p95/p99 latency and requests/s.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'apps/api');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function step(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+}
+
+/** A fresh database: a PGlite folder, or a new PostgreSQL database next to DATABASE_URL's. */
+async function freshDatabase() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-'));
+    return {
+      label: 'PGlite',
+      env: { DATA_DIR: dataDir },
+      async seed(sqlText, params) {
+        const { PGlite } = await import('@electric-sql/pglite');
+        const db = await PGlite.create(path.join(dataDir, 'pglite'));
+        try {
+          return (await db.query(sqlText, params)).rows;
+        } finally {
+          await db.close();
+        }
+      },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const name = `scoreline_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    async seed(sqlText, params) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sqlText, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists "${name}" with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+function percentile(sorted, share) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** Loads one URL; latencies are collected per response so that p95 is exact (autocannon reports p97.5). */
+function load(title, url, headers) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        title,
+        requests: result.requests.total,
+        perSecond: result.requests.average,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        p99: percentile(latencies, 0.99),
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+async function main() {
+  step('Building the API…');
+  run('node', ['build.mjs'], { cwd: apiDir });
+
+  const database = await freshDatabase();
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+  };
+  if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
+  delete env.API_FOOTBALL_KEY;
+
+  let server;
+  try {
+    step(`Migrating a fresh ${database.label} database…`);
+    run('node', [path.join(apiDir, 'dist/migrate-cli.js')], { env, cwd: root });
+
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    await database.seed(
+      `with player as (
+         insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
+         values ('bench@example.com', 'bench_player', 'Bench', 'Player', 'not-a-password', now()) returning id)
+       insert into sessions (user_id, token_hash, expires_at) select id, $1, now() + interval '1 day' from player`,
+      [tokenHash],
+    );
+
+    step('Starting the built server (it imports the embedded season before listening)…');
+    server = spawn('node', [path.join(apiDir, 'dist/server.js')], {
+      env,
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, server);
+
+    const headers = { authorization: `Bearer ${token}` };
+    const round = await (await fetch(`${baseUrl}/api/v1/match`, { headers })).json();
+    if (!round.success || round.data.matches.rows.length === 0)
+      throw new Error(`GET /match answered ${JSON.stringify(round)}`);
+    const roundNumber = round.data.current_round;
+    const matchId = round.data.matches.rows[0].id;
+
+    step(`Loading with ${connections} connections for ${duration} s per call…\n`);
+    const results = [
+      await load(`GET /api/v1/match?round=${roundNumber}`, `${baseUrl}/api/v1/match?round=${roundNumber}`, headers),
+      await load(`GET /api/v1/match/${matchId}`, `${baseUrl}/api/v1/match/${matchId}`, headers),
+    ];
+
+    const rows = results.map((result) => ({
+      call: result.title,
+      'p50 ms': result.p50,
+      'p95 ms': result.p95,
+      'p99 ms': result.p99,
+      'req/s': Math.round(result.perSecond),
+      requests: result.requests,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+    }));
+    step(`Match centre on ${database.label} (${os.cpus().length} CPU, Node ${process.version}):`);
+    console.table(rows);
+    if (results.some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

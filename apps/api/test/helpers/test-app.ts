@@ -14,7 +14,13 @@ export interface TestApp {
 
 /** The real app, in-process (`app.inject`), on a real database, with a clock the test moves. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clockStart?: string; webDist?: string | null } = {},
+  options: {
+    env?: Record<string, string>;
+    clockStart?: string;
+    webDist?: string | null;
+    /** Runs before `ready()`, as server.ts starts its jobs (they add hooks). */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
   const database = await createTestDatabase();
@@ -25,6 +31,7 @@ export async function createTestApp(
     clock,
     webDist: options.webDist === undefined ? null : options.webDist,
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { startFootballSync, type FootballSyncJob } from '../src/jobs/football-sync.job';
+import { createPlayer, get } from './helpers/auth-helpers';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The embedded season replayed on a fixed calendar: the sync job imports it, seeds the demo players,
+// scores every final match and keeps the leaderboard in step (issue #5 "Demo and scale").
+describe('the sync job with demo players', () => {
+  let t: TestApp;
+  let job: FootballSyncJob;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { DEMO: 'true', ADMIN_EMAILS: 'ops@example.com', FOOTBALL_SYNC_INTERVAL_SECONDS: '3600' },
+      clockStart: '2026-11-22T12:00:00Z',
+      beforeReady: async (app) => {
+        job = await startFootballSync(app);
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds about fifty clearly named demo players whose played picks are scored', async () => {
+    const [demo] = await queryRows<{ count: number; named: number }>(
+      t.database.connection.db,
+      sql`select count(*)::int as count,
+                 count(*) filter (where username like 'demo\\_%' and lastname = '(demo player)')::int as named
+            from users where is_demo`,
+    );
+    expect(demo).toEqual({ count: 50, named: 50 });
+    const board = (await get(t.app, '/score?size=100')).json().data;
+    expect(board.total).toBe(50);
+    expect(board.results[0].totalPoints).toBeGreaterThan(0);
+    // Round 26 has a match rescheduled to May (README), so 25 is the last complete one before the replay's round 27.
+    expect(board.latest_completed_round).toBe(25);
+    // Every ranked row follows the published order.
+    const keys = board.results.map(
+      (entry: {
+        totalPoints: number;
+        stats: { exact_scores: number; correct_outcomes: number };
+        user: { id: number };
+      }) => [-entry.totalPoints, -entry.stats.exact_scores, -entry.stats.correct_outcomes, entry.user.id],
+    );
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]);
+    expect(keys).toEqual(sorted);
+    // Some players climbed and some fell between the last two completed rounds.
+    const arrows = new Set(
+      board.results.map((entry: { stats: { progressIndicator: string } }) => entry.stats.progressIndicator),
+    );
+    expect(arrows.has('UP') || arrows.has('DOWN')).toBe(true);
+  });
+
+  it('a second sync scores nothing twice and the demo players are not seeded again', async () => {
+    const before = (await get(t.app, '/score?size=100')).json().data.results;
+    await job.runNow();
+    await job.runNow();
+    const after = (await get(t.app, '/score?size=100')).json().data.results;
+    expect(after).toEqual(before);
+    const [users] = await queryRows<{ count: number }>(
+      t.database.connection.db,
+      sql`select count(*)::int as count from users where is_demo`,
+    );
+    expect(users?.count).toBe(50);
+  });
+
+  it('totals equal the points recomputed from every prediction with the domain rule', async () => {
+    const rows = await queryRows<{ user_id: number; home: number; away: number; rh: number; ra: number }>(
+      t.database.connection.db,
+      sql`select p.user_id, p.home_goals as home, p.away_goals as away, m.home_goals as rh, m.away_goals as ra
+            from predictions p join matches m on m.id = p.match_id where m.status = 'FT'`,
+    );
+    const { scorePrediction } = await import('@scoreline/domain');
+    const expected = new Map<number, number>();
+    for (const row of rows) {
+      expected.set(
+        row.user_id,
+        (expected.get(row.user_id) ?? 0) +
+          scorePrediction({ home: row.home, away: row.away }, { home: row.rh, away: row.ra }),
+      );
+    }
+    const board = (await get(t.app, '/score?size=100')).json().data.results as {
+      user: { id: number };
+      totalPoints: number;
+    }[];
+    for (const entry of board) expect(entry.totalPoints, `player ${entry.user.id}`).toBe(expected.get(entry.user.id));
+  });
+
+  it("keeps an operator's correction over the provider's result on later syncs, and rescores", async () => {
+    const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    const [match] = await queryRows<{ id: number; home: number; away: number }>(
+      t.database.connection.db,
+      sql`select id, home_goals as home, away_goals as away from matches where status = 'FT' order by kickoff_at desc limit 1`,
+    );
+    const corrected = { home: match!.home + 3, away: match!.away };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${match!.id}/result`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: corrected,
+    });
+    expect(response.statusCode).toBe(200);
+    await job.runNow();
+    const [after] = await queryRows<{ home: number; away: number }>(
+      t.database.connection.db,
+      sql`select home_goals as home, away_goals as away from matches where id = ${match!.id}`,
+    );
+    expect(after).toEqual(corrected);
+    const [audit] = await queryRows<{ action: string }>(t.database.connection.db, sql`select action from audit_log`);
+    expect(audit?.action).toBe('match.result');
+  });
+});

@@ -10,39 +10,14 @@
  * the tables: the token's SHA-256 is what the sessions table keeps), starts the built server in its own process
  * (which imports the embedded season before listening), then loads it. Prints p50/p95/p99 latency and requests/s.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { apiDir, freePort, load as loadWith, root, run, startServer, step, table } from './bench-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-function step(message) {
-  process.stdout.write(`${message}\n`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command, args, options) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
-}
 
 /** A fresh database: a PGlite folder, or a new PostgreSQL database next to DATABASE_URL's. */
 async function freshDatabase() {
@@ -93,46 +68,8 @@ async function freshDatabase() {
   };
 }
 
-async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-function percentile(sorted, share) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-/** Loads one URL; latencies are collected per response so that p95 is exact (autocannon reports p97.5). */
 function load(title, url, headers) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon({ url, connections, duration, headers }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        title,
-        requests: result.requests.total,
-        perSecond: result.requests.average,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-        p50: percentile(latencies, 0.5),
-        p95: percentile(latencies, 0.95),
-        p99: percentile(latencies, 0.99),
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
+  return loadWith(title, { url, connections, duration, headers });
 }
 
 async function main() {
@@ -169,13 +106,8 @@ async function main() {
     );
 
     step('Starting the built server (it imports the embedded season before listening)…');
-    server = spawn('node', [path.join(apiDir, 'dist/server.js')], {
-      env,
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    server = await startServer(env);
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealth(baseUrl, server);
 
     const headers = { authorization: `Bearer ${token}` };
     const round = await (await fetch(`${baseUrl}/api/v1/match`, { headers })).json();
@@ -190,25 +122,11 @@ async function main() {
       await load(`GET /api/v1/match/${matchId}`, `${baseUrl}/api/v1/match/${matchId}`, headers),
     ];
 
-    const rows = results.map((result) => ({
-      call: result.title,
-      'p50 ms': result.p50,
-      'p95 ms': result.p95,
-      'p99 ms': result.p99,
-      'req/s': Math.round(result.perSecond),
-      requests: result.requests,
-      'non-2xx': result.non2xx,
-      errors: result.errors,
-    }));
     step(`Match centre on ${database.label} (${os.cpus().length} CPU, Node ${process.version}):`);
-    console.table(rows);
+    table(results);
     if (results.some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await database.drop();
   }
 }

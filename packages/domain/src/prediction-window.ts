@@ -17,3 +17,11 @@ export function isPredictionOpen(kickoff: Date, now: Date): boolean {
 export function msUntilPredictionCloses(kickoff: Date, now: Date): number {
   return Math.max(0, predictionClosesAt(kickoff).getTime() - now.getTime());
 }
+
+/**
+ * The earliest kick-off still open for predictions at `now` (a match is open iff its kick-off is later):
+ * the same rule as isPredictionOpen, in the form a database query can filter on.
+ */
+export function earliestOpenKickoff(now: Date): Date {
+  return new Date(now.getTime() + PREDICTION_CLOSE_MS);
+}

@@ -28,7 +28,19 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
     return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
   }
 
+  let completed: { version: number; rounds: Promise<number[]> } | undefined;
+
   return {
+    /** The two latest completed rounds (newest first); they change only with a new version. */
+    async completedRounds(): Promise<number[]> {
+      const version = await leaderboardRepository.version(db);
+      if (completed?.version !== version) {
+        completed = { version, rounds: leaderboardRepository.completedRounds(db) };
+        completed.rounds.catch(() => (completed = undefined));
+      }
+      return completed.rounds;
+    },
+
     async ranking(scope: LeaderboardScope): Promise<Ranking> {
       const version = await leaderboardRepository.version(db);
       const key = keyOf(scope);

@@ -77,9 +77,15 @@ export const leaderboardRepository = {
 
   /** The two latest rounds with a rank snapshot (completed rounds), newest first. */
   async completedRounds(db: Executor): Promise<number[]> {
+    // A loose index scan: two primary-key probes instead of reading every snapshot row.
     const rows = await queryRows<{ round: number }>(
       db,
-      sql`select distinct round from round_rank_snapshots order by round desc limit 2`,
+      sql`select round from (
+            select max(round) as round from round_rank_snapshots
+            union all
+            select max(round) from round_rank_snapshots
+             where round < (select max(round) from round_rank_snapshots)
+          ) r where round is not null order by round desc`,
     );
     return rows.map((row) => row.round);
   },

@@ -28,7 +28,7 @@ export function createLeaderboardService({ db, roundInfo }: { db: Database; roun
       const [ranking, rounds, completed] = await Promise.all([
         cache.ranking(scope),
         roundInfo(),
-        leaderboardRepository.completedRounds(db),
+        cache.completedRounds(),
       ]);
       const page = ranking.rows
         .slice(offset, offset + query.size)

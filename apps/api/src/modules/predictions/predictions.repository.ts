@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { matches, playerTotals, predictions } from '../../db/schema';
+import { matches, predictions } from '../../db/schema';
 
 export type PredictionRow = typeof predictions.$inferSelect;
 
@@ -14,23 +14,45 @@ export const predictionsRepository = {
     return row;
   },
 
-  /** Inserts unless the player already predicted the match; returns the new row or undefined. */
-  async insertIfAbsent(
+  /**
+   * In one statement (one round trip, atomic): inserts the prediction if the match is open — status not
+   * started and kick-off later than `openAfter` — and the player has none yet, and counts it on the
+   * player's totals. Returns whether a row was inserted.
+   */
+  async insertIfOpen(
     db: Executor,
-    values: { userId: number; matchId: number; homeGoals: number; awayGoals: number; now: Date },
-  ): Promise<PredictionRow | undefined> {
-    const [row] = await db
-      .insert(predictions)
-      .values({
-        userId: values.userId,
-        matchId: values.matchId,
-        homeGoals: values.homeGoals,
-        awayGoals: values.awayGoals,
-        createdAt: values.now,
-      })
-      .onConflictDoNothing({ target: [predictions.userId, predictions.matchId] })
-      .returning();
-    return row;
+    values: {
+      userId: number;
+      matchId: number;
+      homeGoals: number;
+      awayGoals: number;
+      now: Date;
+      openAfter: Date;
+      openStatuses: readonly string[];
+    },
+  ): Promise<boolean> {
+    const statuses = sql.join(
+      values.openStatuses.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const [row] = await queryRows<{ inserted: number }>(
+      db,
+      sql`with inserted as (
+            insert into predictions (user_id, match_id, home_goals, away_goals, created_at)
+            select ${values.userId}, m.id, ${values.homeGoals}, ${values.awayGoals}, ${values.now}
+              from matches m
+             where m.id = ${values.matchId} and m.status in (${statuses}) and m.kickoff_at > ${values.openAfter}
+            on conflict (user_id, match_id) do nothing
+            returning user_id
+          ),
+          counted as (
+            insert into player_totals as t (user_id, predictions_made)
+            select user_id, 1 from inserted
+            on conflict (user_id) do update set predictions_made = t.predictions_made + 1
+          )
+          select count(*)::int as inserted from inserted`,
+    );
+    return (row?.inserted ?? 0) > 0;
   },
 
   async find(db: Executor, userId: number, matchId: number): Promise<PredictionRow | undefined> {
@@ -40,16 +62,6 @@ export const predictionsRepository = {
       .where(and(eq(predictions.userId, userId), eq(predictions.matchId, matchId)))
       .limit(1);
     return row;
-  },
-
-  async countMade(db: Executor, userId: number): Promise<void> {
-    await db
-      .insert(playerTotals)
-      .values({ userId, predictionsMade: 1 })
-      .onConflictDoUpdate({
-        target: playerTotals.userId,
-        set: { predictionsMade: sql`${playerTotals.predictionsMade} + 1` },
-      });
   },
 
   /** A player's predictions for some matches, with each match's result when it is final. */

@@ -6,7 +6,7 @@ import {
 } from '@scoreline/contracts';
 import {
   formatPrediction,
-  isPredictionOpen,
+  earliestOpenKickoff,
   outcomeOf,
   parsePrediction,
   scorePrediction,
@@ -24,7 +24,7 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
     /**
      * spec §4/§5, issue #5: one prediction per player per match, only while the window is open
      * (server clock). The same prediction again is a success, so a retry after a time-out is safe;
-     * a different second one is a conflict. Insert and counter move in one transaction.
+     * a different second one is a conflict. Insert and counter move in one statement.
      */
     async submit(userId: number, matchId: number, text: string) {
       const parsed = parsePrediction(text);
@@ -33,23 +33,17 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
           prediction: validationMessages.invalidFields,
         });
       }
-      const match = await predictionsRepository.findMatchForPrediction(db, matchId);
-      if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
       const now = clock.now();
-      if (!openStatuses.has(match.status) || !isPredictionOpen(match.kickoffAt, now)) {
-        throw new AppError('UNPROCESSABLE', predictionMessages.closed);
-      }
       const { home, away } = parsed.score;
-      const inserted = await db.transaction(async (tx) => {
-        const row = await predictionsRepository.insertIfAbsent(tx, {
-          userId,
-          matchId,
-          homeGoals: home,
-          awayGoals: away,
-          now,
-        });
-        if (row) await predictionsRepository.countMade(tx, userId);
-        return row;
+      // The hot path is one statement; only a refusal costs further reads to say why.
+      const inserted = await predictionsRepository.insertIfOpen(db, {
+        userId,
+        matchId,
+        homeGoals: home,
+        awayGoals: away,
+        now,
+        openAfter: earliestOpenKickoff(now),
+        openStatuses: [...openStatuses],
       });
       if (inserted) {
         return {
@@ -58,6 +52,8 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
           data: { matchId, prediction: formatPrediction(parsed.score), points: null },
         };
       }
+      const match = await predictionsRepository.findMatchForPrediction(db, matchId);
+      if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
       const existing = await predictionsRepository.find(db, userId, matchId);
       if (existing && existing.homeGoals === home && existing.awayGoals === away) {
         return {
@@ -66,6 +62,8 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
           data: { matchId, prediction: formatPrediction(parsed.score), points: null },
         };
       }
+      // The match exists and the player has no prediction: the only reason left is a closed window.
+      if (!existing) throw new AppError('UNPROCESSABLE', predictionMessages.closed);
       throw new AppError('CONFLICT', predictionMessages.conflict);
     },
 

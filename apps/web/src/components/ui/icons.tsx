@@ -110,3 +110,42 @@ export const AlertIcon = ({ className }: IconProps) => (
     <path d="M12 7.5v5.5M12 16.5h.01" />
   </Icon>
 );
+
+export const CaretUpIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);
+
+export const CaretDownIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const DashIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7 12h10" />
+  </Icon>
+);
+
+export const MedalIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M8 3h3l2 5M16 3h-3l-1.2 3" />
+    <circle cx="12" cy="15" r="6" />
+    <path d="m12 12 .9 1.9 2.1.3-1.5 1.4.4 2.1-1.9-1-1.9 1 .4-2.1-1.5-1.4 2.1-.3z" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const UserIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20.5c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" />
+  </Icon>
+);

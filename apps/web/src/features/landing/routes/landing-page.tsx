@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { StarIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCredentials } from '@/lib/credentials';
 import { LandingSection } from '../components/landing-section';
 import { PointsCard } from '../components/points-card';
 import { StartPredictingLink } from '../components/start-predicting-link';
+import { TopTen } from '../components/top-ten';
 import { UpcomingFixtures } from '../components/upcoming-fixtures';
 
 const closeMinutes = PREDICTION_CLOSE_MS / 60_000;
@@ -139,11 +139,7 @@ export default function LandingPage() {
             </p>
             <StartPredictingLink />
           </div>
-          <EmptyState
-            icon={<TrophyIcon />}
-            title="The top 10 will appear here"
-            description="Standings are published once the first predictions have been scored."
-          />
+          <TopTen />
         </div>
       </LandingSection>
 

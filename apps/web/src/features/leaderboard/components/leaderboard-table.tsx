@@ -1,0 +1,180 @@
+import type { LeaderboardEntry } from '@scoreline/contracts';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { MedalIcon } from '@/components/ui/icons';
+import { MovementIcon } from './movement-icon';
+
+export type LeaderboardTableProps = {
+  entries: LeaderboardEntry[];
+  /** The signed-in player's own entry; pinned under the table when it is not on this page. */
+  me: LeaderboardEntry | null;
+  viewerId: number | undefined;
+  selectedId: number | undefined;
+  /** A round or a date range is chosen: 'Current Round', no average, no movement or badge (spec §2). */
+  isFiltered: boolean;
+  /** Where a row leads (spec §2: /leaderboard/{id}, replacing the current entry). */
+  linkTo: (entry: LeaderboardEntry) => string;
+  onSelect: (entry: LeaderboardEntry) => void;
+  caption: string;
+};
+
+const formatAverage = (value: number) => value.toFixed(2);
+
+function Row({
+  entry,
+  isViewer,
+  isSelected,
+  isFiltered,
+  isPinned = false,
+  linkTo,
+  onSelect,
+}: {
+  entry: LeaderboardEntry;
+  isViewer: boolean;
+  isSelected: boolean;
+  isFiltered: boolean;
+  isPinned?: boolean;
+  linkTo: string;
+  onSelect: () => void;
+}) {
+  const { stats } = entry;
+  const roundLabel = isFiltered ? 'Current round' : 'Previous round';
+  return (
+    <tr
+      onClick={onSelect}
+      data-current-player={isViewer || undefined}
+      data-selected={isSelected || undefined}
+      className={clsx(
+        'cursor-pointer border-t border-pitch-600/70 transition-colors',
+        isViewer ? 'bg-accent/12 hover:bg-accent/18' : 'hover:bg-pitch-700/60',
+        isSelected && 'outline-2 -outline-offset-2 outline-highlight',
+      )}
+    >
+      <td className={clsx('py-3 pr-2 pl-3 sm:pl-4', isViewer && 'border-l-4 border-accent')}>
+        <span className="flex items-center gap-2">
+          <span className="display w-8 text-right text-lg tabular-nums sm:text-xl">
+            <span className="sr-only">Position </span>
+            {entry.position}
+          </span>
+          {!isFiltered && <MovementIcon movement={stats.progressIndicator} />}
+        </span>
+      </td>
+      <td className="min-w-0 py-3 pr-2">
+        <span className="flex min-w-0 items-center gap-3">
+          <Avatar name={entry.user.username} picture={entry.user.profile_picture} size="sm" />
+          <span className="min-w-0">
+            <span className="flex min-w-0 items-center gap-1.5">
+              <Link
+                to={linkTo}
+                replace
+                onClick={(event) => {
+                  // The row's own handler navigates; the link is there for keyboards and screen readers.
+                  event.stopPropagation();
+                }}
+                className="truncate font-semibold hover:text-accent hover:underline"
+              >
+                {entry.user.username}
+              </Link>
+              {!isFiltered && entry.hasABadge && (
+                <span role="img" aria-label="Badge holder" title="Badge holder" className="text-highlight">
+                  <MedalIcon className="size-4" />
+                </span>
+              )}
+              {isViewer && (
+                <span className="display rounded bg-accent px-1.5 text-xs tracking-wider text-pitch-950">You</span>
+              )}
+              {isPinned && <span className="sr-only">(your position, off this page)</span>}
+            </span>
+            {/* Below sm the secondary columns are stacked under the name. */}
+            <span className="block text-xs text-chalk-faint sm:hidden">
+              {roundLabel} {stats.previous_round_score}
+              {!isFiltered && ` · Avg ${formatAverage(stats.average_points_per_prediction)}`}
+            </span>
+          </span>
+        </span>
+      </td>
+      <td className="hidden py-3 pr-2 text-right tabular-nums sm:table-cell">{stats.previous_round_score}</td>
+      {!isFiltered && (
+        <td className="hidden py-3 pr-2 text-right tabular-nums text-chalk-muted md:table-cell">
+          {formatAverage(stats.average_points_per_prediction)}
+        </td>
+      )}
+      <td className="display py-3 pr-3 text-right text-lg tabular-nums text-accent sm:pr-4 sm:text-xl">
+        {entry.totalPoints}
+      </td>
+    </tr>
+  );
+}
+
+/** spec §2 Leaderboard: POSITION, PLAYER, Previous (or Current) Round, Average Prediction, TOTAL. */
+export function LeaderboardTable({
+  entries,
+  me,
+  viewerId,
+  selectedId,
+  isFiltered,
+  linkTo,
+  onSelect,
+  caption,
+}: LeaderboardTableProps) {
+  const isMeOnPage = me !== null && entries.some((entry) => entry.user.id === me.user.id);
+  const header = 'display py-3 pr-2 text-xs font-normal tracking-widest text-chalk-faint uppercase sm:text-sm';
+  const columnCount = isFiltered ? 4 : 5;
+
+  const row = (entry: LeaderboardEntry, isPinned = false) => (
+    <Row
+      key={`${isPinned ? 'pinned' : 'row'}-${entry.user.id}`}
+      entry={entry}
+      isViewer={entry.user.id === viewerId}
+      isSelected={entry.user.id === selectedId}
+      isFiltered={isFiltered}
+      isPinned={isPinned}
+      linkTo={linkTo(entry)}
+      onSelect={() => {
+        onSelect(entry);
+      }}
+    />
+  );
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-pitch-600 bg-pitch-800/80">
+      <table className="w-full table-fixed border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-pitch-900/70">
+          <tr>
+            <th scope="col" className={clsx(header, 'w-20 pl-3 sm:w-28 sm:pl-4')}>
+              <span className="sm:hidden">Pos</span>
+              <span className="hidden sm:inline">Position</span>
+            </th>
+            <th scope="col" className={header}>
+              Player
+            </th>
+            <th scope="col" className={clsx(header, 'hidden w-36 text-right sm:table-cell')}>
+              {isFiltered ? 'Current Round' : 'Previous Round'}
+            </th>
+            {!isFiltered && (
+              <th scope="col" className={clsx(header, 'hidden w-44 text-right md:table-cell')}>
+                Average Prediction
+              </th>
+            )}
+            <th scope="col" className={clsx(header, 'w-20 pr-3 text-right sm:w-24 sm:pr-4')}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>{entries.map((entry) => row(entry))}</tbody>
+        {me && !isMeOnPage && (
+          <tbody aria-label="Your position">
+            <tr aria-hidden="true">
+              <td colSpan={columnCount} className="border-t border-dashed border-pitch-500 py-1 text-center text-chalk-faint">
+                ⋯
+              </td>
+            </tr>
+            {row(me, true)}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeFilter,
+  formatLeaderboardDate,
+  isIsoDate,
+  parseLeaderboardSearch,
+  toLeaderboardQuery,
+  toLeaderboardSearch,
+} from './leaderboard-filter';
+
+const parse = (search: string) => parseLeaderboardSearch(new URLSearchParams(search));
+
+describe('parseLeaderboardSearch', () => {
+  it('reads no filter as the overall ranking, page 1', () => {
+    expect(parse('')).toEqual({ filter: { kind: 'overall' }, page: 1 });
+  });
+
+  it('reads a round and a page', () => {
+    expect(parse('?round=3&page=2')).toEqual({ filter: { kind: 'round', round: 3 }, page: 2 });
+  });
+
+  it('reads a complete date range', () => {
+    expect(parse('?start=2025-03-01&end=2025-03-31')).toEqual({
+      filter: { kind: 'range', start: '2025-03-01', end: '2025-03-31' },
+      page: 1,
+    });
+  });
+
+  it('ignores half ranges, reversed ranges, impossible dates and bad rounds', () => {
+    expect(parse('?start=2025-03-01').filter).toEqual({ kind: 'overall' });
+    expect(parse('?start=2025-03-31&end=2025-03-01').filter).toEqual({ kind: 'overall' });
+    expect(parse('?start=2025-02-01&end=2025-02-30').filter).toEqual({ kind: 'overall' });
+    expect(parse('?round=0').filter).toEqual({ kind: 'overall' });
+    expect(parse('?round=two').filter).toEqual({ kind: 'overall' });
+    expect(parse('?page=-1').page).toBe(1);
+  });
+
+  it('lets a round win over a range written beside it', () => {
+    expect(parse('?round=4&start=2025-03-01&end=2025-03-31').filter).toEqual({ kind: 'round', round: 4 });
+  });
+});
+
+describe('toLeaderboardSearch', () => {
+  it('keeps only the chosen filter, so choosing one clears the other', () => {
+    expect(toLeaderboardSearch({ kind: 'round', round: 5 }).toString()).toBe('round=5');
+    expect(toLeaderboardSearch({ kind: 'range', start: '2025-03-01', end: '2025-03-02' }).toString()).toBe(
+      'start=2025-03-01&end=2025-03-02',
+    );
+  });
+
+  it('clears everything for the overall ranking and leaves page 1 out', () => {
+    expect(toLeaderboardSearch({ kind: 'overall' }).toString()).toBe('');
+    expect(toLeaderboardSearch({ kind: 'overall' }, 3).toString()).toBe('page=3');
+  });
+
+  it('round-trips through the parser', () => {
+    const search = { filter: { kind: 'range', start: '2024-12-30', end: '2025-01-05' }, page: 2 } as const;
+    expect(parseLeaderboardSearch(toLeaderboardSearch(search.filter, search.page))).toEqual(search);
+  });
+});
+
+describe('toLeaderboardQuery', () => {
+  it('maps the filter to GET /score parameters', () => {
+    expect(toLeaderboardQuery({ kind: 'overall' })).toEqual({});
+    expect(toLeaderboardQuery({ kind: 'round', round: 2 })).toEqual({ round: 2 });
+    expect(toLeaderboardQuery({ kind: 'range', start: '2025-01-01', end: '2025-01-31' })).toEqual({
+      start: '2025-01-01',
+      end: '2025-01-31',
+    });
+  });
+});
+
+describe('en-GB dates (spec §9)', () => {
+  it('writes day, month, year', () => {
+    expect(formatLeaderboardDate('2025-03-01')).toBe('01/03/2025');
+    expect(formatLeaderboardDate('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('describes a range and a round', () => {
+    expect(describeFilter({ kind: 'range', start: '2025-03-01', end: '2025-03-09' })).toBe(
+      '01/03/2025 – 09/03/2025',
+    );
+    expect(describeFilter({ kind: 'round', round: 7 })).toBe('Round 7');
+  });
+
+  it('checks ISO dates strictly', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('01/03/2025')).toBe(false);
+  });
+});

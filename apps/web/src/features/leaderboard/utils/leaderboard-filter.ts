@@ -1,0 +1,73 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** The leaderboard's filter, as the address keeps it (spec §2: Range or Round, never both). */
+export type LeaderboardFilter =
+  | { kind: 'overall' }
+  | { kind: 'round'; round: number }
+  | { kind: 'range'; start: string; end: string };
+
+export type LeaderboardSearch = { filter: LeaderboardFilter; page: number };
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value || !isoDatePattern.test(value)) return false;
+  const date = parseISO(value);
+  return isValid(date) && format(date, 'yyyy-MM-dd') === value;
+}
+
+function positiveInteger(value: string | null): number | undefined {
+  if (!value || !/^[1-9]\d{0,5}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * Reads ?round=n or ?start=YYYY-MM-DD&end=YYYY-MM-DD (and ?page=n) from the address. Anything unreadable counts as
+ * no filter rather than an error page; a round wins over a range written by hand beside it.
+ */
+export function parseLeaderboardSearch(params: URLSearchParams): LeaderboardSearch {
+  const page = positiveInteger(params.get('page')) ?? 1;
+  const round = positiveInteger(params.get('round'));
+  if (round !== undefined) return { filter: { kind: 'round', round }, page };
+  const start = params.get('start');
+  const end = params.get('end');
+  if (isIsoDate(start) && isIsoDate(end) && start <= end) return { filter: { kind: 'range', start, end }, page };
+  return { filter: { kind: 'overall' }, page };
+}
+
+/** The address for a filter and page: choosing one filter drops the other, and page 1 is left out. */
+export function toLeaderboardSearch(filter: LeaderboardFilter, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.kind === 'round') params.set('round', String(filter.round));
+  if (filter.kind === 'range') {
+    params.set('start', filter.start);
+    params.set('end', filter.end);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The GET /score query parameters of a filter (spec §7). */
+export function toLeaderboardQuery(filter: LeaderboardFilter): { round?: number; start?: string; end?: string } {
+  if (filter.kind === 'round') return { round: filter.round };
+  if (filter.kind === 'range') return { start: filter.start, end: filter.end };
+  return {};
+}
+
+export const isFiltered = (filter: LeaderboardFilter): boolean => filter.kind !== 'overall';
+
+/** spec §9: leaderboard dates are shown in en-GB format, e.g. 2025-03-01 → '01/03/2025'. */
+export function formatLeaderboardDate(isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A human label for the filter, e.g. 'Round 3' or '01/03/2025 – 31/03/2025'. */
+export function describeFilter(filter: LeaderboardFilter): string {
+  if (filter.kind === 'round') return `Round ${filter.round}`;
+  if (filter.kind === 'range') return `${formatLeaderboardDate(filter.start)} – ${formatLeaderboardDate(filter.end)}`;
+  return 'Overall';
+}

@@ -1,0 +1,200 @@
+/**
+ * Leaderboard and predictions at the scale of a real league (issue #5), against the PostgreSQL database
+ * filled by `npm run seed:load -- --players 100000` (LOAD_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/scoreline_load). Prints:
+ * - p50/p95/p99 and req/s of GET /score overall, by round and for a 30-day range (BENCH_CONNECTIONS, 10 s each),
+ *   plus the first (cold) answer of each, which builds that ranking once;
+ * - the time to score one match with all its predictions (a corrected result, every player's aggregates move),
+ *   and to score it back;
+ * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair.
+ * The benchmark's own matches, sessions and predictions are removed afterwards.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { apiDir, freePort, load, run, startServer, step, table } from './bench-lib.mjs';
+
+const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BENCH_PLAYERS = 2000;
+const BENCH_MATCHES = 40;
+
+const client = new pg.Client({ connectionString: databaseUrl });
+try {
+  await client.connect();
+} catch {
+  step(`No load database at ${databaseUrl}: run \`npm run seed:load -- --players 100000\` first. Skipping.`);
+  process.exit(0);
+}
+const q = async (text, params) => (await client.query(text, params)).rows;
+
+const [{ players, predictions }] = await q(
+  `select (select count(*) from users)::int as players, (select count(*) from predictions)::int as predictions`,
+);
+step(`Load database: ${players} players, ${predictions} predictions.`);
+
+step('Building the API…');
+run('node', ['build.mjs'], { cwd: apiDir });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DEMO: 'false',
+  REPLAY_ROUND: 'off',
+  FOOTBALL_SYNC_INTERVAL_SECONDS: '86400',
+};
+delete env.API_FOOTBALL_KEY;
+
+async function timed(label, run) {
+  const started = performance.now();
+  await run();
+  return { label, ms: Math.round(performance.now() - started) };
+}
+
+const server = await startServer(env);
+let adminServer;
+try {
+  // --- Leaderboard reads -------------------------------------------------------------------------------------
+  const [{ day }] = await q(`select to_char(max(day) - 29, 'YYYY-MM-DD') as day from player_day_totals`);
+  const end = new Date(Date.parse(`${day}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+  const reads = [
+    ['GET /score (overall)', '/api/v1/score'],
+    ['GET /score?round=20', '/api/v1/score?round=20'],
+    [`GET /score?start=${day}&end=${end} (30 days)`, `/api/v1/score?start=${day}&end=${end}`],
+  ];
+  const cold = [];
+  for (const [label, url] of reads) cold.push(await timed(label, () => fetch(`${base}${url}`).then((r) => r.json())));
+  step('\nFirst answer of each scope (builds and caches its ranking):');
+  console.table(cold.map(({ label, ms }) => ({ call: label, 'first answer ms': ms })));
+
+  step(`\nLeaderboard with ${connections} connections, ${duration} s each (pages 1–50 in turn):`);
+  const results = [];
+  for (const [label, url] of reads) {
+    let page = 0;
+    results.push(
+      await load(label, {
+        url: `${base}${url}`,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (request) => {
+              page = (page % 50) + 1;
+              return { ...request, path: `${url}${url.includes('?') ? '&' : '?'}page=${page}` };
+            },
+          },
+        ],
+      }),
+    );
+  }
+  table(results);
+
+  // --- Scoring one match -------------------------------------------------------------------------------------
+  const [match] = await q(
+    `select m.id, m.home_goals, m.away_goals, (select count(*) from predictions p where p.match_id = m.id)::int as picks
+       from matches m where m.status = 'FT' order by m.kickoff_at desc limit 1`,
+  );
+  step(`\nScoring match ${match.id} (${match.picks} predictions) through the operator endpoint:`);
+  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
+  // The operator needs a session; ADMIN_EMAILS is read at boot, so restart the server with it.
+  await server.stop();
+  const adminToken = randomBytes(32).toString('base64url');
+  const [{ id: adminId }] = await q(
+    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
+     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
+    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
+  );
+  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+    adminId,
+    createHash('sha256').update(adminToken).digest('hex'),
+  ]);
+  adminServer = await startServer({ ...env, ADMIN_EMAILS: adminEmail });
+  const put = (home, away) =>
+    fetch(`${base}/api/v1/admin/matches/${match.id}/result`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ home, away }),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`PUT result answered ${response.status}: ${await response.text()}`);
+    });
+  const scoring = [
+    await timed(`correct ${match.home_goals}:${match.away_goals} → ${match.home_goals + 1}:${match.away_goals}`, () =>
+      put(match.home_goals + 1, match.away_goals),
+    ),
+    await timed(`restore ${match.home_goals}:${match.away_goals}`, () => put(match.home_goals, match.away_goals)),
+  ];
+  console.table(scoring.map(({ label, ms }) => ({ 'result change': label, 'answer incl. scoring ms': ms })));
+  await q(`delete from audit_log where actor_user_id = $1`, [adminId]);
+  await q(`delete from match_overrides where match_id = $1`, [match.id]);
+
+  // --- Predictions -------------------------------------------------------------------------------------------
+  step(`\nPOST /prediction, 200 connections, ${duration} s, each request a new (player, match) pair:`);
+  const benchRound = 90;
+  await q(`delete from matches where round = $1`, [benchRound]);
+  const [{ league_id: leagueId, season }] = await q(`select league_id, season from matches limit 1`);
+  const matchIds = (
+    await q(
+      `insert into matches (provider, provider_fixture_id, league_id, season, round, round_label, kickoff_at, status, home_team_id, away_team_id)
+       select 'embedded', 'bench-' || n, $1, $2, $3, 'Bench', now() + interval '7 days', 'NS',
+              (select id from teams order by id limit 1), (select id from teams order by id desc limit 1)
+         from generate_series(1, $4) as n returning id`,
+      [leagueId, season, benchRound, BENCH_MATCHES],
+    )
+  ).map((row) => row.id);
+  const tokens = [];
+  const userIds = (await q(`select id from users where is_demo order by id limit $1`, [BENCH_PLAYERS])).map(
+    (row) => row.id,
+  );
+  const values = [];
+  for (const id of userIds) {
+    const token = randomBytes(32).toString('base64url');
+    tokens.push(token);
+    values.push(`(${id}, '${createHash('sha256').update(token).digest('hex')}', now() + interval '1 hour')`);
+  }
+  await q(`insert into sessions (user_id, token_hash, expires_at) values ${values.join(',')}`);
+  let next = 0;
+  const predictionsResult = await load('POST /api/v1/prediction', {
+    url: `${base}/api/v1/prediction`,
+    method: 'POST',
+    connections: 200,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pair = next++;
+          const token = tokens[pair % tokens.length];
+          const matchId = matchIds[Math.floor(pair / tokens.length) % matchIds.length];
+          return {
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ matchId, prediction: `${pair % 4}:${pair % 3}` }),
+          };
+        },
+      },
+    ],
+  });
+  table([predictionsResult]);
+  const [{ saved }] = await q(`select count(*)::int as saved from predictions where match_id = any($1)`, [matchIds]);
+  step(`Predictions stored: ${saved} (answers 201: ${predictionsResult.requests - predictionsResult.non2xx}).`);
+
+  await adminServer.stop();
+  await q(`delete from matches where round = $1`, [benchRound]);
+  await q(`delete from sessions where user_id = any($1) or user_id = $2`, [userIds, adminId]);
+  await q(
+    `update player_totals t set predictions_made = c.n from (select user_id, count(*)::int as n from predictions group by user_id) c where c.user_id = t.user_id`,
+  );
+  await q(`delete from users where id = $1`, [adminId]);
+  step(
+    `\n(${os.cpus().length} CPU, Node ${process.version}; database ${path.basename(new URL(databaseUrl).pathname)})`,
+  );
+} finally {
+  await server.stop().catch(() => undefined);
+  await adminServer?.stop().catch(() => undefined);
+  await client.end();
+}

@@ -1,0 +1,107 @@
+// Shared pieces of the benchmark scripts: ports, the built server, autocannon with exact percentiles.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiDir = path.join(root, 'apps/api');
+
+export function step(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+}
+
+export async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy within 120 s');
+}
+
+/** Starts the built server (apps/api/dist/server.js) with `env`; resolves once it is healthy. */
+export async function startServer(env) {
+  const server = spawn('node', [path.join(apiDir, 'dist/server.js')], {
+    env,
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${env.PORT}`, server);
+  return {
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function percentile(sorted, share) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/**
+ * Loads one URL with autocannon; latencies are collected per response so p95 is exact (autocannon
+ * itself reports p97.5). `options` go to autocannon (connections, duration, headers, requests, method…).
+ */
+export function load(title, options) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        title,
+        requests: result.requests.total,
+        perSecond: result.requests.average,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        p99: percentile(latencies, 0.99),
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+export function table(results) {
+  console.table(
+    results.map((result) => ({
+      call: result.title,
+      'p50 ms': result.p50,
+      'p95 ms': result.p95,
+      'p99 ms': result.p99,
+      'req/s': Math.round(result.perSecond),
+      requests: result.requests,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+    })),
+  );
+}

@@ -195,6 +195,10 @@ test.describe('match centre', () => {
     const meetings = page.getByRole('region', { name: 'Head To Head' }).getByRole('listitem');
     await expect(meetings.first()).toBeVisible();
     expect(await meetings.count()).toBeLessThanOrEqual(5);
+    // After kick-off everyone's picks are public (the demo players predicted the played rounds).
+    const picks = page.getByRole('region', { name: "Players' Picks" });
+    await expect(picks).toContainText(/\d+ predictions/);
+    await expect(picks).toContainText('Most common scores');
     await snap(page, 'match-finished', testInfo.project.name);
   });
 
@@ -219,6 +223,7 @@ test.describe('match centre', () => {
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
     await expect(page.getByText('Match stats will be available when Match starts')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Head To Head' })).toBeVisible();
+    await expect(page.getByRole('region', { name: "Players' Picks" })).toContainText('revealed at kick-off');
     await page.getByRole('tab', { name: 'Line Up' }).click();
     await snap(page, 'match-upcoming', testInfo.project.name);
 

@@ -14,8 +14,24 @@ function pictureSource(picture: string | null | undefined): string | undefined {
   return /^(https?:\/\/|\/|data:image\/)/.test(picture) ? picture : undefined;
 }
 
+/** Fallback colours, picked by the name so a player keeps theirs everywhere. */
+const fallbackTones = [
+  'bg-pitch-600 text-accent',
+  'bg-[#173f4d] text-[#9fe3ff]',
+  'bg-[#4a3a12] text-highlight',
+  'bg-[#382250] text-[#e0b8ff]',
+  'bg-[#542323] text-[#ffb4a8]',
+  'bg-[#25402f] text-chalk',
+] as const;
+
+function toneOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return fallbackTones[hash % fallbackTones.length] ?? fallbackTones[0];
+}
+
 /** The first letter or digit of a name, upper-cased; '?' when there is none. */
-export function avatarInitial(name: string): string {
+function avatarInitial(name: string): string {
   const letter = /[\p{L}\p{N}]/u.exec(name)?.[0];
   return letter ? letter.toUpperCase() : '?';
 }
@@ -55,7 +71,8 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={clsx(
-        'display grid shrink-0 place-items-center rounded-full bg-pitch-600 text-accent ring-2 ring-pitch-500',
+        'display grid shrink-0 place-items-center rounded-full ring-2 ring-pitch-500',
+        toneOf(name),
         sizes[size],
         className,
       )}

@@ -35,7 +35,7 @@ export function TopTen() {
 
   return (
     <div className="overflow-hidden rounded-2xl border border-pitch-600 bg-pitch-800/80">
-      <table className="w-full border-collapse text-left">
+      <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">Top 10 players, overall</caption>
         <thead className="bg-pitch-900/70">
           <tr className="display text-xs tracking-widest text-chalk-faint uppercase sm:text-sm">
@@ -45,7 +45,7 @@ export function TopTen() {
             <th scope="col" className="py-3 font-normal">
               Player
             </th>
-            <th scope="col" className="py-3 pr-4 text-right font-normal">
+            <th scope="col" className="w-20 py-3 pr-4 text-right font-normal">
               Points
             </th>
           </tr>
@@ -63,7 +63,7 @@ export function TopTen() {
                   {entry.position}
                 </span>
               </td>
-              <td className="max-w-0 py-2.5 pr-3">
+              <td className="py-2.5 pr-3">
                 <span className="flex min-w-0 items-center gap-3">
                   <Avatar name={entry.user.username} picture={entry.user.profile_picture} size="sm" />
                   <span className="truncate font-semibold">{entry.user.username}</span>

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { describeFilter, isIsoDate, type LeaderboardFilter } from '../utils/leaderboard-filter';
+import {
+  describeFilter,
+  formatLeaderboardDate,
+  parseEnGbDate,
+  type LeaderboardFilter,
+} from '../utils/leaderboard-filter';
+import { DateField } from './date-field';
 
 const labelClass = 'text-xs font-semibold tracking-wider text-chalk-muted uppercase';
 
@@ -24,28 +29,30 @@ export function LeaderboardFilters({
   // The drafts follow the address: a new filter (or Clear, or back) resets them.
   const [draft, setDraft] = useState({
     key: describeFilter(filter),
-    start: filter.kind === 'range' ? filter.start : '',
-    end: filter.kind === 'range' ? filter.end : '',
+    start: filter.kind === 'range' ? formatLeaderboardDate(filter.start) : '',
+    end: filter.kind === 'range' ? formatLeaderboardDate(filter.end) : '',
   });
   const [rangeError, setRangeError] = useState<string | undefined>(undefined);
   if (draft.key !== describeFilter(filter)) {
     setDraft({
       key: describeFilter(filter),
-      start: filter.kind === 'range' ? filter.start : '',
-      end: filter.kind === 'range' ? filter.end : '',
+      start: filter.kind === 'range' ? formatLeaderboardDate(filter.start) : '',
+      end: filter.kind === 'range' ? formatLeaderboardDate(filter.end) : '',
     });
     setRangeError(undefined);
   }
 
   const applyRange = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isIsoDate(draft.start) || !isIsoDate(draft.end)) {
-      setRangeError('Choose a start and an end date');
-    } else if (draft.start > draft.end) {
+    const start = parseEnGbDate(draft.start);
+    const end = parseEnGbDate(draft.end);
+    if (!start || !end) {
+      setRangeError('Enter a start and an end date as dd/mm/yyyy');
+    } else if (start > end) {
       setRangeError('The range must end on or after its start');
     } else {
       setRangeError(undefined);
-      onChange({ kind: 'range', start: draft.start, end: draft.end });
+      onChange({ kind: 'range', start, end });
     }
   };
 
@@ -63,39 +70,29 @@ export function LeaderboardFilters({
         >
           <fieldset className="contents">
             <legend className="sr-only">Range</legend>
-            <div className="flex flex-col gap-1.5 sm:w-44">
-              <label htmlFor={`${id}-start`} className={labelClass}>
-                From
-              </label>
-              <Input
+            <div className="sm:w-48">
+              <DateField
                 id={`${id}-start`}
-                type="date"
-                lang="en-GB"
-                value={draft.start}
-                aria-invalid={rangeError ? true : undefined}
-                aria-describedby={rangeError ? errorId : undefined}
-                onChange={(event) => {
-                  setDraft({ ...draft, start: event.target.value });
+                label="From"
+                text={draft.start}
+                isInvalid={rangeError !== undefined}
+                describedBy={rangeError ? errorId : undefined}
+                onTextChange={(start) => {
+                  setDraft({ ...draft, start });
                 }}
-                className="px-2.5 [color-scheme:dark]"
               />
             </div>
-            <div className="flex flex-col gap-1.5 sm:w-44">
-              <label htmlFor={`${id}-end`} className={labelClass}>
-                To
-              </label>
-              <Input
+            <div className="sm:w-48">
+              <DateField
                 id={`${id}-end`}
-                type="date"
-                lang="en-GB"
-                value={draft.end}
-                min={draft.start || undefined}
-                aria-invalid={rangeError ? true : undefined}
-                aria-describedby={rangeError ? errorId : undefined}
-                onChange={(event) => {
-                  setDraft({ ...draft, end: event.target.value });
+                label="To"
+                text={draft.end}
+                min={parseEnGbDate(draft.start)}
+                isInvalid={rangeError !== undefined}
+                describedBy={rangeError ? errorId : undefined}
+                onTextChange={(end) => {
+                  setDraft({ ...draft, end });
                 }}
-                className="px-2.5 [color-scheme:dark]"
               />
             </div>
             <Button type="submit" variant="secondary" className="col-span-2 sm:col-span-1">

@@ -65,7 +65,9 @@ describe('LeaderboardTable', () => {
     const me = makeEntry(99, 57, { totalPoints: 12 });
     const { table } = renderTable({ viewerId: 99, me });
     const pinned = within(table).getByRole('rowgroup', { name: 'Your position' });
-    const row = within(pinned).getAllByRole('row').find((candidate) => candidate.hasAttribute('data-current-player'));
+    const row = within(pinned)
+      .getAllByRole('row')
+      .find((candidate) => candidate.hasAttribute('data-current-player'));
     expect(row?.textContent).toContain('57');
     expect(row?.textContent).toContain('player_99');
   });

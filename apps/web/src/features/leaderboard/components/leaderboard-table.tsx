@@ -39,7 +39,6 @@ function Row({
   onSelect: () => void;
 }) {
   const { stats } = entry;
-  const roundLabel = isFiltered ? 'Current round' : 'Previous round';
   return (
     <tr
       onClick={onSelect}
@@ -86,11 +85,12 @@ function Row({
               )}
               {isPinned && <span className="sr-only">(your position, off this page)</span>}
             </span>
-            {/* Below sm the secondary columns are stacked under the name. */}
-            <span className="block text-xs text-chalk-faint sm:hidden">
-              {roundLabel} {stats.previous_round_score}
-              {!isFiltered && ` · Avg ${formatAverage(stats.average_points_per_prediction)}`}
-            </span>
+            {/* Below sm the secondary columns are stacked under the name (filtered, the round's points are the total). */}
+            {!isFiltered && (
+              <span className="block truncate text-xs text-chalk-faint sm:hidden">
+                Prev. round {stats.previous_round_score} · Avg {formatAverage(stats.average_points_per_prediction)}
+              </span>
+            )}
           </span>
         </span>
       </td>
@@ -167,7 +167,10 @@ export function LeaderboardTable({
         {me && !isMeOnPage && (
           <tbody aria-label="Your position">
             <tr aria-hidden="true">
-              <td colSpan={columnCount} className="border-t border-dashed border-pitch-500 py-1 text-center text-chalk-faint">
+              <td
+                colSpan={columnCount}
+                className="border-t border-dashed border-pitch-500 py-1 text-center text-chalk-faint"
+              >
                 ⋯
               </td>
             </tr>

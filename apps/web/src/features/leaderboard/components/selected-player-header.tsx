@@ -17,12 +17,12 @@ export type SelectedPlayer = {
 };
 
 /** An X profile is stored as a link or a bare handle; either way it opens on x.com. */
-export function xProfileUrl(value: string): string {
+function xProfileUrl(value: string): string {
   if (/^https?:\/\//i.test(value)) return value;
   return `https://x.com/${encodeURIComponent(value.replace(/^@/, ''))}`;
 }
 
-export function telegramUrl(userName: string): string {
+function telegramUrl(userName: string): string {
   return `https://t.me/${encodeURIComponent(userName.replace(/^@/, ''))}`;
 }
 
@@ -57,8 +57,8 @@ export function SelectedPlayerHeader({
           {player.username === undefined ? (
             <Skeleton className="h-9 w-64" />
           ) : (
-            <h2 id="selected-player-title" className="display truncate text-3xl sm:text-4xl">
-              welcome to <span className="text-accent">@{player.username}</span>
+            <h2 id="selected-player-title" className="display text-2xl break-words sm:text-4xl">
+              welcome to <span className="text-accent normal-case">@{player.username}</span>
             </h2>
           )}
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-chalk-muted">
@@ -76,14 +76,18 @@ export function SelectedPlayerHeader({
               {player.xProfileLink && (
                 <li>
                   <a href={xProfileUrl(player.xProfileLink)} target="_blank" rel="noreferrer" className={externalLink}>
-                    <XLogoIcon className="size-4" />
-                    X profile
+                    <XLogoIcon className="size-4" />X profile
                   </a>
                 </li>
               )}
               {player.telegramUserName && (
                 <li>
-                  <a href={telegramUrl(player.telegramUserName)} target="_blank" rel="noreferrer" className={externalLink}>
+                  <a
+                    href={telegramUrl(player.telegramUserName)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={externalLink}
+                  >
                     <PaperPlaneIcon className="size-4" />
                     Telegram
                   </a>
@@ -92,7 +96,11 @@ export function SelectedPlayerHeader({
             </ul>
           )}
         </div>
-        <Link to={backTo} replace className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'self-start' })}>
+        <Link
+          to={backTo}
+          replace
+          className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+        >
           <ArrowLeftIcon className="size-4" />
           Back to leaderboard
         </Link>

@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-client';
 export function useLeaderboardErrorToast(error: Error | null, id: string): void {
   useEffect(() => {
     if (!error || (error instanceof ApiError && error.isCancelled)) return;
-    const message = error instanceof ApiError && (error.status > 0 || error.isTimeout) ? error.message : errorMessages.fallback;
+    const message =
+      error instanceof ApiError && (error.status > 0 || error.isTimeout) ? error.message : errorMessages.fallback;
     toast.error(message, { id });
   }, [error, id]);
 }

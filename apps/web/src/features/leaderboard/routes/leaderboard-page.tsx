@@ -67,7 +67,9 @@ export default function LeaderboardPage() {
   const entries = data?.results ?? [];
   const me = data?.me ?? null;
   const findEntry = (id: number | undefined) =>
-    id === undefined ? undefined : (entries.find((entry) => entry.user.id === id) ?? (me?.user.id === id ? me : undefined));
+    id === undefined
+      ? undefined
+      : (entries.find((entry) => entry.user.id === id) ?? (me?.user.id === id ? me : undefined));
   const selectedEntry = findEntry(selectedId);
   const selectedUser = user.data?.id === selectedId ? user.data : undefined;
 

@@ -3,6 +3,7 @@ import {
   describeFilter,
   formatLeaderboardDate,
   isIsoDate,
+  parseEnGbDate,
   parseLeaderboardSearch,
   toLeaderboardQuery,
   toLeaderboardSearch,
@@ -77,9 +78,7 @@ describe('en-GB dates (spec §9)', () => {
   });
 
   it('describes a range and a round', () => {
-    expect(describeFilter({ kind: 'range', start: '2025-03-01', end: '2025-03-09' })).toBe(
-      '01/03/2025 – 09/03/2025',
-    );
+    expect(describeFilter({ kind: 'range', start: '2025-03-01', end: '2025-03-09' })).toBe('01/03/2025 – 09/03/2025');
     expect(describeFilter({ kind: 'round', round: 7 })).toBe('Round 7');
   });
 
@@ -87,5 +86,24 @@ describe('en-GB dates (spec §9)', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('01/03/2025')).toBe(false);
+  });
+});
+
+describe('parseEnGbDate', () => {
+  it('reads day/month/year', () => {
+    expect(parseEnGbDate('01/03/2025')).toBe('2025-03-01');
+    expect(parseEnGbDate(' 1/3/2025 ')).toBe('2025-03-01');
+    expect(parseEnGbDate('31.12.2024')).toBe('2024-12-31');
+  });
+
+  it('refuses US order, impossible dates and other text', () => {
+    expect(parseEnGbDate('12/31/2024')).toBeUndefined();
+    expect(parseEnGbDate('30/02/2025')).toBeUndefined();
+    expect(parseEnGbDate('2025-03-01')).toBeUndefined();
+    expect(parseEnGbDate('')).toBeUndefined();
+  });
+
+  it('reads back what formatLeaderboardDate writes', () => {
+    expect(parseEnGbDate(formatLeaderboardDate('2025-08-09'))).toBe('2025-08-09');
   });
 });

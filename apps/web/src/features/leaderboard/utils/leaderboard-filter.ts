@@ -2,9 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 
 /** The leaderboard's filter, as the address keeps it (spec §2: Range or Round, never both). */
 export type LeaderboardFilter =
-  | { kind: 'overall' }
-  | { kind: 'round'; round: number }
-  | { kind: 'range'; start: string; end: string };
+  { kind: 'overall' } | { kind: 'round'; round: number } | { kind: 'range'; start: string; end: string };
 
 export type LeaderboardSearch = { filter: LeaderboardFilter; page: number };
 
@@ -60,9 +58,12 @@ export const isFiltered = (filter: LeaderboardFilter): boolean => filter.kind !=
 /** spec §9: leaderboard dates are shown in en-GB format, e.g. 2025-03-01 → '01/03/2025'. */
 export function formatLeaderboardDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A human label for the filter, e.g. 'Round 3' or '01/03/2025 – 31/03/2025'. */
@@ -70,4 +71,13 @@ export function describeFilter(filter: LeaderboardFilter): string {
   if (filter.kind === 'round') return `Round ${filter.round}`;
   if (filter.kind === 'range') return `${formatLeaderboardDate(filter.start)} – ${formatLeaderboardDate(filter.end)}`;
   return 'Overall';
+}
+
+/** Reads a date typed in en-GB order, 'd/m/yyyy' (also with '.' or '-'), as YYYY-MM-DD; undefined when it is not a date. */
+export function parseEnGbDate(text: string): string | undefined {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
 }

@@ -1,0 +1,326 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  credentialsSchema,
+  finishedStatusCodes,
+  leaderboardResponseSchema,
+  roundMatchesResponseSchema,
+  signInResponseSchema,
+  type Credentials,
+  type Leaderboard,
+  type Match,
+  type RoundMatches,
+  userResponseSchema,
+} from '@scoreline/contracts';
+import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
+import { expect, snap, test } from './fixtures';
+import { waitForOtp } from './mail';
+import { mailsFor } from './smtp-capture';
+
+/**
+ * The leaderboard end to end (issue #5) on the embedded season and its ~50 demo players: a prediction through the
+ * UI, an operator's result through the API, the filters, row selection and back, and the landing page's top 10.
+ * Two accounts for the whole file (both projects), signed in through the API when they exist, else signed up once
+ * (the API allows 10 sign-ups an hour per address).
+ */
+
+type Account = { email: string; firstname: string; lastname: string; username: string; password: string };
+
+const player: Account = {
+  email: 'leaderboard.player@scoreline.test',
+  firstname: 'Robin',
+  lastname: 'Table',
+  username: 'table_climber',
+  password: 'Kickoff24',
+};
+/** In ADMIN_EMAILS of the e2e server (playwright.config.ts). */
+const operator: Account = {
+  email: 'ops@scoreline.test',
+  firstname: 'Olive',
+  lastname: 'Ops',
+  username: 'league_ops',
+  password: 'Kickoff24',
+};
+
+const signedIn = new Map<string, Credentials>();
+
+async function signInThroughApi(request: APIRequestContext, account: Account): Promise<Credentials | undefined> {
+  const response = await request.post('/api/v1/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
+  return response.ok() ? signInResponseSchema.parse(await response.json()).data : undefined;
+}
+
+/** The account's credentials, creating it the first time (sign-up, the mailed code, sign-in). */
+async function credentialsOf(request: APIRequestContext, account: Account): Promise<Credentials> {
+  const known = signedIn.get(account.email) ?? (await signInThroughApi(request, account));
+  if (known) {
+    signedIn.set(account.email, known);
+    return known;
+  }
+  const mailsBefore = mailsFor(account.email).length;
+  const signUp = await request.post('/api/v1/auth/sign-up', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const otp = await waitForOtp(account.email, mailsBefore + 1);
+  const verify = await request.post('/api/v1/auth/verify', { data: { email: account.email, otp, purpose: 'sign_up' } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const created = await signInThroughApi(request, account);
+  if (!created) throw new Error(`${account.email} could not sign in`);
+  signedIn.set(account.email, created);
+  return created;
+}
+
+/** Puts the credentials where the web app keeps them (src/lib/credentials.ts) before any page loads. */
+async function signInPage(page: Page, credentials: Credentials): Promise<void> {
+  await page.addInitScript(
+    (stored) => {
+      localStorage.setItem('scoreline.credentials', stored);
+    },
+    JSON.stringify(credentialsSchema.parse(credentials)),
+  );
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function fetchRound(request: APIRequestContext, token: string, round?: number): Promise<RoundMatches> {
+  const response = await request.get('/api/v1/match', {
+    headers: bearer(token),
+    params: round === undefined ? {} : { round },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return roundMatchesResponseSchema.parse(await response.json()).data;
+}
+
+async function fetchLeaderboard(
+  request: APIRequestContext,
+  params: Record<string, string | number>,
+  token?: string,
+): Promise<Leaderboard> {
+  const response = await request.get('/api/v1/score', {
+    params: { size: 20, ...params },
+    headers: token ? bearer(token) : {},
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return leaderboardResponseSchema.parse(await response.json()).data;
+}
+
+const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
+const isFinished = (match: Match) =>
+  (finishedStatusCodes as readonly string[]).includes(match.details.fixture.status.short);
+/** spec §9: leaderboard dates in en-GB. */
+const enGb = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+test.describe('leaderboard', () => {
+  test('a prediction, an operator result, and the points on the card and the leaderboard', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const me = await credentialsOf(request, player);
+    const ops = await credentialsOf(request, operator);
+    await signInPage(page, me);
+    const current = await fetchRound(request, me.accessToken);
+
+    // Each project predicts its own match: the first one still open.
+    const open = current.matches.rows.find(
+      (match) => !match.predicted && new Date(match.date).getTime() - PREDICTION_CLOSE_MS > Date.now() + 60_000,
+    );
+    if (!open) throw new Error(`round ${current.round} has no match open for predictions`);
+    await page.goto('/upcoming-matches');
+    const card = page.getByRole('article', { name: matchTitle(open) });
+    await card.getByRole('textbox', { name: `${open.details.teams.home.name} goals` }).fill('2');
+    await card.getByRole('textbox', { name: `${open.details.teams.away.name} goals` }).fill('1');
+    await card.getByRole('button', { name: 'Submit Prediction' }).click();
+    await expect(card.getByText('Prediction Applied')).toBeVisible();
+
+    // The operator cannot settle a match that has not kicked off (the API answers 422), and this test moves
+    // nothing in time: the predicted match stays unscored until its real kick-off.
+    const early = await request.put(`/api/v1/admin/matches/${open.id}/result`, {
+      headers: bearer(ops.accessToken),
+      data: { home: 2, away: 1 },
+    });
+    expect(early.status(), await early.text()).toBe(422);
+    // Only an operator may enter results.
+    const notOperator = await request.put(`/api/v1/admin/matches/${open.id}/result`, {
+      headers: bearer(me.accessToken),
+      data: { home: 2, away: 1 },
+    });
+    expect(notOperator.status()).toBe(403);
+
+    const before = await fetchLeaderboard(request, {}, me.accessToken);
+    const live = current.matches.rows.find(
+      (match) => !isFinished(match) && new Date(match.date).getTime() < Date.now(),
+    );
+    let settled: { match: Match; home: number; away: number };
+    if (live) {
+      // A match under way: the operator's result scores it at once; the player had no pick there, so 0 PTS.
+      const entered = await request.put(`/api/v1/admin/matches/${live.id}/result`, {
+        headers: bearer(ops.accessToken),
+        data: { home: 1, away: 1 },
+      });
+      expect(entered.ok(), await entered.text()).toBe(true);
+      settled = { match: live, home: 1, away: 1 };
+    } else {
+      // No match is under way now: a match of the previous round, already settled, shows its score and points.
+      const previousRound = (current.round ?? 1) - 1;
+      const previous = await fetchRound(request, me.accessToken, previousRound);
+      const finished = previous.matches.rows.find(isFinished);
+      if (!finished) throw new Error(`round ${previousRound} has no finished match`);
+      const { home, away } = finished.details.goals;
+      if (home === null || away === null) throw new Error('a finished match without goals');
+      settled = { match: finished, home, away };
+    }
+    testInfo.annotations.push({
+      type: 'settled match',
+      description: `${live ? 'operator result on live' : 'already finished'} match ${settled.match.id}`,
+    });
+
+    await page.goto(`/upcoming-matches?round=${settled.match.round}`);
+    const settledCard = page.getByRole('article', { name: matchTitle(settled.match) });
+    await expect(settledCard.getByText(`Final score ${settled.home} – ${settled.away}`)).toBeVisible();
+    // The player made no prediction on it: 0 points (spec §4).
+    await expect(settledCard.getByText(/^\d+ PTS?$/)).toHaveText('0 PTS');
+
+    // The leaderboard: the same ranking as the API, and the player's own standing in the side card.
+    const after = await fetchLeaderboard(request, {}, me.accessToken);
+    if (!live)
+      expect(after.results.map((entry) => entry.totalPoints)).toEqual(before.results.map((e) => e.totalPoints));
+    await page.goto('/leaderboard');
+    const table = page.getByRole('table', { name: /^Leaderboard, Overall/ });
+    await expect(table.locator('tbody').first().getByRole('row')).toHaveCount(after.results.length);
+    const first = after.results[0];
+    if (!first) throw new Error('the demo league has no ranked player');
+    await expect(table.getByRole('row').nth(1)).toContainText(first.user.username);
+    await expect(table.getByRole('row').nth(1)).toContainText(String(first.totalPoints));
+    const standing = page.getByRole('region', { name: 'Your standing' });
+    await expect(standing).toContainText(`@${player.username}`);
+    if (after.me) {
+      await expect(standing).toContainText(`#${after.me.position}`);
+      await expect(standing).toContainText(String(after.me.totalPoints));
+    } else {
+      // Not ranked until one of the player's predictions is scored.
+      await expect(standing).toContainText('Not ranked yet');
+    }
+  });
+
+  test('filters by round and by date range, clears, selects a row and goes back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const me = await credentialsOf(request, player);
+    await signInPage(page, me);
+    const overall = await fetchLeaderboard(request, {}, me.accessToken);
+    const round = 2;
+    const byRound = await fetchLeaderboard(request, { round }, me.accessToken);
+    const roundMatches = await fetchRound(request, me.accessToken, round);
+    const days = roundMatches.matches.rows.map((match) => match.date.slice(0, 10)).sort();
+    const [start, end] = [days[0], days.at(-1)];
+    if (!start || !end) throw new Error(`round ${round} has no matches`);
+    const byRange = await fetchLeaderboard(request, { start, end }, me.accessToken);
+
+    await page.goto('/leaderboard');
+    const table = page.getByRole('table', { name: /^Leaderboard/ });
+    const rows = table.locator('tbody').first().getByRole('row');
+    await expect(rows).toHaveCount(overall.results.length);
+    await expect(rows.first()).toContainText(overall.results[0]?.user.username ?? '');
+    await expect(table.getByRole('img', { name: /Moved up|Moved down|No change/ }).first()).toBeVisible();
+    if (project === 'desktop') {
+      await expect(table.getByRole('columnheader', { name: 'Previous Round' })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: 'Average Prediction' })).toBeVisible();
+    } else {
+      // At 390 px the secondary columns are stacked under the name.
+      await expect(table.getByRole('columnheader', { name: 'Previous Round' })).toBeHidden();
+      await expect(rows.first()).toContainText('Prev. round');
+    }
+    await expect(page.getByRole('region', { name: 'How points are scored' })).toContainText(overall.tieBreak);
+    await expect(page.getByText(`1–${overall.results.length} of ${overall.total} players`)).toBeVisible();
+    await snap(page, 'leaderboard-overall', project);
+    await page.screenshot({ path: `test-results/screens/leaderboard-overall-top-${project}.png` });
+
+    // Round: the address keeps it, the columns change, movement goes.
+    await page.getByRole('combobox', { name: 'Round' }).selectOption(String(round));
+    await expect(page).toHaveURL(`/leaderboard?round=${round}`);
+    await expect(rows.first()).toContainText(byRound.results[0]?.user.username ?? '');
+    await expect(rows.first()).toContainText(String(byRound.results[0]?.totalPoints));
+    await expect(table.getByRole('img', { name: /Moved up|Moved down|No change/ })).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: 'Average Prediction' })).toHaveCount(0);
+    if (project === 'desktop') await expect(table.getByRole('columnheader', { name: 'Current Round' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(String(round));
+    await expect(page.getByText(`Showing Round ${round}`)).toBeVisible();
+    await snap(page, 'leaderboard-round', project);
+
+    // Range: replaces the round; dates written in en-GB.
+    await page.getByLabel('From', { exact: true }).fill(enGb(start));
+    await page.getByLabel('To', { exact: true }).fill(enGb(end));
+    await page.getByRole('button', { name: 'Apply range' }).click();
+    await expect(page).toHaveURL(`/leaderboard?start=${start}&end=${end}`);
+    await expect(page.getByText(`Showing ${enGb(start)} – ${enGb(end)}`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue('');
+    await expect(rows.first()).toContainText(byRange.results[0]?.user.username ?? '');
+    await expect(rows).toHaveCount(byRange.results.length);
+    await snap(page, 'leaderboard-range', project);
+    await page.screenshot({ path: `test-results/screens/leaderboard-range-top-${project}.png` });
+
+    // Back returns to the round; Clear to the overall ranking.
+    await page.goBack();
+    await expect(page).toHaveURL(`/leaderboard?round=${round}`);
+    await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(String(round));
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page).toHaveURL('/leaderboard');
+    await expect(page.getByText('Overall standings, all rounds')).toBeVisible();
+
+    // Pages of 20.
+    if (overall.total > overall.size) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL('/leaderboard?page=2');
+      await expect(rows.first()).toContainText('21');
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page).toHaveURL('/leaderboard');
+    }
+
+    // A row selects its player, replacing the history entry; 'Back to leaderboard' clears the selection.
+    const third = overall.results[2];
+    if (!third) throw new Error('fewer than 3 ranked players');
+    const historyLength = await page.evaluate(() => history.length);
+    await rows.nth(2).click({ position: { x: 12, y: 12 } });
+    await expect(page).toHaveURL(`/leaderboard/${third.user.id}`);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    const header = page.getByRole('region', { name: `welcome to @${third.user.username}` });
+    await expect(header).toBeVisible();
+    await expect(header).toContainText(`Rank #${third.position}`);
+    const profile = await request.get(`/api/v1/users/${third.user.id}`, { headers: bearer(me.accessToken) });
+    const { firstname, lastname } = userResponseSchema.parse(await profile.json()).data;
+    await expect(header).toContainText(`${firstname} ${lastname}`);
+    const selectedCard = page.getByRole('region', { name: 'Selected player' });
+    await expect(selectedCard).toContainText(`@${third.user.username}`);
+    await expect(selectedCard).toContainText(`#${third.position}`);
+    await expect(selectedCard).toContainText(String(third.totalPoints));
+    await expect(rows.nth(2)).toHaveAttribute('data-selected', 'true');
+    await snap(page, 'leaderboard-selected', project);
+    await page.screenshot({ path: `test-results/screens/leaderboard-selected-top-${project}.png` });
+
+    await header.getByRole('link', { name: 'Back to leaderboard' }).click();
+    await expect(page).toHaveURL('/leaderboard');
+    await expect(page.getByRole('region', { name: /^welcome to/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your standing' })).toBeVisible();
+  });
+
+  test('the landing page shows the top 10 to visitors', async ({ page, request }, testInfo) => {
+    const top = await fetchLeaderboard(request, { size: 10 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Think you can make it to the top?' });
+    const rows = section.getByRole('table', { name: 'Top 10 players, overall' }).locator('tbody').getByRole('row');
+    await expect(rows).toHaveCount(Math.min(10, top.results.length));
+    for (const [index, entry] of top.results.entries()) {
+      await expect(rows.nth(index)).toContainText(entry.user.username);
+      await expect(rows.nth(index)).toContainText(String(entry.totalPoints));
+    }
+    await section.screenshot({
+      path: `test-results/screens/landing-top-ten-${testInfo.project.name}.png`,
+      // The sticky site header would otherwise be drawn over the section.
+      style: 'header { position: static !important; }',
+    });
+  });
+});

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   credentialsSchema,
-  finishedStatusCodes,
   leaderboardResponseSchema,
   roundMatchesResponseSchema,
   signInResponseSchema,
@@ -106,8 +105,6 @@ async function fetchLeaderboard(
 }
 
 const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
-const isFinished = (match: Match) =>
-  (finishedStatusCodes as readonly string[]).includes(match.details.fixture.status.short);
 /** spec §9: leaderboard dates in en-GB. */
 const enGb = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
@@ -133,8 +130,7 @@ test.describe('leaderboard', () => {
     await card.getByRole('button', { name: 'Submit Prediction' }).click();
     await expect(card.getByText('Prediction Applied')).toBeVisible();
 
-    // The operator cannot settle a match that has not kicked off (the API answers 422), and this test moves
-    // nothing in time: the predicted match stays unscored until its real kick-off.
+    // The operator cannot settle a match that has not kicked off (the API answers 422).
     const early = await request.put(`/api/v1/admin/matches/${open.id}/result`, {
       headers: bearer(ops.accessToken),
       data: { home: 2, away: 1 },
@@ -147,60 +143,40 @@ test.describe('leaderboard', () => {
     });
     expect(notOperator.status()).toBe(403);
 
-    const before = await fetchLeaderboard(request, {}, me.accessToken);
-    const live = current.matches.rows.find(
-      (match) => !isFinished(match) && new Date(match.date).getTime() < Date.now(),
-    );
-    let settled: { match: Match; home: number; away: number };
-    if (live) {
-      // A match under way: the operator's result scores it at once; the player had no pick there, so 0 PTS.
-      const entered = await request.put(`/api/v1/admin/matches/${live.id}/result`, {
-        headers: bearer(ops.accessToken),
-        data: { home: 1, away: 1 },
-      });
-      expect(entered.ok(), await entered.text()).toBe(true);
-      settled = { match: live, home: 1, away: 1 };
-    } else {
-      // No match is under way now: a match of the previous round, already settled, shows its score and points.
-      const previousRound = (current.round ?? 1) - 1;
-      const previous = await fetchRound(request, me.accessToken, previousRound);
-      const finished = previous.matches.rows.find(isFinished);
-      if (!finished) throw new Error(`round ${previousRound} has no finished match`);
-      const { home, away } = finished.details.goals;
-      if (home === null || away === null) throw new Error('a finished match without goals');
-      settled = { match: finished, home, away };
-    }
-    testInfo.annotations.push({
-      type: 'settled match',
-      description: `${live ? 'operator result on live' : 'already finished'} match ${settled.match.id}`,
+    // The match was brought forward and has been played: the operator records the real kick-off, then the
+    // result, which scores every prediction of the match at once (the player called it exactly: 5 PTS).
+    const moved = await request.put(`/api/v1/admin/matches/${open.id}/kickoff`, {
+      headers: bearer(ops.accessToken),
+      data: { date: new Date(Date.now() - 60_000).toISOString() },
     });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    const entered = await request.put(`/api/v1/admin/matches/${open.id}/result`, {
+      headers: bearer(ops.accessToken),
+      data: { home: 2, away: 1 },
+    });
+    expect(entered.ok(), await entered.text()).toBe(true);
 
-    await page.goto(`/upcoming-matches?round=${settled.match.round}`);
-    const settledCard = page.getByRole('article', { name: matchTitle(settled.match) });
-    await expect(settledCard.getByText(`Final score ${settled.home} – ${settled.away}`)).toBeVisible();
-    // The player made no prediction on it: 0 points (spec §4).
-    await expect(settledCard.getByText(/^\d+ PTS?$/)).toHaveText('0 PTS');
+    await page.goto(`/upcoming-matches?round=${open.round}`);
+    const settledCard = page.getByRole('article', { name: matchTitle(open) });
+    await expect(settledCard.getByText('Final score 2 – 1')).toBeVisible();
+    await expect(settledCard.getByText(/^\d+ PTS?$/)).toHaveText('5 PTS');
 
     // The leaderboard: the same ranking as the API, and the player's own standing in the side card.
     const after = await fetchLeaderboard(request, {}, me.accessToken);
-    if (!live)
-      expect(after.results.map((entry) => entry.totalPoints)).toEqual(before.results.map((e) => e.totalPoints));
+    if (!after.me) throw new Error('the player is not ranked after a scored prediction');
+    expect(after.me.totalPoints).toBeGreaterThanOrEqual(5);
+    expect(after.me.stats.exact_scores).toBeGreaterThanOrEqual(1);
     await page.goto('/leaderboard');
     const table = page.getByRole('table', { name: /^Leaderboard, Overall/ });
-    await expect(table.locator('tbody').first().getByRole('row')).toHaveCount(after.results.length);
     const first = after.results[0];
-    if (!first) throw new Error('the demo league has no ranked player');
+    if (!first) throw new Error('the league has no ranked player');
     await expect(table.getByRole('row').nth(1)).toContainText(first.user.username);
     await expect(table.getByRole('row').nth(1)).toContainText(String(first.totalPoints));
     const standing = page.getByRole('region', { name: 'Your standing' });
     await expect(standing).toContainText(`@${player.username}`);
-    if (after.me) {
-      await expect(standing).toContainText(`#${after.me.position}`);
-      await expect(standing).toContainText(String(after.me.totalPoints));
-    } else {
-      // Not ranked until one of the player's predictions is scored.
-      await expect(standing).toContainText('Not ranked yet');
-    }
+    await expect(standing).toContainText(`#${after.me.position}`);
+    await expect(standing).toContainText(String(after.me.totalPoints));
+    await snap(page, 'leaderboard-after-result', testInfo.project.name);
   });
 
   test('filters by round and by date range, clears, selects a row and goes back', async ({

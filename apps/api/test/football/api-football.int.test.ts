@@ -370,6 +370,12 @@ describe('API-Football provider through the sync and the match centre', () => {
     expect(meetings.length).toBeGreaterThan(10);
     const dates = meetings.map((meeting: { fixture: { date: string } }) => meeting.fixture.date);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // A meeting both the provider and the stored history know (12 Feb 2023) is listed once.
+    const keys = meetings.map(
+      (meeting: { fixture: { date: string }; teams: { home: { id: number }; away: { id: number } } }) =>
+        `${meeting.fixture.date}:${meeting.teams.home.id}:${meeting.teams.away.id}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('running again changes nothing and only refreshes the live match', async () => {

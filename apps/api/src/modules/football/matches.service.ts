@@ -334,10 +334,20 @@ export class MatchesService {
         teams: { home: homeTeam, away: awayTeam },
         goals: { home: row.homeGoals, away: row.awayGoals },
       };
-      return [{ fixture, sortKey: row.kickoffAt?.toISOString() ?? date }];
+      return [
+        { fixture, sortKey: row.kickoffAt?.toISOString() ?? date, key: `${date}:${row.homeSlug}:${row.awaySlug}` },
+      ];
     });
-    fixtures.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
-    return fixtures.map((entry) => entry.fixture);
+    // The same meeting can come from two sources (the stored history and the provider): keep one, the
+    // one that knows its kick-off time.
+    const unique = new Map<string, (typeof fixtures)[number]>();
+    for (const entry of fixtures) {
+      const seen = unique.get(entry.key);
+      if (!seen || (!seen.fixture.fixture.kickoff && entry.fixture.fixture.kickoff)) unique.set(entry.key, entry);
+    }
+    const meetings = [...unique.values()];
+    meetings.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
+    return meetings.map((entry) => entry.fixture);
   }
 
   async leagues(): Promise<League[]> {

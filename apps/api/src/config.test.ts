@@ -162,4 +162,10 @@ describe('football settings (issue #4)', () => {
       expect(problemsOf({ REPLAY_ROUND: round })).toEqual(["REPLAY_ROUND: must be a matchday from 1 to 38, or 'off'"]);
     }
   });
+
+  it('allows several workers only on PostgreSQL (PGlite is one process)', () => {
+    expect(problemsOf({ WORKERS: '2' })).toEqual(['WORKERS: more than one worker needs DATABASE_URL']);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u@db/app' }, '/srv/app').workers).toBe(2);
+    expect(problemsOf({ WORKERS: '0' }).map((problem) => problem.split(':')[0])).toEqual(['WORKERS']);
+  });
 });

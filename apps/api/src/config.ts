@@ -83,6 +83,8 @@ const envSchema = z.object({
     z.coerce.number().int().min(5).max(86_400).default(60),
   ),
   DEMO: optional(booleanFlag),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
   OTP_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(8).default(4)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -116,6 +118,10 @@ export type Config = {
   /** How often the football sync runs (status changes of the replayed season are computed at each run). */
   footballSyncIntervalSeconds: number;
   demo: boolean;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
+  /** API processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
+  workers: number;
   /** spec §9: 4 digits; configurable for operators who want longer codes (issue #3). */
   otpLength: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -157,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     footballSyncIntervalSeconds: raw.FOOTBALL_SYNC_INTERVAL_SECONDS,
     // issue #2: demo data is on by default only outside production.
     demo: raw.DEMO ?? !isProduction,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
+    workers: raw.WORKERS,
     otpLength: raw.OTP_LENGTH,
     logLevel: raw.LOG_LEVEL,
   };
@@ -167,8 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
 /** Settings production refuses outright; checks that need the database run later (see assertSafeDatabase). */
 function productionProblems(config: Config): string[] {
-  if (!config.isProduction) return [];
   const problems: string[] = [];
+  // PGlite is one process's database (docs/decisions/002).
+  if (config.workers > 1 && !config.databaseUrl) problems.push('WORKERS: more than one worker needs DATABASE_URL');
+  if (!config.isProduction) return problems;
   if (!config.publicUrl) problems.push('PUBLIC_URL: required in production (links in e-mails point at it)');
   if (!config.smtpUrl) problems.push('SMTP_URL: required in production (sign-up and password reset send e-mail)');
   return problems;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    maxConnections: config.databasePoolSize,
   });
   await runMigrations(database);
   try {
@@ -61,9 +63,42 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `Scoreline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+/**
+ * With WORKERS > 1 (PostgreSQL only) the primary forks that many API processes sharing the port; each
+ * migrates under the advisory lock, and the sync job's lease keeps one provider sync at a time.
+ */
+function startWorkers(count: number): void {
+  for (let index = 0; index < count; index += 1) cluster.fork();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  cluster.on('exit', (worker, code) => {
+    if (!stopping) {
+      process.stderr.write(`Scoreline worker ${worker.process.pid} exited (${code}); stopping.\n`);
+      stop('SIGTERM');
+      process.exitCode = 1;
+    }
+  });
+}
+
+function workerCount(): number {
+  try {
+    return loadConfig().workers;
+  } catch {
+    return 1; // main() reports the configuration problems
+  }
+}
+
+const workers = cluster.isPrimary ? workerCount() : 1;
+if (cluster.isPrimary && workers > 1) startWorkers(workers);
+else
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `Scoreline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });

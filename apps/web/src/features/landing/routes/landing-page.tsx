@@ -129,7 +129,7 @@ export default function LandingPage() {
         id="make-it-to-the-top"
         eyebrow="The leaderboard"
         title="Think you can make it to the top?"
-        intro="Every player is ranked by total points, round after round. Badges go to the best, and the table shows who really reads the game."
+        intro="Every player is ranked by total points, round after round. The table shows who really reads the game."
       >
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.4fr]">
           <div className="flex flex-col items-start gap-6">

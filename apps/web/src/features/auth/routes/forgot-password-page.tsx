@@ -5,10 +5,9 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset, type ForgotPasswordBody } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { TextLink } from '../components/text-link';
 import { authErrorMessage, isCancelled } from '../utils/auth-errors';
 import { verifyEmailPath } from '../utils/paths';
@@ -57,18 +56,7 @@ export default function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <Button type="submit" size="lg" isLoading={requestReset.isPending} className="w-full">
           {requestReset.isPending ? 'Sending code...' : 'Send code'}
         </Button>

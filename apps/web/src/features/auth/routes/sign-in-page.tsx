@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { saveCredentials, useCredentials } from '@/lib/credentials';
 import { useSignIn, type SignInBody } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { TextLink } from '../components/text-link';
 import { authErrorMessage, emailVerificationSentMessage, isApiError, isCancelled } from '../utils/auth-errors';
@@ -87,18 +87,7 @@ export default function SignInPage() {
     >
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
         {blockedMessage && <FormAlert>{blockedMessage}</FormAlert>}
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...fields.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField registration={fields.email} error={errors.email?.message} />
         <Field label="Password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...fields.password} autoComplete="current-password" />}
         </Field>

@@ -12,6 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useCredentials } from '@/lib/credentials';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { TextLink } from '../components/text-link';
 import { authErrorMessage, isCancelled } from '../utils/auth-errors';
 import { verifyOtpPath } from '../utils/paths';
@@ -85,18 +86,7 @@ export default function SignUpPage() {
       }
     >
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...fields.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField registration={fields.email} error={errors.email?.message} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="First name" error={errors.firstname?.message}>
             {(control) => <Input {...control} {...fields.firstname} autoComplete="given-name" />}

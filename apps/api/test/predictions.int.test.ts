@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { predictionMessages } from '@scoreline/contracts';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, predictions } from '../src/db/schema';
 import { createPlayer, get } from './helpers/auth-helpers';
@@ -172,6 +174,55 @@ describe('POST /prediction', () => {
     expect(stored).toHaveLength(1);
     // Not ranked until a prediction has been scored.
     expect((await get(t.app, '/score', { token: player.token })).json().data.me).toBeNull();
+  });
+
+  it('answers each of many simultaneous predictions on its own, whatever else shares its moment', async () => {
+    const {
+      league,
+      clubs,
+      matches: [open, alsoOpen],
+    } = await setup(2);
+    const db = t.database.connection.db;
+    // A third match whose window closed a minute ago (kick-off in 9 minutes, inside the 10-minute cut-off).
+    const closed = await seedMatch(db, {
+      leagueId: league.id,
+      homeTeamId: clubs[2]!.id,
+      awayTeamId: clubs[3]!.id,
+      round: 1,
+      kickoffAt: new Date(t.clock.now().getTime() + 9 * MIN),
+    });
+    const players = await Promise.all(Array.from({ length: 12 }, () => createPlayer(t.app)));
+    const burst = players.flatMap((player, index) => [
+      predict(player.token, open!.id, `${index % 5}:1`),
+      predict(player.token, alsoOpen!.id, '0:0'),
+      predict(player.token, alsoOpen!.id, index % 2 === 0 ? '0:0' : '4:4'),
+      predict(player.token, closed.id, '1:1'),
+    ]);
+    burst.push(predict(players[0]!.token, 4_000_000_000, '1:0'), predict(players[1]!.token, 987_654, '1:0'));
+    const answers = await Promise.all(burst);
+    const perPlayer = 4;
+    players.forEach((player, index) => {
+      const [first, second, third, fourth] = answers.slice(index * perPlayer, index * perPlayer + perPlayer);
+      expect(first!.statusCode).toBe(201);
+      expect(first!.json().data.prediction).toBe(`${index % 5}:1`);
+      // Two at once for the same match: exactly one is saved; the other is a retry (same) or a conflict.
+      const pair = [second!.statusCode, third!.statusCode].sort();
+      expect(pair).toEqual(index % 2 === 0 ? [200, 201] : [201, 409]);
+      expect(fourth!.statusCode).toBe(422);
+      expect(fourth!.json().message).toBe(predictionMessages.closed);
+    });
+    expect(answers.at(-2)!.statusCode).toBe(404);
+    expect(answers.at(-1)!.statusCode).toBe(404);
+    // Nothing lost, nothing doubled: two predictions per player, and each player's counter says two.
+    const stored = await db.select().from(predictions);
+    expect(stored).toHaveLength(players.length * 2);
+    const totals = await queryRows<{ user_id: number; predictions_made: number }>(
+      db,
+      sql`select user_id, predictions_made from player_totals`,
+    );
+    expect(new Map(totals.map((row) => [row.user_id, row.predictions_made]))).toEqual(
+      new Map(players.map((player) => [player.id, 2])),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
+import { createBatcher } from '../../lib/batcher';
 import { hashToken } from '../../lib/tokens';
 import { sessionRepository, type SessionScope } from './session.repository';
 
@@ -52,6 +53,23 @@ export const authPlugin = fp(
   async (app) => {
     const { database, clock, config } = app.deps;
     const admins = new Set(config.adminEmails);
+    type Session = Awaited<ReturnType<typeof sessionRepository.findUnrevoked>>[number];
+    // Requests arriving together look their sessions up in one read (a busy moment is many requests of
+    // many players); each is then checked against its own request time.
+    const findLive = createBatcher(
+      async (lookups: { tokenHash: string; now: Date }[]) => {
+        const rows = await sessionRepository.findUnrevoked(
+          database.db,
+          lookups.map((lookup) => lookup.tokenHash),
+        );
+        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+        return lookups.map(({ tokenHash, now }): Session | undefined => {
+          const row = byHash.get(tokenHash);
+          return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
+        });
+      },
+      { maxBatch: 500, maxInFlight: 4 },
+    );
 
     async function authenticate(request: FastifyRequest, required: boolean, scope: SessionScope) {
       const token = bearerToken(request);
@@ -60,7 +78,7 @@ export const authPlugin = fp(
         return;
       }
       const now = clock.now();
-      const session = token ? await sessionRepository.findLive(database.db, hashToken(token), now) : undefined;
+      const session = token ? await findLive({ tokenHash: hashToken(token), now }) : undefined;
       if (!session || session.scope !== scope) throw new AppError('INVALID_CREDENTIALS', errorMessages.invalidToken);
       if (session.user.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', errorMessages.accountBlocked);
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

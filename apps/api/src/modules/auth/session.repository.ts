@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -24,13 +24,19 @@ export const sessionRepository = {
     return row;
   },
 
-  /** The live session for a token hash, with its user; undefined when unknown, revoked or expired. */
-  async findLive(db: Executor, tokenHash: string, now: Date) {
-    const [row] = await db
+  /**
+   * The unrevoked sessions (with their users) of several token hashes in one read; the caller checks each
+   * one's expiry against its own request time.
+   */
+  async findUnrevoked(db: Executor, tokenHashes: readonly string[]) {
+    if (tokenHashes.length === 0) return [];
+    return db
       .select({
+        tokenHash: sessions.tokenHash,
         sessionId: sessions.id,
         scope: sessions.scope,
         lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
         user: {
           id: users.id,
           email: users.email,
@@ -40,9 +46,7 @@ export const sessionRepository = {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
-    return row;
+      .where(and(inArray(sessions.tokenHash, [...new Set(tokenHashes)]), isNull(sessions.revokedAt)));
   },
 
   async touch(db: Executor, sessionId: string, now: Date) {

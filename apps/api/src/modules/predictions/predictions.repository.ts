@@ -19,40 +19,64 @@ export const predictionsRepository = {
    * started and kick-off later than `openAfter` — and the player has none yet, and counts it on the
    * player's totals. Returns whether a row was inserted.
    */
-  async insertIfOpen(
+  /**
+   * Inserts many predictions in one statement (one commit for all): each only while its match is open at
+   * that request's time, at most one per player per match (a row that exists already is left alone), and
+   * each player's prediction counter moves with it. Answers, per input in order, whether it was inserted.
+   * Rows are taken in (player, match) order so that two batches lock counters in the same order. The
+   * caller passes each (player, match) pair at most once.
+   */
+  async insertManyIfOpen(
     db: Executor,
-    values: {
+    rows: readonly {
       userId: number;
       matchId: number;
       homeGoals: number;
       awayGoals: number;
       now: Date;
       openAfter: Date;
-      openStatuses: readonly string[];
-    },
-  ): Promise<boolean> {
+    }[],
+    openStatuses: readonly string[],
+  ): Promise<boolean[]> {
+    if (rows.length === 0) return [];
     const statuses = sql.join(
-      values.openStatuses.map((status) => sql`${status}`),
+      openStatuses.map((status) => sql`${status}`),
       sql`, `,
     );
-    const [row] = await queryRows<{ inserted: number }>(
+    // Whole numbers and ISO times only, so the array literals need no quoting beyond the times' own.
+    const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+    const timeArray = (values: Date[]) => `{${values.map((value) => `"${value.toISOString()}"`).join(',')}}`;
+    const inserted = await queryRows<{ user_id: number; match_id: number }>(
       db,
-      sql`with inserted as (
+      sql`with input as (
+            select * from unnest(
+              ${intArray(rows.map((row) => row.userId))}::int[],
+              ${intArray(rows.map((row) => row.matchId))}::int[],
+              ${intArray(rows.map((row) => row.homeGoals))}::smallint[],
+              ${intArray(rows.map((row) => row.awayGoals))}::smallint[],
+              ${timeArray(rows.map((row) => row.now))}::timestamptz[],
+              ${timeArray(rows.map((row) => row.openAfter))}::timestamptz[]
+            ) as i(user_id, match_id, home_goals, away_goals, created_at, open_after)
+          ),
+          inserted as (
             insert into predictions (user_id, match_id, home_goals, away_goals, created_at)
-            select ${values.userId}, m.id, ${values.homeGoals}, ${values.awayGoals}, ${values.now}
-              from matches m
-             where m.id = ${values.matchId} and m.status in (${statuses}) and m.kickoff_at > ${values.openAfter}
+            select i.user_id, i.match_id, i.home_goals, i.away_goals, i.created_at
+              from input i
+              join matches m on m.id = i.match_id
+             where m.status in (${statuses}) and m.kickoff_at > i.open_after
+             order by i.user_id, i.match_id
             on conflict (user_id, match_id) do nothing
-            returning user_id
+            returning user_id, match_id
           ),
           counted as (
             insert into player_totals as t (user_id, predictions_made)
-            select user_id, 1 from inserted
-            on conflict (user_id) do update set predictions_made = t.predictions_made + 1
+            select user_id, count(*)::int from inserted group by user_id order by user_id
+            on conflict (user_id) do update set predictions_made = t.predictions_made + excluded.predictions_made
           )
-          select count(*)::int as inserted from inserted`,
+          select user_id, match_id from inserted`,
     );
-    return (row?.inserted ?? 0) > 0;
+    const keys = new Set(inserted.map((row) => `${row.user_id}:${row.match_id}`));
+    return rows.map((row) => keys.has(`${row.userId}:${row.matchId}`));
   },
 
   async find(db: Executor, userId: number, matchId: number): Promise<PredictionRow | undefined> {

@@ -14,12 +14,42 @@ import {
 } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createBatcher } from '../../lib/batcher';
+import { isTransientConflict } from '../../lib/db-errors';
+import { withRetry } from '../../lib/retry';
 import { predictionsRepository } from './predictions.repository';
 
 const openStatuses = new Set<string>(notStartedStatusCodes.filter((status) => status !== 'PST'));
 const finished = new Set<string>(finishedStatusCodes);
 
+type NewPrediction = Parameters<typeof predictionsRepository.insertManyIfOpen>[1][number];
+
+/** Predictions that arrive together are inserted together: at most this many per statement. */
+const MAX_BATCH = 500;
+const MAX_MATCH_ID = 2_147_483_647;
+
 export function createPredictionsService({ db, clock }: { db: Database; clock: Clock }) {
+  const statuses = [...openStatuses];
+  const insertBatched = createBatcher(
+    async (items: NewPrediction[]) => {
+      // The same (player, match) twice in one batch: the first goes in, the others take the slow path after
+      // it (a retry of the same score, or a conflict), exactly as if they had come one after the other.
+      const firstOf = new Map<string, number>();
+      items.forEach((item, index) => {
+        const key = `${item.userId}:${item.matchId}`;
+        if (!firstOf.has(key)) firstOf.set(key, index);
+      });
+      const unique = [...firstOf.values()].map((index) => items[index]!);
+      const inserted = await withRetry(() => predictionsRepository.insertManyIfOpen(db, unique, statuses), {
+        attempts: 3,
+        delayFor: (error) => (isTransientConflict(error) ? 0 : undefined),
+      });
+      const insertedAt = new Map([...firstOf.values()].map((index, position) => [index, inserted[position]!]));
+      return items.map((_, index) => insertedAt.get(index) ?? false);
+    },
+    { maxBatch: MAX_BATCH, maxInFlight: 2 },
+  );
+
   return {
     /**
      * spec §4/§5, issue #5: one prediction per player per match, only while the window is open
@@ -33,17 +63,19 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
           prediction: validationMessages.invalidFields,
         });
       }
+      // Match ids are 32-bit: a larger one names no match (and must not fail a batch it shares).
+      if (matchId > MAX_MATCH_ID) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
       const now = clock.now();
       const { home, away } = parsed.score;
-      // The hot path is one statement; only a refusal costs further reads to say why.
-      const inserted = await predictionsRepository.insertIfOpen(db, {
+      // The hot path is one statement shared by every prediction arriving at the same time (one commit for
+      // all); only a refusal costs further reads to say why.
+      const inserted = await insertBatched({
         userId,
         matchId,
         homeGoals: home,
         awayGoals: away,
         now,
         openAfter: earliestOpenKickoff(now),
-        openStatuses: [...openStatuses],
       });
       if (inserted) {
         return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@scoreline/domain';
 import packageJson from '../package.json' with { type: 'json' };
@@ -127,7 +128,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The API docs page carries its own CSP (staticCSP); everything else gets the one above.
     enableCSPNonces: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-IP limits (spec §6): in Redis when REDIS_URL is set, so every process and instance counts together;
+  // otherwise in this process's memory. A Redis outage lets requests through rather than failing sign-in.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    // One warning per outage, not one per reconnection attempt.
+    let down = false;
+    redis.on('error', (error) => {
+      if (!down) app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable; per-IP limits are paused');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('rate-limit store (Redis) is back');
+      down = false;
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'scoreline:rate-limit:', skipOnError: true } : {}),
+  });
 
   await registerOpenApi(app, packageJson.version);
   await app.register(authPlugin);

@@ -168,4 +168,21 @@ describe('football settings (issue #4)', () => {
     expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u@db/app' }, '/srv/app').workers).toBe(2);
     expect(problemsOf({ WORKERS: '0' }).map((problem) => problem.split(':')[0])).toEqual(['WORKERS']);
   });
+
+  it('shares rate limits through REDIS_URL, which production needs with several workers', () => {
+    expect(loadConfig({}, '/srv/app').redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, '/srv/app').redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(problemsOf({ REDIS_URL: 'http://cache:6379' })).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://s.example',
+      SMTP_URL: 'smtps://mail:465',
+      DATABASE_URL: 'postgres://u@db/app',
+      WORKERS: '2',
+    };
+    expect(problemsOf(production)).toEqual([
+      'REDIS_URL: required in production with more than one worker (rate limits are shared there)',
+    ]);
+    expect(loadConfig({ ...production, REDIS_URL: 'rediss://cache:6380' }, '/srv/app').workers).toBe(2);
+  });
 });

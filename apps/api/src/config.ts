@@ -85,6 +85,7 @@ const envSchema = z.object({
   DEMO: optional(booleanFlag),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })),
   OTP_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(8).default(4)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -122,6 +123,8 @@ export type Config = {
   databasePoolSize: number;
   /** API processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number;
+  /** Where per-IP rate limits are counted, shared by every process; without it each process counts alone. */
+  redisUrl: string | undefined;
   /** spec §9: 4 digits; configurable for operators who want longer codes (issue #3). */
   otpLength: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demo: raw.DEMO ?? !isProduction,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     workers: raw.WORKERS,
+    redisUrl: raw.REDIS_URL,
     otpLength: raw.OTP_LENGTH,
     logLevel: raw.LOG_LEVEL,
   };
@@ -181,5 +185,9 @@ function productionProblems(config: Config): string[] {
   if (!config.isProduction) return problems;
   if (!config.publicUrl) problems.push('PUBLIC_URL: required in production (links in e-mails point at it)');
   if (!config.smtpUrl) problems.push('SMTP_URL: required in production (sign-up and password reset send e-mail)');
+  // Per-IP limits counted per process would let an attacker try WORKERS times as many guesses.
+  if (config.workers > 1 && !config.redisUrl) {
+    problems.push('REDIS_URL: required in production with more than one worker (rate limits are shared there)');
+  }
   return problems;
 }

@@ -1,24 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { envelope, FakeApiFootball, readFixture, type FixtureItem } from '../apps/api/test/helpers/api-football-server';
 
 /**
- * A tiny stand-in for API-Football v3 for the browser tests: it serves the backend's fixture files
- * (apps/api/test/fixtures/api-football, written from the documented shapes) with the season moved onto today's
- * calendar, so the sync fetches what it fetches around a real kick-off: round 1 finished a week ago, fixture 1005
- * live for 20 minutes (line-ups and statistics), 1006 in three hours (the provider's win probability, injuries,
- * head to head), 1007 and 1008 later. Its quota headers allow 600 calls a minute, so the client hardly waits.
+ * API-Football for the browser tests: the backend's stand-in (apps/api/test/helpers/api-football-server.ts,
+ * answering from fixture files written from the documented shapes) with the season moved onto today's calendar,
+ * so the sync fetches what it fetches around a real kick-off: round 1 finished a week ago, fixture 1005 live for
+ * 20 minutes (line-ups and statistics), 1006 in three hours (the provider's win probability, injuries, head to
+ * head), 1007 and 1008 later. Its quota headers allow 600 calls a minute, so the client hardly waits.
  */
-
-const fixturesDir = path.resolve('apps/api/test/fixtures/api-football');
 
 export const FIXTURE_API_KEY = 'e2e-fixture-key';
 
 type Json = Record<string, unknown>;
-type FixtureItem = {
-  fixture: { id: number; date: string; timestamp: number; status: { short: string; elapsed: number | null } };
-  teams: { home: { id: number }; away: { id: number } };
+type ScheduledItem = FixtureItem & {
+  fixture: { date: string; timestamp: number; status: { short: string; elapsed: number | null } };
 };
 type LineupItem = {
   team: Json;
@@ -27,14 +21,6 @@ type LineupItem = {
   startXI: { player: Json }[];
   substitutes: { player: Json }[];
 };
-
-function readFixture<T = Json>(name: string): T {
-  return JSON.parse(readFileSync(path.join(fixturesDir, name), 'utf8')) as T;
-}
-
-function envelope(get: string, query: Record<string, string>, response: unknown[]) {
-  return { get, parameters: query, errors: [], results: response.length, paging: { current: 1, total: 1 }, response };
-}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,8 +37,8 @@ const schedule: Record<number, { fromNow: number; short: string; elapsed: number
   1008: { fromNow: 26 * HOUR, short: 'NS', elapsed: null },
 };
 
-function seasonOnToday(now: number): FixtureItem[] {
-  return readFixture<{ response: FixtureItem[] }>('fixtures.json').response.map((item) => {
+function seasonOnToday(now: number): ScheduledItem[] {
+  return readFixture<{ response: ScheduledItem[] }>('fixtures.json').response.map((item) => {
     const slot = schedule[item.fixture.id];
     if (!slot) return item;
     // Whole minutes, as real kick-offs are.
@@ -101,83 +87,19 @@ function fullLineups(): LineupItem[] {
   });
 }
 
-export class ApiFootballFixtureServer {
-  private server: Server | undefined;
-  baseUrl = '';
+export type FixtureServer = FakeApiFootball;
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const query = Object.fromEntries(url.searchParams.entries());
-      const body =
-        request.headers['x-apisports-key'] === FIXTURE_API_KEY
-          ? this.answer(url.pathname, query)
-          : readFixture('error-token.json');
-      response.writeHead(200, {
-        'content-type': 'application/json',
-        'x-ratelimit-requests-limit': '7500',
-        'x-ratelimit-requests-remaining': '7000',
-        'x-ratelimit-limit': '600',
-        'x-ratelimit-remaining': '599',
-      });
-      response.end(JSON.stringify(body));
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.baseUrl = `http://127.0.0.1:${port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private answer(pathname: string, query: Record<string, string>): unknown {
-    switch (pathname) {
-      case '/status':
-        return readFixture('status.json');
-      case '/leagues':
-        return query.id === '39' ? readFixture('leagues.json') : envelope('leagues', query, []);
-      case '/teams':
-        return readFixture('teams.json');
-      case '/fixtures/rounds':
-        return readFixture('rounds.json');
-      case '/fixtures': {
-        const season = seasonOnToday(Date.now());
-        const ids = query.ids ? new Set(query.ids.split('-').map(Number)) : null;
-        return envelope('fixtures', query, ids ? season.filter((item) => ids.has(item.fixture.id)) : season);
-      }
-      case '/fixtures/lineups':
-        return envelope('fixtures/lineups', query, query.fixture === '1005' ? fullLineups() : []);
-      case '/fixtures/statistics':
-        return query.fixture === '1005'
-          ? readFixture('statistics-1005.json')
-          : envelope('fixtures/statistics', query, []);
-      case '/predictions':
-        return query.fixture === '1006' ? readFixture('predictions-1006.json') : envelope('predictions', query, []);
-      case '/injuries': {
-        const ids = new Set((query.ids ?? query.fixture ?? '').split('-').map(Number));
-        const all = readFixture<{ response: { fixture: { id: number } }[] }>('injuries.json').response;
-        return envelope(
-          'injuries',
-          query,
-          all.filter((item) => ids.has(item.fixture.id)),
-        );
-      }
-      case '/fixtures/headtohead': {
-        const [a, b] = (query.h2h ?? '').split('-').map(Number);
-        const all = readFixture<{ response: FixtureItem[] }>('headtohead.json').response;
-        return envelope(
-          'fixtures/headtohead',
-          query,
-          all.filter((item) => {
-            const teams = [item.teams.home.id, item.teams.away.id];
-            return teams.includes(a ?? -1) && teams.includes(b ?? -1);
-          }),
-        );
-      }
-      default:
-        return { ...envelope(pathname.slice(1), query, []), errors: { endpoint: 'This endpoint does not exist.' } };
-    }
-  }
+/** Starts the stand-in on a random port. */
+export async function startFixtureServer(): Promise<FakeApiFootball> {
+  const server = new FakeApiFootball(FIXTURE_API_KEY);
+  Object.assign(server, { dailyLimit: 7500, dailyRemaining: 1_000_000, minuteLimit: 600, minuteRemaining: 599 });
+  server.override('/fixtures', () => {
+    // Each answer sees the season as of its own moment; the default handler then filters it.
+    server.season = seasonOnToday(Date.now());
+    return undefined;
+  });
+  server.override('/fixtures/lineups', (query) =>
+    query.fixture === '1005' ? { body: envelope('fixtures/lineups', query, fullLineups()) } : undefined,
+  );
+  return server.start();
 }

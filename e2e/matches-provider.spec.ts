@@ -6,7 +6,7 @@ import {
   signInResponseSchema,
   type Match,
 } from '@scoreline/contracts';
-import { ApiFootballFixtureServer, FIXTURE_API_KEY } from './api-football-fixtures';
+import { FIXTURE_API_KEY, startFixtureServer, type FixtureServer } from './api-football-fixtures';
 import { expect, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
 import { mailsFor } from './smtp-capture';
@@ -22,7 +22,7 @@ const port = Number(process.env.E2E_PROVIDER_PORT ?? 3390);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const appUrl = `http://127.0.0.1:${port}`;
 
-let fixtureServer: ApiFootballFixtureServer;
+let fixtureServer: FixtureServer;
 let app: ChildProcess;
 let api: APIRequestContext;
 let accessToken = '';
@@ -85,7 +85,7 @@ test.describe('match centre with API-Football data', () => {
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(180_000);
-    fixtureServer = await new ApiFootballFixtureServer().start();
+    fixtureServer = await startFixtureServer();
     app = spawn(process.execPath, ['apps/api/dist/server.js'], {
       env: {
         ...process.env,

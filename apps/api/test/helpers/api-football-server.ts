@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * A stand-in for API-Football v3 on 127.0.0.1 (random port), answering from the fixture files in
  * test/fixtures/api-football, which were written from the documented shapes (football-data-providers guide
  * §1.3–1.5). Like the real service it answers a missing or wrong key with `errors.token` and HTTP 200, and
- * sends the quota headers. Tests can override any endpoint.
+ * sends the quota headers. Tests can override any endpoint. The browser tests use it too
+ * (e2e/api-football-fixtures.ts), with the season moved onto today's calendar.
  */
 
 const fixturesDir = fileURLToPath(new URL('../fixtures/api-football/', import.meta.url));
@@ -45,7 +46,7 @@ interface Envelope {
   response: unknown;
 }
 
-function envelope(get: string, query: Record<string, string>, response: unknown[]): Envelope {
+export function envelope(get: string, query: Record<string, string>, response: unknown[]): Envelope {
   return {
     get,
     parameters: Object.keys(query).length > 0 ? query : [],
@@ -56,7 +57,7 @@ function envelope(get: string, query: Record<string, string>, response: unknown[
   };
 }
 
-type FixtureItem = { fixture: { id: number }; teams: { home: { id: number }; away: { id: number } } };
+export type FixtureItem = { fixture: { id: number }; teams: { home: { id: number }; away: { id: number } } };
 
 export class FakeApiFootball {
   readonly requests: RecordedRequest[] = [];
@@ -64,9 +65,11 @@ export class FakeApiFootball {
   private readonly overrides = new Map<string, Handler>();
   /** The season's fixtures, which tests may change (a match finishes, a date moves). */
   season: FixtureItem[] = readFixture<{ response: FixtureItem[] }>('fixtures.json').response;
-  /** What x-ratelimit-requests-remaining says next (decremented per call). */
+  /** The quota headers: what x-ratelimit-requests-remaining says next (decremented per call), and the limits. */
   dailyRemaining = 88;
   minuteRemaining = 9;
+  dailyLimit = 100;
+  minuteLimit = 10;
   private server: Server | undefined;
   baseUrl = '';
 
@@ -86,9 +89,9 @@ export class FakeApiFootball {
       const answer = this.answer(recorded);
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        'x-ratelimit-requests-limit': '100',
+        'x-ratelimit-requests-limit': String(this.dailyLimit),
         'x-ratelimit-requests-remaining': String(Math.max(0, this.dailyRemaining)),
-        'x-ratelimit-limit': '10',
+        'x-ratelimit-limit': String(this.minuteLimit),
         'x-ratelimit-remaining': String(Math.max(0, this.minuteRemaining)),
         ...answer.headers,
       };

@@ -81,6 +81,9 @@ export function load(title, options) {
         requests: result.requests.total,
         perSecond: result.requests.average,
         non2xx: result.non2xx,
+        statuses: Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+        ),
         errors: result.errors + result.timeouts,
         p50: percentile(latencies, 0.5),
         p95: percentile(latencies, 0.95),
@@ -95,9 +98,9 @@ export function table(results) {
   console.table(
     results.map((result) => ({
       call: result.title,
-      'p50 ms': result.p50,
-      'p95 ms': result.p95,
-      'p99 ms': result.p99,
+      'p50 ms': Math.round(result.p50 * 10) / 10,
+      'p95 ms': Math.round(result.p95 * 10) / 10,
+      'p99 ms': Math.round(result.p99 * 10) / 10,
       'req/s': Math.round(result.perSecond),
       requests: result.requests,
       'non-2xx': result.non2xx,

@@ -156,7 +156,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
   await app.register(authPlugin);
 
-  const auth = createAuthService({ db: database.db, clock: deps.clock, mailer: deps.mailer, config, log: app.log });
+  const auth = createAuthService({
+    db: database.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    config,
+    log: app.log,
+    // The leaderboard is created below; users' statistics are read from it when a user is shown.
+    playerStats: (userId) => leaderboard.playerStats(userId),
+  });
 
   const scoring = createScoringService({ db: database.db, clock: deps.clock });
   const predictions = createPredictionsService({ db: database.db, clock: deps.clock });
@@ -170,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { auth });
+      await api.register(usersRoutes, { auth, playerStats: (userId) => leaderboard.playerStats(userId) });
       await api.register(matchesRoutes, { service: matches });
       await api.register(predictionsRoutes, { predictions, leaderboard, results });
     },

@@ -3,7 +3,7 @@ import { predictionMessages } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, predictions } from '../src/db/schema';
-import { createPlayer, get } from './helpers/auth-helpers';
+import { createPlayer, get, post } from './helpers/auth-helpers';
 import { seedLeague, seedMatch } from './helpers/football-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -229,6 +229,8 @@ describe('POST /prediction', () => {
 describe('scoring and the leaderboard', () => {
   it('scores a final match exactly once and shows points on the leaderboard', async () => {
     const {
+      league,
+      clubs,
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
@@ -267,6 +269,30 @@ describe('scoring and the leaderboard', () => {
     });
     expect(board.latest_completed_round).toBe(1);
     expect(board.tieBreak).toBe('Points, then exact scores, then correct outcomes, then earlier sign-up');
+
+    // The user record (spec §3) carries the same figures: to other players, to the owner, and at sign-in.
+    const seenByOther = (await get(t.app, `/users/${bucket.id}`, { token: wrong.token })).json().data;
+    expect(seenByOther).toMatchObject({ rank: 2, totalPredictions: 1, totalPoints: 3, averagePointsPerPredictions: 3 });
+    const own = (await get(t.app, `/users/${exact.id}`, { token: exact.token })).json().data;
+    expect(own).toMatchObject({ rank: 1, totalPredictions: 1, totalPoints: 5, averagePointsPerPredictions: 5 });
+    const signIn = await post(t.app, '/auth/sign-in', { email: wrong.email, password: wrong.password });
+    expect(signIn.json().data).toMatchObject({ rank: 4, totalPredictions: 1, totalPoints: 0 });
+    // A player with predictions but none scored yet is not ranked.
+    const pending = await createPlayer(t.app);
+    const later = await seedMatch(t.database.connection.db, {
+      leagueId: league.id,
+      homeTeamId: clubs[2]!.id,
+      awayTeamId: clubs[3]!.id,
+      round: 2,
+      kickoffAt: new Date(KICKOFF.getTime() + 7 * 24 * 60 * MIN),
+    });
+    expect((await predict(pending.token, later.id, '1:1')).statusCode).toBe(201);
+    expect((await get(t.app, `/users/${pending.id}`, { token: pending.token })).json().data).toMatchObject({
+      rank: null,
+      totalPredictions: 1,
+      totalPoints: 0,
+      averagePointsPerPredictions: 0,
+    });
   });
 
   it('rescores a corrected result, moving every total by exactly the correction', async () => {

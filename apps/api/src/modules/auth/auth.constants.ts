@@ -1,3 +1,4 @@
+import { successMessages } from '@scoreline/contracts';
 /** Account-security limits of issue #3 (spec §9 keeps the 4-digit OTP and the 60 s resend wait). */
 export const AUTH_LIMITS = {
   otpTtlMs: 10 * 60_000,
@@ -25,7 +26,8 @@ export const authMessages = {
   otpLockedForDay: 'Too many failed attempts. Please try again in 24 hours.',
   alreadyVerified: 'This email is already verified. Please sign in.',
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  resetEmailSent: 'If an account exists for this email, we have sent an OTP to it.',
+  // spec §7/§8: the toast of a reset request; the same answer for known and unknown e-mails (no enumeration).
+  resetEmailSent: successMessages.otpSent,
   mailFailed: 'We could not send the e-mail right now. Please use resend in a minute.',
   signedUp: 'Account created. We have sent an OTP to your email.',
   signedOut: 'Signed out',

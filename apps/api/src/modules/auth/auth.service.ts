@@ -11,7 +11,7 @@ import { digestsEqual, generateOtp, generateToken, hashToken } from '../../lib/t
 import type { Mailer } from '../mail/mailer';
 import { otpEmail } from '../mail/templates';
 import { usersRepository, type UserRow } from '../users/users.repository';
-import { toUserDto } from '../users/users.service';
+import { toUserDto, type PlayerStatsSource } from '../users/users.service';
 import { AUTH_LIMITS, authMessages } from './auth.constants';
 import { authFailuresRepository, otpRepository } from './otp.repository';
 import { sessionRepository } from './session.repository';
@@ -23,6 +23,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** A player's prediction statistics for the user DTO (the leaderboard service). */
+  playerStats: PlayerStatsSource;
 }
 
 // Conflicts name their field, so the sign-up form can show the message under it.
@@ -37,7 +39,7 @@ const storedPurpose: Record<OtpPurpose, StoredOtpPurpose> = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, clock, mailer, config, log }: AuthServiceDeps) {
+export function createAuthService({ db, clock, mailer, config, log, playerStats }: AuthServiceDeps) {
   const admins = new Set(config.adminEmails);
 
   async function issueSession(user: UserRow, options: { remember: boolean; userAgent?: string }): Promise<Credentials> {
@@ -54,7 +56,7 @@ export function createAuthService({ db, clock, mailer, config, log }: AuthServic
       ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     });
     return {
-      ...toUserDto(user, { self: true, isAdmin: admins.has(user.email) }),
+      ...toUserDto(user, { self: true, isAdmin: admins.has(user.email) }, await playerStats(user.id)),
       accessToken: token,
       expiresAt: expiresAt.toISOString(),
     };
@@ -245,7 +247,7 @@ export function createAuthService({ db, clock, mailer, config, log }: AuthServic
       if (!found) throw new AppError('NOT_FOUND', authMessages.userNotFound);
       const user = await usersRepository.findById(db, userId);
       if (!user) throw new AppError('NOT_FOUND', authMessages.userNotFound);
-      return toUserDto(user, { self: false });
+      return toUserDto(user, { self: false }, await playerStats(user.id));
     },
   };
 }

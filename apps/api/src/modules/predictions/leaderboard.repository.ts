@@ -57,6 +57,15 @@ export const leaderboardRepository = {
     );
   },
 
+  /** One player's running totals (every prediction made, points so far), if they have any. */
+  async playerTotals(db: Executor, userId: number) {
+    const [row] = await queryRows<{ predictions_made: number; points: number; scored: number }>(
+      db,
+      sql`select predictions_made, points, scored from player_totals where user_id = ${userId}`,
+    );
+    return row;
+  },
+
   async profiles(db: Executor, userIds: number[]) {
     if (userIds.length === 0) return new Map<number, { username: string; profile_picture: string | null }>();
     const rows = await queryRows<{ id: number; username: string; profile_picture: string | null }>(

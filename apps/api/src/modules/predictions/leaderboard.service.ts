@@ -5,6 +5,7 @@ import {
   type LeaderboardQuery,
 } from '@scoreline/contracts';
 import type { Database } from '../../db/client';
+import type { PlayerStats } from '../users/users.service';
 import { createLeaderboardCache } from './leaderboard-cache';
 import { leaderboardRepository, type LeaderboardScope, type StandingRow } from './leaderboard.repository';
 
@@ -13,10 +14,31 @@ export interface RoundInfo {
   current_round: number | null;
 }
 
+/** Points per scored prediction, to two decimals (the leaderboard's and the profile's average). */
+function averagePoints(row: Pick<StandingRow, 'points' | 'scored'>): number {
+  return row.scored > 0 ? Math.round((row.points / row.scored) * 100) / 100 : 0;
+}
+
 export function createLeaderboardService({ db, roundInfo }: { db: Database; roundInfo: () => Promise<RoundInfo> }) {
   const cache = createLeaderboardCache(db);
 
   return {
+    /** spec §3 User statistics: the overall position (null until ranked), predictions made, points, average. */
+    async playerStats(userId: number): Promise<PlayerStats> {
+      const [ranking, totals] = await Promise.all([
+        cache.ranking({ kind: 'overall' }),
+        leaderboardRepository.playerTotals(db, userId),
+      ]);
+      const index = ranking.positions.get(userId);
+      const row = index === undefined ? undefined : ranking.rows[index];
+      return {
+        rank: index === undefined ? null : index + 1,
+        totalPredictions: totals?.predictions_made ?? 0,
+        totalPoints: row?.points ?? totals?.points ?? 0,
+        averagePointsPerPredictions: row ? averagePoints(row) : 0,
+      };
+    },
+
     async get(query: LeaderboardQuery, meId: number | undefined): Promise<Leaderboard> {
       const scope: LeaderboardScope =
         query.round !== undefined
@@ -68,7 +90,7 @@ export function createLeaderboardService({ db, roundInfo }: { db: Database; roun
           stats: {
             progressIndicator,
             previous_round_score: overall ? (latestPoints.get(row.user_id) ?? 0) : row.points,
-            average_points_per_prediction: row.scored > 0 ? Math.round((row.points / row.scored) * 100) / 100 : 0,
+            average_points_per_prediction: averagePoints(row),
             exact_scores: row.exact,
             correct_outcomes: row.outcomes,
             scored_predictions: row.scored,

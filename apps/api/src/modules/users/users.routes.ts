@@ -6,7 +6,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { authMessages } from '../auth/auth.constants';
 import type { AuthService } from '../auth/auth.service';
 import { usersRepository } from './users.repository';
-import { toUserDto } from './users.service';
+import { toUserDto, type PlayerStatsSource } from './users.service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -15,7 +15,10 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats: PlayerStatsSource }> = async (
+  app,
+  { auth, playerStats },
+) => {
   app.get(
     '/users/:id',
     {
@@ -35,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
         throw new AppError('NOT_FOUND', authMessages.userNotFound);
       }
       const self = user.id === viewer.id;
-      return ok(toUserDto(user, { self, isAdmin: self && viewer.isAdmin }));
+      return ok(toUserDto(user, { self, isAdmin: self && viewer.isAdmin }, await playerStats(user.id)));
     },
   );
 

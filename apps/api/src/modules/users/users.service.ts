@@ -1,11 +1,23 @@
 import type { User } from '@scoreline/contracts';
 import type { UserRow } from './users.repository';
 
+/** A player's prediction statistics (spec §3 User): overall rank, predictions made, points, average. */
+export interface PlayerStats {
+  rank: number | null;
+  totalPredictions: number;
+  totalPoints: number;
+  averagePointsPerPredictions: number;
+}
+
+/** Where the user DTO gets a player's statistics from (the leaderboard service). */
+export type PlayerStatsSource = (userId: number) => Promise<PlayerStats>;
+
 /**
- * The public shape of a user (spec §3). `self` decides whether private fields (e-mail) are shown.
- * Prediction statistics join in when the predictions module lands; until then a player has none.
+ * The public shape of a user (spec §3). `self` decides whether private fields (e-mail) are shown; `stats`
+ * come from the leaderboard (rank is the overall position under the published tie-break, null until a
+ * prediction has been scored).
  */
-export function toUserDto(row: UserRow, options: { self: boolean; isAdmin?: boolean }): User {
+export function toUserDto(row: UserRow, options: { self: boolean; isAdmin?: boolean }, stats: PlayerStats): User {
   return {
     id: row.id,
     username: row.username,
@@ -19,10 +31,10 @@ export function toUserDto(row: UserRow, options: { self: boolean; isAdmin?: bool
     telegram_user_name: row.telegramUserName,
     x_profile_link: row.xProfileLink,
     wallet: options.self ? row.wallet : null,
-    rank: null,
-    totalPredictions: 0,
-    totalPoints: 0,
-    averagePointsPerPredictions: 0,
+    rank: stats.rank,
+    totalPredictions: stats.totalPredictions,
+    totalPoints: stats.totalPoints,
+    averagePointsPerPredictions: stats.averagePointsPerPredictions,
     favouriteTeam: null,
     ...(options.self ? { isAdmin: options.isAdmin ?? false } : {}),
   };

@@ -38,7 +38,7 @@ describe('forgot password', () => {
     const fetchMock = stubApi({
       'POST /auth/forgot-password': Response.json({
         success: true,
-        message: 'If an account exists for this email, we have sent an OTP to it.',
+        message: 'Verification OTP sent',
         data: null,
       }),
     });

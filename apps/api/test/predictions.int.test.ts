@@ -150,6 +150,17 @@ describe('POST /prediction', () => {
       expect(moved.statusCode).toBe(200);
       expect((await predict(player.token, match!.id, '1:0')).statusCode).toBe(201);
     });
+
+    it('is closed while the provider marks a match postponed (PST), and says so', async () => {
+      const {
+        matches: [match],
+      } = await setup();
+      await t.database.connection.db.update(matches).set({ status: 'PST' }).where(eq(matches.id, match!.id));
+      const player = await createPlayer(t.app);
+      const response = await predict(player.token, match!.id, '1:0');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(predictionMessages.postponed);
+    });
   });
 
   it('keeps exactly one prediction when the same player submits concurrently', async () => {

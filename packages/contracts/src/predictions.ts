@@ -26,6 +26,7 @@ export const predictionMessages = {
   alreadySaved: 'Prediction already saved',
   conflict: 'You have already predicted this match',
   closed: 'Predictions for this match are closed (they close 10 minutes before kick-off)',
+  postponed: 'This match has been postponed. Predictions reopen once it has a new kick-off.',
   matchNotFound: 'Match not found',
 } as const;
 

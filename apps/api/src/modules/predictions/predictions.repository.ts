@@ -15,14 +15,9 @@ export const predictionsRepository = {
   },
 
   /**
-   * In one statement (one round trip, atomic): inserts the prediction if the match is open — status not
-   * started and kick-off later than `openAfter` — and the player has none yet, and counts it on the
-   * player's totals. Returns whether a row was inserted.
-   */
-  /**
    * Inserts many predictions in one statement (one commit for all): each only while its match is open at
-   * that request's time, at most one per player per match (a row that exists already is left alone), and
-   * each player's prediction counter moves with it. Answers, per input in order, whether it was inserted.
+   * that request's time (status not started, kick-off later than its `openAfter`), at most one per player
+   * per match (a row that exists already is left alone), and each player's prediction counter moves with it. Answers, per input in order, whether it was inserted.
    * Rows are taken in (player, match) order so that two batches lock counters in the same order. The
    * caller passes each (player, match) pair at most once.
    */

@@ -94,8 +94,11 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
           data: { matchId, prediction: formatPrediction(parsed.score), points: null },
         };
       }
-      // The match exists and the player has no prediction: the only reason left is a closed window.
-      if (!existing) throw new AppError('UNPROCESSABLE', predictionMessages.closed);
+      // The match exists and the player has no prediction: the window is closed, or the match is postponed.
+      if (!existing) {
+        const message = match.status === 'PST' ? predictionMessages.postponed : predictionMessages.closed;
+        throw new AppError('UNPROCESSABLE', message);
+      }
       throw new AppError('CONFLICT', predictionMessages.conflict);
     },
 

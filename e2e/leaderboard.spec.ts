@@ -209,6 +209,11 @@ test.describe('leaderboard', () => {
       await expect(table.getByRole('columnheader', { name: 'Previous Round' })).toBeHidden();
       await expect(rows.first()).toContainText('Prev. round');
     }
+    // Every name is readable in full at either width (short demo names), and the table spans its card.
+    const firstName = rows.first().getByRole('link').first();
+    expect(await firstName.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    const [tableBox, headerBox] = await Promise.all([table.boundingBox(), table.locator('thead tr').boundingBox()]);
+    expect(headerBox!.width).toBeGreaterThanOrEqual(tableBox!.width - 4);
     await expect(page.getByRole('region', { name: 'How points are scored' })).toContainText(overall.tieBreak);
     await expect(page.getByText(`1–${overall.results.length} of ${overall.total} players`)).toBeVisible();
     await snap(page, 'leaderboard-overall', project);
@@ -292,6 +297,14 @@ test.describe('leaderboard', () => {
     for (const [index, entry] of top.results.entries()) {
       await expect(rows.nth(index)).toContainText(entry.user.username);
       await expect(rows.nth(index)).toContainText(String(entry.totalPoints));
+    }
+    if (top.results.length > 0) {
+      // The leaderboard's own table (spec §2 columns), and the way on to the full list (sign-in first for a visitor).
+      await expect(section.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+      await expect(section.getByRole('link', { name: /see the full leaderboard/i })).toHaveAttribute(
+        'href',
+        '/sign-in',
+      );
     }
     await section.screenshot({
       path: `test-results/screens/landing-top-ten-${testInfo.project.name}.png`,

@@ -1,29 +1,65 @@
-import { clsx } from 'clsx';
-import { Avatar } from '@/components/ui/avatar';
+import type { LeaderboardEntry } from '@scoreline/contracts';
+import { Link, useNavigate } from 'react-router';
+import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
+import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TrophyIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { AlertIcon, ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
+import { useCredentials } from '@/lib/credentials';
 import { useTopTen } from '../api/get-top-ten';
 
-const podium = ['bg-highlight text-pitch-950', 'bg-chalk-muted text-pitch-950', 'bg-[#c98a52] text-pitch-950'];
+const playerPath = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}`;
 
-/** spec §2: the landing page shows the top 10 of the overall ranking, or an honest empty state. */
+/**
+ * The way on to the full list. The leaderboard sits in the signed-in group (spec §2: without credentials it sends
+ * the visitor back to /), so a visitor is asked to log in first.
+ */
+function FullLeaderboardLink({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <Link
+      to={isSignedIn ? '/leaderboard' : '/sign-in'}
+      className="inline-flex items-center gap-2 self-end rounded font-semibold text-chalk underline underline-offset-4 hover:text-accent"
+    >
+      {isSignedIn ? 'See the full leaderboard' : 'Log in to see the full leaderboard'}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * spec §2: the landing page shows the top 10 of the overall ranking in the leaderboard's own table (columns,
+ * movement and badge icons), an honest empty state before anything is scored, and an error state with a retry when
+ * GET /score fails.
+ */
 export function TopTen() {
-  const { data, isPending, isError } = useTopTen();
+  const { data, isPending, refetch, isRefetching } = useTopTen();
+  const credentials = useCredentials();
+  const navigate = useNavigate();
 
-  if (isPending) {
+  if (isPending) return <LeaderboardSkeleton rows={10} label="Loading the top 10..." />;
+
+  if (!data) {
     return (
-      <div role="status" className="flex flex-col gap-2 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4">
-        <span className="sr-only">Loading the top 10...</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="h-11" />
-        ))}
-      </div>
+      <EmptyState
+        icon={<AlertIcon />}
+        title="Couldn't load the top 10"
+        description="Check your connection and try again."
+        action={
+          <Button
+            variant="secondary"
+            isLoading={isRefetching}
+            onClick={() => {
+              void refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      />
     );
   }
 
-  const entries = data?.results ?? [];
-  if (isError || entries.length === 0) {
+  if (data.results.length === 0) {
     return (
       <EmptyState
         icon={<TrophyIcon />}
@@ -33,47 +69,23 @@ export function TopTen() {
     );
   }
 
+  // A player's row opens their leaderboard view (spec §2), which only a signed-in player can reach.
+  const linkTo = credentials ? playerPath : undefined;
   return (
-    <div className="overflow-hidden rounded-2xl border border-pitch-600 bg-pitch-800/80">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">Top 10 players, overall</caption>
-        <thead className="bg-pitch-900/70">
-          <tr className="display text-xs tracking-widest text-chalk-faint uppercase sm:text-sm">
-            <th scope="col" className="w-16 py-3 pl-4 font-normal">
-              Pos
-            </th>
-            <th scope="col" className="py-3 font-normal">
-              Player
-            </th>
-            <th scope="col" className="w-20 py-3 pr-4 text-right font-normal">
-              Points
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.user.id} className="border-t border-pitch-600/70">
-              <td className="py-2.5 pl-4">
-                <span
-                  className={clsx(
-                    'display grid size-8 place-items-center rounded-full text-lg tabular-nums',
-                    podium[entry.position - 1] ?? 'text-chalk-muted',
-                  )}
-                >
-                  {entry.position}
-                </span>
-              </td>
-              <td className="py-2.5 pr-3">
-                <span className="flex min-w-0 items-center gap-3">
-                  <Avatar name={entry.user.username} picture={entry.user.profile_picture} size="sm" />
-                  <span className="truncate font-semibold">{entry.user.username}</span>
-                </span>
-              </td>
-              <td className="display py-2.5 pr-4 text-right text-xl text-accent tabular-nums">{entry.totalPoints}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col gap-4">
+      <LeaderboardTable
+        entries={data.results}
+        caption="Top 10 players, overall"
+        viewerId={credentials?.id}
+        linkTo={linkTo}
+        onSelect={
+          linkTo &&
+          ((entry) => {
+            void navigate(linkTo(entry));
+          })
+        }
+      />
+      <FullLeaderboardLink isSignedIn={credentials !== null} />
     </div>
   );
 }

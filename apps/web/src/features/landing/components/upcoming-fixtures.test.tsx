@@ -1,7 +1,9 @@
-import type { Match } from '@scoreline/contracts';
+import { errorMessages, type Match } from '@scoreline/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/lib/toaster';
 import { UpcomingFixtures } from './upcoming-fixtures';
 
 function fixture(id: number, home: string, away: string): Match {
@@ -38,21 +40,32 @@ function fixture(id: number, home: string, away: string): Match {
   };
 }
 
-function renderFixtures(answer: Response | Error) {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
-  );
+/** Renders the fixtures; GET /match/home answers with each of `answers` in turn (the last one from then on). */
+function renderFixtures(...answers: (Response | Error)[]) {
+  let calls = 0;
+  const fetchMock = vi.fn<typeof fetch>(() => {
+    const answer = answers[Math.min(calls++, answers.length - 1)];
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer ?? Response.error());
+  });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <UpcomingFixtures />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return fetchMock;
 }
 
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false })); // react-hot-toast checks reduced motion
+});
+
 afterEach(() => {
+  act(() => {
+    toast.remove();
+  });
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -71,12 +84,32 @@ describe('the landing page fixtures', () => {
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
   });
 
-  it('keeps the honest empty state when there are none, or when the call fails', async () => {
+  it('keeps the honest empty state when there are none', async () => {
     renderFixtures(Response.json({ success: true, data: { rows: [], count: 0 } }));
     expect(await screen.findByText('Fixtures will appear here')).toBeDefined();
-    cleanup();
+    expect(screen.queryByText(errorMessages.matchesFailed)).toBeNull();
+  });
 
-    renderFixtures(new TypeError('Failed to fetch'));
-    expect(await screen.findByText('Fixtures will appear here')).toBeDefined();
+  it('says the fixtures could not be loaded, with the §8 toast, and Retry loads them', async () => {
+    const fetchMock = renderFixtures(
+      new TypeError('Failed to fetch'),
+      Response.json({ success: true, data: { rows: [fixture(1, 'Burnley', 'AFC Bournemouth')], count: 1 } }),
+    );
+    expect(await screen.findByText("Couldn't load the fixtures")).toBeDefined();
+    expect(await screen.findByText(errorMessages.matchesFailed)).toBeDefined();
+    expect(screen.queryByText('Fixtures will appear here')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Next fixtures' });
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toMatch(/Burnley.*vs.*AFC Bournemouth/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText("Couldn't load the fixtures")).toBeNull();
+  });
+
+  it('treats a server error the same way', async () => {
+    renderFixtures(Response.json({ success: false, message: 'Boom' }, { status: 500 }));
+    expect(await screen.findByText("Couldn't load the fixtures")).toBeDefined();
+    expect(await screen.findByText(errorMessages.matchesFailed)).toBeDefined();
+    expect(screen.queryByText('Boom')).toBeNull();
   });
 });

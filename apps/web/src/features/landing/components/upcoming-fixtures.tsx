@@ -1,9 +1,11 @@
 import type { Match } from '@scoreline/contracts';
 import { format } from 'date-fns';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CalendarIcon } from '@/components/ui/icons';
+import { AlertIcon, CalendarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useHomeMatches } from '../api/get-home-matches';
 
 /** How many fixtures the landing page lists. */
@@ -39,9 +41,13 @@ function Fixture({ match }: { match: Match }) {
   );
 }
 
-/** The landing page's 'Upcoming matches': the next fixtures, or an honest empty state when there are none. */
+/**
+ * The landing page's 'Upcoming matches': the next fixtures, an honest empty state when there are none, and an error
+ * state with a retry when GET /match/home fails (spec §8: with the 'OOOPPPSS!! Something went wrong' toast).
+ */
 export function UpcomingFixtures() {
-  const { data, isPending, isError } = useHomeMatches();
+  const { data, isPending, error, refetch, isRefetching } = useHomeMatches();
+  useLoadErrorToast(error);
 
   if (isPending) {
     return (
@@ -54,8 +60,29 @@ export function UpcomingFixtures() {
     );
   }
 
-  const fixtures = data?.rows.slice(0, FIXTURES_SHOWN) ?? [];
-  if (isError || fixtures.length === 0) {
+  if (!data) {
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title="Couldn't load the fixtures"
+        description="Check your connection and try again."
+        action={
+          <Button
+            variant="secondary"
+            isLoading={isRefetching}
+            onClick={() => {
+              void refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+
+  const fixtures = data.rows.slice(0, FIXTURES_SHOWN);
+  if (fixtures.length === 0) {
     return (
       <EmptyState
         icon={<CalendarIcon />}

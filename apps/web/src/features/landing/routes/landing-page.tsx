@@ -131,9 +131,10 @@ export default function LandingPage() {
         title="Think you can make it to the top?"
         intro="Every player is ranked by total points, round after round. The table shows who really reads the game."
       >
-        <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.4fr]">
-          <div className="flex flex-col items-start gap-6">
-            <p className="text-chalk-muted">
+        {/* The table takes the full width, so it keeps the leaderboard page's columns on a laptop (spec §2). */}
+        <div className="flex flex-col gap-8">
+          <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+            <p className="max-w-xl text-chalk-muted">
               Join now and your first correct call puts you on the board. The earlier you start, the more rounds you
               have to climb.
             </p>

@@ -1,5 +1,7 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
+import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,8 +10,6 @@ import { useCredentials } from '@/lib/credentials';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useUser } from '../api/get-user';
 import { LeaderboardFilters } from '../components/leaderboard-filters';
-import { LeaderboardSkeleton } from '../components/leaderboard-skeleton';
-import { LeaderboardTable } from '../components/leaderboard-table';
 import { PlayerCard, type PlayerStanding } from '../components/player-card';
 import { ScoringBox } from '../components/scoring-box';
 import { SelectedPlayerHeader } from '../components/selected-player-header';
@@ -207,6 +207,7 @@ export default function LeaderboardPage() {
                 selectedId={selectedId}
                 isFiltered={isFiltered}
                 linkTo={linkTo}
+                replace
                 onSelect={select}
                 caption={`Leaderboard, ${filterLabel}, positions ${firstShown} to ${lastShown} of ${data.total}`}
               />

@@ -1,6 +1,6 @@
 import { predictionResponseSchema, type PredictionBody } from '@scoreline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { getMatchQueryOptions } from './get-match';
 import { roundMatchesQueryKey } from './get-round-matches';
 
@@ -16,18 +16,32 @@ export async function submitPrediction(body: PredictionBody): Promise<{ message:
 }
 
 /**
+ * The server refused because the card is out of date: 409, a different prediction is already saved (e.g. from
+ * another tab); 422, the window has closed or the match was postponed.
+ */
+function isStalePredictionError(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 422);
+}
+
+/**
  * spec §4: only one submission at a time per match — mutations sharing a scope run one after another. On success
  * the round lists and the match are refetched (the card turns 'Prediction Applied') before the mutation settles.
+ * A refusal from an out-of-date card refetches them too, without waiting, so the card shows the server's state
+ * (applied on the saved score, closed or postponed) while the refusal's toast is up.
  */
 export function useSubmitPrediction(matchId: number) {
   const queryClient = useQueryClient();
+  const refetchMatch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: roundMatchesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: getMatchQueryOptions(matchId).queryKey, exact: true }),
+    ]);
   return useMutation({
     mutationFn: (prediction: string) => submitPrediction({ matchId, prediction }),
     scope: { id: `prediction-${matchId}` },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: roundMatchesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getMatchQueryOptions(matchId).queryKey, exact: true }),
-      ]),
+    onSuccess: refetchMatch,
+    onError: (error) => {
+      if (isStalePredictionError(error)) void refetchMatch();
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { errorMessages, type Match, type Team } from '@scoreline/contracts';
+import { errorMessages, predictionMessages, type Match, type Team } from '@scoreline/contracts';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSubmitPrediction } from '../api/submit-prediction';
 import { usePredictionWindow } from '../hooks/use-prediction-window';
 import { formatKickoffTime } from '../utils/match-dates';
-import { matchPhase, predictionStateOf, savedPrediction, scoreOf } from '../utils/match-state';
+import { isPostponed, matchPhase, predictionStateOf, savedPrediction, scoreOf } from '../utils/match-state';
 import { FormDots } from './form-dots';
 import { PinIcon } from './match-icons';
 import { PredictionButton } from './prediction-button';
@@ -57,6 +57,8 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
   }
   if (phase === 'finished') return <span className="display text-highlight">Full time</span>;
   if (phase === 'void') return <span className="display">{status.long}</span>;
+  // The provider re-dates a postponed match: until then its kick-off time is stale.
+  if (isPostponed(match)) return <span className="display text-highlight">Postponed</span>;
   return (
     <span className="display text-chalk">
       <span className="sr-only">Kick-off </span>
@@ -70,7 +72,10 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
   const titleId = useId();
   const { home, away } = match.details.teams;
   const saved = savedPrediction(match);
-  const isWindowOpen = usePredictionWindow(match.date);
+  // A 422 says the window is shut even where this device's clock says otherwise (e.g. a slow clock), so the card
+  // stays closed for that kick-off; a new kick-off (the match was re-dated) decides afresh.
+  const [refusedKickoff, setRefusedKickoff] = useState<string | null>(null);
+  const isWindowOpen = usePredictionWindow(match.date) && refusedKickoff !== match.date;
   const state = predictionStateOf(match, isWindowOpen);
   const isEditable = state.kind === 'open';
   const [draft, setDraft] = useState({ home: '', away: '' });
@@ -122,6 +127,10 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
         <TeamSide team={away} form={match.details.last_games.away} side="Away" />
       </div>
 
+      {state.kind === 'postponed' && !saved && (
+        <p className="text-center text-sm text-chalk-muted">{predictionMessages.postponed}</p>
+      )}
+
       <div className="mt-auto grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         <Link
           to={`/upcoming-matches/${match.id}`}
@@ -146,6 +155,8 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
               onError: (error) => {
                 const message = predictionErrorMessage(error);
                 if (message) toast.error(message);
+                // The match queries are refetched meanwhile (useSubmitPrediction), so a 409 shows the saved score.
+                if (error instanceof ApiError && error.status === 422) setRefusedKickoff(match.date);
               },
             });
           }}

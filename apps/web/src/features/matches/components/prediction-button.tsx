@@ -10,7 +10,8 @@ const lockedStyle =
 
 /**
  * The prediction control of a match card (spec §4): 'Submit Prediction' while open, 'Prediction Applied' once
- * saved, 'Prediction Closed' from 10 minutes before kick-off, the final score after the game.
+ * saved, 'Prediction Closed' from 10 minutes before kick-off, 'Match Postponed' while a postponed match waits for a new
+ * date (the server refuses predictions for it), the final score after the game.
  * It checks the two scores (spec §5: both non-empty and numeric, else 'Invalid fields') and hands 'H:A' on.
  */
 export function PredictionButton({
@@ -59,6 +60,12 @@ export function PredictionButton({
       return (
         <p className={clsx(lockedStyle, 'border-pitch-500 bg-pitch-900/70 text-chalk-muted', className)}>
           Prediction Closed
+        </p>
+      );
+    case 'postponed':
+      return (
+        <p className={clsx(lockedStyle, 'border-pitch-500 bg-pitch-900/70 text-chalk-muted', className)}>
+          Match Postponed
         </p>
       );
     case 'final':

@@ -1,10 +1,10 @@
 import type { Match } from '@scoreline/contracts';
 import { useState } from 'react';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useHeadToHead } from '../api/get-head-to-head';
 import { useStatistics } from '../api/get-statistics';
 import { useMatchPicks } from '../api/get-match-picks';
 import { useWinPrediction } from '../api/get-win-prediction';
-import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { HeadToHeadCard } from './head-to-head-card';
 import { MatchStatsCard } from './match-stats-card';
 import { PicksCard } from './picks-card';

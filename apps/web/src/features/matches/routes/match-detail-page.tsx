@@ -5,13 +5,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { ApiError } from '@/lib/api-client';
 import { useMatch } from '../api/get-match';
 import { LineupTab } from '../components/lineup-tab';
 import { ChevronLeftIcon } from '../components/match-icons';
 import { MatchHeader } from '../components/match-header';
 import { StatTab } from '../components/stat-tab';
-import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { viewerTimeZone } from '../utils/match-dates';
 
 type TabId = 'line-up' | 'stat';

@@ -1,4 +1,4 @@
-import { errorMessages, type Match, validationMessages } from '@scoreline/contracts';
+import { errorMessages, type Match, predictionMessages, validationMessages } from '@scoreline/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -161,10 +161,10 @@ describe('match cards and the prediction button (spec §4, §5)', () => {
     expect(posted).toEqual([{ matchId: 2, prediction: '3:0' }]);
   });
 
-  it('shows the server’s message when a prediction is refused', async () => {
-    stubRounds((url) =>
+  it('shows the server’s message when a prediction is refused as closed (422), and closes the card', async () => {
+    const fetchMock = stubRounds((url) =>
       url.pathname === '/prediction'
-        ? Response.json({ success: false, message: 'Predictions for this match are closed' }, { status: 422 })
+        ? Response.json({ success: false, message: predictionMessages.closed }, { status: 422 })
         : undefined,
     );
     renderMatchesRoute('/upcoming-matches');
@@ -172,7 +172,92 @@ describe('match cards and the prediction button (spec §4, §5)', () => {
     fireEvent.change(within(card).getByRole('textbox', { name: 'Everton goals' }), { target: { value: '1' } });
     fireEvent.change(within(card).getByRole('textbox', { name: 'Fulham goals' }), { target: { value: '1' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Submit Prediction' }));
-    expect(await screen.findByText('Predictions for this match are closed')).toBeDefined();
+    expect(await screen.findByText(predictionMessages.closed)).toBeDefined();
+
+    // This device's clock still says open, but the server has the last word (spec §4: closed, inputs locked).
+    expect(await within(card).findByText('Prediction Closed')).toBeDefined();
+    expect(within(card).queryByRole('button', { name: 'Submit Prediction' })).toBeNull();
+    expect((within(card).getByRole('textbox', { name: 'Everton goals' }) as HTMLInputElement).readOnly).toBe(true);
+    await waitFor(() => {
+      expect(requestedRounds(fetchMock)).toEqual(['current', 'current']);
+    });
+  });
+
+  it('shows the saved prediction when the server says the match was already predicted (409)', async () => {
+    let saved: string | undefined;
+    stubFetch((url, init) => {
+      if (url.pathname === '/prediction' && init.method === 'POST') {
+        saved = '0:2'; // predicted meanwhile in another tab
+        return Response.json({ success: false, message: predictionMessages.conflict }, { status: 409 });
+      }
+      if (url.pathname === '/match') {
+        return roundAnswer(
+          27,
+          current.map((match) =>
+            match.id === 2 && saved
+              ? { ...match, predicted: true, predictions: [{ prediction: saved, points: null }] }
+              : match,
+          ),
+        );
+      }
+      return undefined;
+    });
+    renderMatchesRoute('/upcoming-matches');
+    const card = await screen.findByRole('article', { name: 'Everton vs Fulham' });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Everton goals' }), { target: { value: '3' } });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Fulham goals' }), { target: { value: '3' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit Prediction' }));
+
+    expect(await screen.findByText(predictionMessages.conflict)).toBeDefined();
+    expect(await within(card).findByText('Prediction Applied')).toBeDefined();
+    const inputs = within(card).getAllByRole('textbox') as HTMLInputElement[];
+    expect(inputs.map((input) => [input.value, input.readOnly])).toEqual([
+      ['0', true],
+      ['2', true],
+    ]);
+    expect(within(card).queryByRole('button', { name: 'Submit Prediction' })).toBeNull();
+  });
+
+  it('closes a postponed match (PST): no form, and says why', async () => {
+    const posted: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname === '/prediction') posted.push(init.body);
+      return url.pathname === '/match'
+        ? roundAnswer(27, [
+            makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', status: 'PST' }),
+            makeMatch({
+              id: 6,
+              date: '2030-03-02T15:00:00.000Z',
+              status: 'PST',
+              predictions: ['1:1'],
+              home: makeTeam({ id: 3, name: 'Everton', shortName: 'Everton', code: 'EVE' }),
+              away: makeTeam({ id: 4, name: 'Fulham', shortName: 'Fulham', code: 'FUL' }),
+            }),
+          ])
+        : undefined;
+    });
+    renderMatchesRoute('/upcoming-matches');
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+
+    expect(within(card).getByText('Match Postponed')).toBeDefined();
+    expect(within(card).getByText(predictionMessages.postponed)).toBeDefined();
+    expect(within(card).getByText('Postponed')).toBeDefined();
+    expect(within(card).queryByRole('time')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Submit Prediction' })).toBeNull();
+    const inputs = within(card).getAllByRole('textbox') as HTMLInputElement[];
+    expect(inputs.map((input) => [input.value, input.readOnly])).toEqual([
+      ['', true],
+      ['', true],
+    ]);
+
+    // A prediction made before the postponement stays on the card, locked.
+    const predicted = screen.getByRole('article', { name: 'Everton vs Fulham' });
+    expect(within(predicted).getByText('Match Postponed')).toBeDefined();
+    expect((within(predicted).getAllByRole('textbox') as HTMLInputElement[]).map((input) => input.value)).toEqual([
+      '1',
+      '1',
+    ]);
+    expect(posted).toEqual([]);
   });
 
   it("turns to 'Prediction Closed' at 10 minutes before kick-off on an open page", async () => {

@@ -4,13 +4,13 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { ApiError } from '@/lib/api-client';
 import { useRoundMatches } from '../api/get-round-matches';
 import { FormLegend } from '../components/form-dots';
 import { MatchCard } from '../components/match-card';
 import { MatchListSkeleton } from '../components/match-list-skeleton';
 import { RoundSelector } from '../components/round-selector';
-import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { groupByDay, viewerTimeZone } from '../utils/match-dates';
 
 /** ?round=n when it is a whole number of 1 or more; anything else means the current round. */

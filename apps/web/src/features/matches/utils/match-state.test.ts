@@ -34,6 +34,18 @@ describe('predictionStateAt (spec §4)', () => {
     });
   });
 
+  it('is postponed for a PST match, whatever the clock says, with or without a prediction', () => {
+    expect(predictionStateAt(makeMatch({ date: kickoff, status: 'PST' }), before(86_400_000))).toEqual({
+      kind: 'postponed',
+    });
+    expect(
+      predictionStateAt(makeMatch({ date: kickoff, status: 'PST', predictions: ['1:0'] }), before(86_400_000)),
+    ).toEqual({ kind: 'postponed' });
+    expect(predictionStateAt(makeMatch({ date: kickoff, status: 'PST' }), new Date('2031-01-01'))).toEqual({
+      kind: 'postponed',
+    });
+  });
+
   it('names a cancelled match instead of offering a prediction', () => {
     const match = makeMatch({ date: kickoff, status: 'CANC' });
     expect(predictionStateAt(match, before(86_400_000))).toEqual({ kind: 'void', label: 'Match Cancelled' });

@@ -11,6 +11,14 @@ export type MatchPhase = 'upcoming' | 'live' | 'finished' | 'void';
 
 const has = (codes: readonly MatchStatusCode[], code: MatchStatusCode) => codes.includes(code);
 
+/**
+ * Postponed (PST): not played yet (contracts count it among notStartedStatusCodes), but its date is stale until the
+ * provider re-dates it, and the server refuses predictions for it until then.
+ */
+export function isPostponed(match: Match): boolean {
+  return match.details.fixture.status.short === 'PST';
+}
+
 export function matchPhase(match: Match): MatchPhase {
   const code = match.details.fixture.status.short;
   if (has(finishedStatusCodes, code)) return 'finished';
@@ -41,6 +49,7 @@ export function savedPrediction(match: Match): { home: string; away: string } | 
  * - open: no prediction yet and kick-off more than 10 minutes away (inputs editable, 'Submit Prediction');
  * - applied: predicted and still open ('Prediction Applied', inputs locked on the saved score);
  * - closed: kick-off 10 minutes or less away, or under way ('Prediction Closed', inputs locked);
+ * - postponed: the match has no valid kick-off; closed until it is re-dated (inputs locked, no form);
  * - final: full time, showing the final score and the points the prediction scored (0 without one);
  * - void: cancelled, abandoned or awarded: nothing to predict.
  */
@@ -48,6 +57,7 @@ export type PredictionState =
   | { kind: 'open' }
   | { kind: 'applied' }
   | { kind: 'closed' }
+  | { kind: 'postponed' }
   | { kind: 'final'; score: Goals | null; points: number }
   | { kind: 'void'; label: string };
 
@@ -55,6 +65,7 @@ export function predictionStateOf(match: Match, isWindowOpen: boolean): Predicti
   const phase = matchPhase(match);
   if (phase === 'finished') return { kind: 'final', score: scoreOf(match), points: match.predictions[0]?.points ?? 0 };
   if (phase === 'void') return { kind: 'void', label: match.details.fixture.status.long };
+  if (isPostponed(match)) return { kind: 'postponed' };
   if (phase === 'live' || !isWindowOpen) return { kind: 'closed' };
   return match.predicted ? { kind: 'applied' } : { kind: 'open' };
 }

@@ -7,16 +7,20 @@ import { MovementIcon } from './movement-icon';
 
 export type LeaderboardTableProps = {
   entries: LeaderboardEntry[];
-  /** The signed-in player's own entry; pinned under the table when it is not on this page. */
-  me: LeaderboardEntry | null;
-  viewerId: number | undefined;
-  selectedId: number | undefined;
-  /** A round or a date range is chosen: 'Current Round', no average, no movement or badge (spec §2). */
-  isFiltered: boolean;
-  /** Where a row leads (spec §2: /leaderboard/{id}, replacing the current entry). */
-  linkTo: (entry: LeaderboardEntry) => string;
-  onSelect: (entry: LeaderboardEntry) => void;
   caption: string;
+  /** The signed-in player's own entry; pinned under the table when it is not among `entries`. */
+  me?: LeaderboardEntry | null;
+  /** The signed-in player: their row is highlighted (spec §2). */
+  viewerId?: number | undefined;
+  selectedId?: number | undefined;
+  /** A round or a date range is chosen: 'Current Round', no average, no movement or badge (spec §2). */
+  isFiltered?: boolean;
+  /** Where a player's name leads (spec §2: /leaderboard/{id}); without it the names are plain text. */
+  linkTo?: ((entry: LeaderboardEntry) => string) | undefined;
+  /** The links replace the current history entry (the leaderboard page's selection, spec §2). */
+  replace?: boolean;
+  /** A click anywhere on a row; without it only the name (when linked) leads anywhere. */
+  onSelect?: ((entry: LeaderboardEntry) => void) | undefined;
 };
 
 const formatAverage = (value: number) => value.toFixed(2);
@@ -28,6 +32,7 @@ function Row({
   isFiltered,
   isPinned = false,
   linkTo,
+  replace,
   onSelect,
 }: {
   entry: LeaderboardEntry;
@@ -35,18 +40,24 @@ function Row({
   isSelected: boolean;
   isFiltered: boolean;
   isPinned?: boolean;
-  linkTo: string;
-  onSelect: () => void;
+  linkTo: string | undefined;
+  replace: boolean;
+  onSelect: (() => void) | undefined;
 }) {
   const { stats } = entry;
+  const nameClass = 'truncate font-semibold';
   return (
     <tr
       onClick={onSelect}
       data-current-player={isViewer || undefined}
       data-selected={isSelected || undefined}
       className={clsx(
-        'cursor-pointer border-t border-pitch-600/70 transition-colors',
-        isViewer ? 'bg-accent/12 hover:bg-accent/18' : 'hover:bg-pitch-700/60',
+        'transition-colors',
+        // The pinned own row sits under a dashed rule: it is not the next position.
+        isPinned ? 'border-t-4 border-dashed border-pitch-500' : 'border-t border-pitch-600/70',
+        onSelect && 'cursor-pointer',
+        isViewer && 'bg-accent/12',
+        onSelect && (isViewer ? 'hover:bg-accent/18' : 'hover:bg-pitch-700/60'),
         isSelected && 'outline-2 -outline-offset-2 outline-highlight',
       )}
     >
@@ -60,21 +71,25 @@ function Row({
         </span>
       </td>
       <td className="min-w-0 py-3 pr-2">
-        <span className="flex min-w-0 items-center gap-3">
+        <span className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Avatar name={entry.user.username} picture={entry.user.profile_picture} size="sm" />
           <span className="min-w-0">
             <span className="flex min-w-0 items-center gap-1.5">
-              <Link
-                to={linkTo}
-                replace
-                onClick={(event) => {
-                  // The row's own handler navigates; the link is there for keyboards and screen readers.
-                  event.stopPropagation();
-                }}
-                className="truncate font-semibold hover:text-accent hover:underline"
-              >
-                {entry.user.username}
-              </Link>
+              {linkTo === undefined ? (
+                <span className={nameClass}>{entry.user.username}</span>
+              ) : (
+                <Link
+                  to={linkTo}
+                  replace={replace}
+                  onClick={(event) => {
+                    // The row's own handler navigates; the link is there for keyboards and screen readers.
+                    event.stopPropagation();
+                  }}
+                  className={clsx(nameClass, 'hover:text-accent hover:underline')}
+                >
+                  {entry.user.username}
+                </Link>
+              )}
               {!isFiltered && entry.hasABadge && (
                 <span role="img" aria-label="Badge holder" title="Badge holder" className="text-highlight">
                   <MedalIcon className="size-4" />
@@ -107,20 +122,24 @@ function Row({
   );
 }
 
-/** spec §2 Leaderboard: POSITION, PLAYER, Previous (or Current) Round, Average Prediction, TOTAL. */
+/**
+ * spec §2 Leaderboard: POSITION, PLAYER, Previous (or Current) Round, Average Prediction, TOTAL, with movement and
+ * badge icons. Shared by the leaderboard page (a page of the full list) and the landing page (the top 10); it only
+ * draws: the pages decide where a row leads and what a click does.
+ */
 export function LeaderboardTable({
   entries,
-  me,
+  caption,
+  me = null,
   viewerId,
   selectedId,
-  isFiltered,
+  isFiltered = false,
   linkTo,
+  replace = false,
   onSelect,
-  caption,
 }: LeaderboardTableProps) {
   const isMeOnPage = me !== null && entries.some((entry) => entry.user.id === me.user.id);
   const header = 'display py-3 pr-2 text-xs font-normal tracking-widest text-chalk-faint uppercase sm:text-sm';
-  const columnCount = isFiltered ? 4 : 5;
 
   const row = (entry: LeaderboardEntry, isPinned = false) => (
     <Row
@@ -130,10 +149,14 @@ export function LeaderboardTable({
       isSelected={entry.user.id === selectedId}
       isFiltered={isFiltered}
       isPinned={isPinned}
-      linkTo={linkTo(entry)}
-      onSelect={() => {
-        onSelect(entry);
-      }}
+      linkTo={linkTo?.(entry)}
+      replace={replace}
+      onSelect={
+        onSelect &&
+        (() => {
+          onSelect(entry);
+        })
+      }
     />
   );
 
@@ -158,24 +181,16 @@ export function LeaderboardTable({
                 Average Prediction
               </th>
             )}
-            <th scope="col" className={clsx(header, 'w-20 pr-3 text-right sm:w-24 sm:pr-4')}>
+            <th scope="col" className={clsx(header, 'w-16 pr-3 text-right sm:w-24 sm:pr-4')}>
               Total
             </th>
           </tr>
         </thead>
         <tbody>{entries.map((entry) => row(entry))}</tbody>
         {me && !isMeOnPage && (
-          <tbody aria-label="Your position">
-            <tr aria-hidden="true">
-              <td
-                colSpan={columnCount}
-                className="border-t border-dashed border-pitch-500 py-1 text-center text-chalk-faint"
-              >
-                ⋯
-              </td>
-            </tr>
-            {row(me, true)}
-          </tbody>
+          // No separator row: a cell spanning every column would add columns the phone layout hides and
+          // squeeze the visible ones (the table is table-fixed).
+          <tbody aria-label="Your position">{row(me, true)}</tbody>
         )}
       </table>
     </div>

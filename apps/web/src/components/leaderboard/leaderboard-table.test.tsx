@@ -1,8 +1,8 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEntry } from '../testing/make-entry';
+import { makeLeaderboardEntry as makeEntry } from '@/testing/make-leaderboard-entry';
 import { LeaderboardTable, type LeaderboardTableProps } from './leaderboard-table';
 
 afterEach(cleanup);
@@ -24,6 +24,7 @@ function renderTable(props: Partial<LeaderboardTableProps> = {}) {
         selectedId={undefined}
         isFiltered={false}
         linkTo={(entry) => `/leaderboard/${entry.user.id}`}
+        replace
         onSelect={onSelect}
         caption="Leaderboard"
         {...props}
@@ -83,5 +84,46 @@ describe('LeaderboardTable', () => {
     fireEvent.click(within(row).getByText('4', { selector: 'td' }));
     expect(onSelect).toHaveBeenCalledWith(entries[1]);
     expect(screen.getByRole('link', { name: 'player_13' }).getAttribute('href')).toBe('/leaderboard/13');
+  });
+
+  it('follows a name link by replacing the history entry when asked to, and by pushing otherwise', async () => {
+    for (const replace of [true, false]) {
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/',
+            element: (
+              <LeaderboardTable
+                entries={entries}
+                caption="Leaderboard"
+                linkTo={(entry) => `/leaderboard/${entry.user.id}`}
+                replace={replace}
+              />
+            ),
+          },
+          { path: '/leaderboard/:id', element: <p>Selected</p> },
+        ],
+        { initialEntries: ['/'] },
+      );
+      render(<RouterProvider router={router} />);
+      fireEvent.click(screen.getByRole('link', { name: 'player_12' }));
+      expect(await screen.findByText('Selected')).toBeDefined();
+      expect(router.state.location.pathname).toBe('/leaderboard/12');
+      expect(router.state.historyAction).toBe(replace ? 'REPLACE' : 'PUSH');
+      cleanup();
+    }
+  });
+
+  it('shows plain names and inert rows when given nowhere to lead', () => {
+    render(<LeaderboardTable entries={entries} caption="Top 10" />);
+    const table = screen.getByRole('table', { name: 'Top 10' });
+    expect(within(table).queryAllByRole('link')).toEqual([]);
+    expect(within(table).getByText('player_11')).toBeDefined();
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row.className).not.toContain('cursor-pointer');
+    // The same columns and icons as the leaderboard page's overall view.
+    expect(headers()).toEqual(['PosPosition', 'Player', 'Previous Round', 'Average Prediction', 'Total']);
+    expect(screen.getByRole('img', { name: 'Moved up' })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Badge holder' })).toBeDefined();
   });
 });

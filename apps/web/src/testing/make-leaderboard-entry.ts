@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 
 /** A leaderboard entry (spec §3) with sensible defaults. */
-export function makeEntry(
+export function makeLeaderboardEntry(
   id: number,
   position: number,
   overrides: Partial<Omit<LeaderboardEntry, 'stats'>> & { stats?: Partial<LeaderboardEntry['stats']> } = {},

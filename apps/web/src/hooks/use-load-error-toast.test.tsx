@@ -1,0 +1,38 @@
+import { errorMessages } from '@scoreline/contracts';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { AppToaster } from '@/lib/toaster';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false })); // react-hot-toast checks reduced motion
+  render(<AppToaster />);
+});
+
+afterEach(() => {
+  act(() => {
+    toast.remove();
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useLoadErrorToast (spec §8)', () => {
+  it("says 'OOOPPPSS!! Something went wrong' once, however many calls fail", async () => {
+    renderHook(() => {
+      useLoadErrorToast(new ApiError('Boom', { status: 500 }));
+      useLoadErrorToast(new TypeError('Failed to fetch'));
+    });
+    expect(await screen.findAllByText(errorMessages.matchesFailed)).toHaveLength(1);
+  });
+
+  it('stays silent for a cancelled request and for no error', () => {
+    renderHook(() => {
+      useLoadErrorToast(new ApiError('The request was cancelled', { isCancelled: true }));
+      useLoadErrorToast(null);
+    });
+    expect(screen.queryByText(errorMessages.matchesFailed)).toBeNull();
+  });
+});

@@ -303,7 +303,7 @@ test.describe('leaderboard', () => {
       await expect(section.getByRole('columnheader', { name: 'Total' })).toBeVisible();
       await expect(section.getByRole('link', { name: /see the full leaderboard/i })).toHaveAttribute(
         'href',
-        '/sign-in',
+        '/sign-in?next=%2Fleaderboard',
       );
     }
     await section.screenshot({

@@ -77,6 +77,18 @@ describe('sign-in page', () => {
     expect(readCredentials()?.accessToken).toBe('token-1');
   });
 
+  it('returns to the signed-in page that sent the visitor (?next=), and never to another site', async () => {
+    stubApi({ 'POST /auth/sign-in': signedIn });
+    const router = renderAuthRoute('/sign-in?next=%2Fleaderboard%3Fround%3D3');
+    fill(/^email$/i, 'sam@example.com');
+    fill(/^password$/i, 'Secret1');
+    submit();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/leaderboard');
+    });
+    expect(router.state.location.search).toBe('?round=3');
+  });
+
   it('keeps the credentials for this browser session only when the device is not remembered', async () => {
     const fetchMock = stubApi({ 'POST /auth/sign-in': signedIn });
     const router = renderAuthRoute('/sign-in');

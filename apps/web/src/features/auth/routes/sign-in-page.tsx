@@ -3,7 +3,7 @@ import { errorMessages, signInBodyWithDeviceSchema, successMessages } from '@sco
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,16 +16,17 @@ import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { TextLink } from '../components/text-link';
 import { authErrorMessage, emailVerificationSentMessage, isApiError, isCancelled } from '../utils/auth-errors';
-import { verifyOtpPath } from '../utils/paths';
+import { afterSignInPath, verifyOtpPath } from '../utils/paths';
 import { showServerFieldErrors } from '../utils/server-field-errors';
 
 type SignInInput = z.input<typeof signInBodyWithDeviceSchema>;
 
-const afterSignIn = '/upcoming-matches';
-
 export default function SignInPage() {
   const credentials = useCredentials();
   const navigate = useNavigate();
+  // A page that sent the visitor here to sign in (e.g. the landing's full-leaderboard link) is returned to.
+  const [searchParams] = useSearchParams();
+  const afterSignIn = afterSignInPath(searchParams.get('next'));
   const signIn = useSignIn();
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
   const {

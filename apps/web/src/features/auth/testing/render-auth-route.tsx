@@ -26,6 +26,7 @@ const routes: RouteObject[] = [
   { path: '/success', Component: EmailVerifiedPage },
   { path: '/password-reset-success', Component: PasswordResetSuccessPage },
   { path: '/upcoming-matches', element: <h1>Upcoming matches page</h1> },
+  { path: '/leaderboard', element: <h1>Leaderboard page</h1> },
   { path: '/terms-of-use', element: <h1>Terms page</h1> },
 ];
 

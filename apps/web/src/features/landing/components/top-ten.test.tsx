@@ -100,6 +100,8 @@ describe('the landing page top 10 (spec §2)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Log in to see the full leaderboard' }));
     expect(await screen.findByText('Sign in')).toBeDefined();
     expect(router.state.location.pathname).toBe('/sign-in');
+    // …and back to the full leaderboard once signed in.
+    expect(router.state.location.search).toBe('?next=%2Fleaderboard');
   });
 
   it("opens a player's leaderboard view from their row, as a plain navigation, when signed in", async () => {

@@ -17,7 +17,7 @@ const playerPath = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}`;
 function FullLeaderboardLink({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <Link
-      to={isSignedIn ? '/leaderboard' : '/sign-in'}
+      to={isSignedIn ? '/leaderboard' : '/sign-in?next=%2Fleaderboard'}
       className="inline-flex items-center gap-2 self-end rounded font-semibold text-chalk underline underline-offset-4 hover:text-accent"
     >
       {isSignedIn ? 'See the full leaderboard' : 'Log in to see the full leaderboard'}

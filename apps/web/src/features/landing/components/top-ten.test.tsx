@@ -130,12 +130,12 @@ describe('the landing page top 10 (spec §2)', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('says the top 10 could not be loaded, and Retry loads it', async () => {
+  it('says the top 10 could not be loaded, and Try again loads it', async () => {
     const { fetchMock } = renderTopTen(new TypeError('Failed to fetch'), leaderboardAnswer(topTen));
     expect(await screen.findByText("Couldn't load the top 10")).toBeDefined();
     expect(screen.queryByText('No scored predictions yet')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await topTenTable()).getAllByRole('row')).toHaveLength(11);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByText("Couldn't load the top 10")).toBeNull();

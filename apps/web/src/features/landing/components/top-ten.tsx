@@ -1,10 +1,10 @@
+import { LoadError } from '@/components/ui/load-error';
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { Link, useNavigate } from 'react-router';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { AlertIcon, ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
 import { useCredentials } from '@/lib/credentials';
 import { useTopTen } from '../api/get-top-ten';
 
@@ -39,24 +39,7 @@ export function TopTen() {
   if (isPending) return <LeaderboardSkeleton rows={10} label="Loading the top 10..." />;
 
   if (!data) {
-    return (
-      <EmptyState
-        icon={<AlertIcon />}
-        title="Couldn't load the top 10"
-        description="Check your connection and try again."
-        action={
-          <Button
-            variant="secondary"
-            isLoading={isRefetching}
-            onClick={() => {
-              void refetch();
-            }}
-          >
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadError title="Couldn't load the top 10" onRetry={refetch} isRetrying={isRefetching} />;
   }
 
   if (data.results.length === 0) {

@@ -90,7 +90,7 @@ describe('the landing page fixtures', () => {
     expect(screen.queryByText(errorMessages.matchesFailed)).toBeNull();
   });
 
-  it('says the fixtures could not be loaded, with the §8 toast, and Retry loads them', async () => {
+  it('says the fixtures could not be loaded, with the §8 toast, and Try again loads them', async () => {
     const fetchMock = renderFixtures(
       new TypeError('Failed to fetch'),
       Response.json({ success: true, data: { rows: [fixture(1, 'Burnley', 'AFC Bournemouth')], count: 1 } }),
@@ -99,7 +99,7 @@ describe('the landing page fixtures', () => {
     expect(await screen.findByText(errorMessages.matchesFailed)).toBeDefined();
     expect(screen.queryByText('Fixtures will appear here')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: 'Next fixtures' });
     expect(within(list).getAllByRole('listitem')[0]?.textContent).toMatch(/Burnley.*vs.*AFC Bournemouth/);
     expect(fetchMock).toHaveBeenCalledTimes(2);

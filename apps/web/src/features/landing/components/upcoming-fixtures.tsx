@@ -1,8 +1,8 @@
+import { LoadError } from '@/components/ui/load-error';
 import type { Match } from '@scoreline/contracts';
 import { format } from 'date-fns';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { AlertIcon, CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
@@ -61,24 +61,7 @@ export function UpcomingFixtures() {
   }
 
   if (!data) {
-    return (
-      <EmptyState
-        icon={<AlertIcon />}
-        title="Couldn't load the fixtures"
-        description="Check your connection and try again."
-        action={
-          <Button
-            variant="secondary"
-            isLoading={isRefetching}
-            onClick={() => {
-              void refetch();
-            }}
-          >
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadError title="Couldn't load the fixtures" onRetry={refetch} isRetrying={isRefetching} />;
   }
 
   const fixtures = data.rows.slice(0, FIXTURES_SHOWN);

@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error';
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
@@ -145,21 +146,11 @@ export default function LeaderboardPage() {
           {isPending || isPlaceholderData ? (
             <LeaderboardSkeleton />
           ) : !data ? (
-            <EmptyState
+            <LoadError
               icon={<TrophyIcon />}
               title="The leaderboard could not be loaded"
-              description="Check your connection and try again."
-              action={
-                <Button
-                  variant="secondary"
-                  isLoading={isRefetching}
-                  onClick={() => {
-                    void refetch();
-                  }}
-                >
-                  Try again
-                </Button>
-              }
+              onRetry={refetch}
+              isRetrying={isRefetching}
             />
           ) : data.total === 0 ? (
             <EmptyState

@@ -97,6 +97,22 @@ try {
   }
   table(results);
 
+  // A range nobody has asked for since the last scoring is computed once (then cached for every reader):
+  // five different 30-day windows, each asked once.
+  const coldRanges = [];
+  for (let shift = 7; shift <= 35; shift += 7) {
+    const from = new Date(Date.parse(`${day}T00:00:00Z`) - shift * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.parse(`${from}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+    coldRanges.push(
+      await timed(`${from} → ${to}`, () => fetch(`${base}/api/v1/score?start=${from}&end=${to}`).then((r) => r.json())),
+    );
+  }
+  const coldMs = coldRanges.map(({ ms }) => ms).sort((a, b) => a - b);
+  step(
+    `\nFive 30-day ranges not asked before (first answer each): ${coldRanges.map(({ ms }) => `${ms} ms`).join(', ')}; ` +
+      `median ${coldMs[2]} ms.`,
+  );
+
   // --- Scoring one match -------------------------------------------------------------------------------------
   const [match] = await q(
     `select m.id, m.home_goals, m.away_goals, (select count(*) from predictions p where p.match_id = m.id)::int as picks

@@ -1,7 +1,7 @@
 import type { FormResult, Match, Team } from '@scoreline/contracts';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { calendarDayOf, formatDayHeading, formatKickoffTime } from '../utils/match-dates';
-import { matchPhase, scoreOf } from '../utils/match-state';
+import { isPostponed, matchPhase, scoreOf } from '../utils/match-state';
 import { FormDots } from './form-dots';
 import { PinIcon, WhistleIcon } from './match-icons';
 
@@ -56,6 +56,8 @@ function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
     );
   }
   if (phase === 'void') return <p className="display text-xl text-chalk-muted">{status.long}</p>;
+  // A postponed match's date is stale until the provider re-dates it: say so instead of a kick-off time.
+  if (isPostponed(match)) return <p className="display text-xl text-highlight sm:text-3xl">Postponed</p>;
   return (
     <div className="flex flex-col items-center gap-1">
       <p className="display text-xs tracking-widest text-chalk-muted sm:text-sm">Kick-off</p>
@@ -76,9 +78,13 @@ export function MatchHeader({ match, timeZone }: { match: Match; timeZone: strin
     >
       <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-chalk-muted">
         <p className="display tracking-wider text-highlight">
-          <time dateTime={match.date}>
-            {formatDayHeading(calendarDayOf(match.date, timeZone))} · {formatKickoffTime(match.date, timeZone)}
-          </time>
+          {isPostponed(match) ? (
+            <span>Postponed · new date to be confirmed</span>
+          ) : (
+            <time dateTime={match.date}>
+              {formatDayHeading(calendarDayOf(match.date, timeZone))} · {formatKickoffTime(match.date, timeZone)}
+            </time>
+          )}
           <span className="text-chalk-faint"> · Round {match.round}</span>
         </p>
         {fixture.venue.name && (

@@ -43,11 +43,11 @@ function lineupOf(teamId: number, name: string): Lineup {
   };
 }
 
-function stubDetail({ lineups = [] as Lineup[], stats = [] as TeamStatistics[] } = {}) {
+function stubDetail({ lineups = [] as Lineup[], stats = [] as TeamStatistics[], match = finished } = {}) {
   return stubFetch((url) => {
     switch (url.pathname) {
       case '/match/50':
-        return ok(finished);
+        return ok(match);
       case '/match/api/predictions/50':
         return ok({
           source: 'model',
@@ -97,6 +97,17 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
     // The zero draw is hidden; the two halves are equal.
     const bar = screen.getByRole('img', { name: 'Arsenal 50%, draw 0%, Chelsea 50%' });
     expect([...bar.children].map((part) => (part as HTMLElement).style.width)).toEqual(['50%', '50%']);
+  });
+
+  it('says a postponed match is postponed instead of showing its stale kick-off time', async () => {
+    stubDetail({ match: makeMatch({ id: 50, status: 'PST', date: '2030-03-02T15:00:00.000Z', home, away }) });
+    renderMatchesRoute('/upcoming-matches/50');
+
+    const summary = await screen.findByRole('region', { name: 'Match summary' });
+    expect(await within(summary).findByText('Postponed')).toBeDefined();
+    expect(within(summary).getByText('Postponed · new date to be confirmed')).toBeDefined();
+    expect(within(summary).queryByText('Kick-off')).toBeNull();
+    expect(summary.querySelector('time')).toBeNull();
   });
 
   it('shows the first 8 stat bars and the first 5 meetings, each with Show More / Show Less', async () => {

@@ -184,14 +184,14 @@ test.describe('match centre', () => {
     await expect(page.getByRole('region', { name: 'Match summary' })).toContainText(
       new RegExp(`Score: ${home}\\D+${away}`),
     );
-    // The embedded season has no line-ups or statistics (spec §2 messages).
-    await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();
+    // The embedded season has no line-ups or statistics; a played match says so rather than promising them.
+    await expect(page.getByText('No line-ups were published for this match')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Stat' }).click();
     await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=stat`);
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
     await expect(page.getByRole('img', { name: /\d+%, draw \d+%, .+ \d+%$/ })).toBeVisible();
-    await expect(page.getByText('Match stats will be available when Match starts')).toBeVisible();
+    await expect(page.getByText('No statistics were recorded for this match')).toBeVisible();
     const meetings = page.getByRole('region', { name: 'Head To Head' }).getByRole('listitem');
     await expect(meetings.first()).toBeVisible();
     expect(await meetings.count()).toBeLessThanOrEqual(5);

@@ -7,6 +7,7 @@ import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useInjuries } from '../api/get-injuries';
 import { useLineups } from '../api/get-lineups';
+import { matchPhase } from '../utils/match-state';
 import { formationRows, positionNames } from '../utils/formation';
 import { kitsOf } from '../utils/kit-colors';
 import { Pitch } from './pitch';
@@ -130,7 +131,14 @@ export function LineupTab({ match }: { match: Match }) {
     return (
       <div className="flex flex-col gap-6">
         <EmptyState
-          title={lineups.error ? 'Line-ups could not be loaded' : 'Match info will be available few hours to kick-off'}
+          title={
+            lineups.error
+              ? 'Line-ups could not be loaded'
+              : matchPhase(match) === 'upcoming'
+                ? 'Match info will be available few hours to kick-off'
+                : // Kicked off (or over) without line-ups: the data source has none for this match.
+                  'No line-ups were published for this match'
+          }
         />
         {knownInjuries.length > 0 && (
           <div className="grid gap-6 xl:grid-cols-2">

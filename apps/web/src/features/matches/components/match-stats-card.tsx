@@ -2,6 +2,7 @@ import { STAT_BARS_INITIAL, STAT_BARS_TOGGLE_FROM } from '@scoreline/domain';
 import type { Match, TeamStatistics } from '@scoreline/contracts';
 import { useId, useState } from 'react';
 import { collapsibleList } from '../utils/collapsible-list';
+import { matchPhase } from '../utils/match-state';
 import { pairStatistics } from '../utils/stat-bars';
 import { SectionCard } from './section-card';
 import { ShowMoreButton } from './show-more-button';
@@ -36,7 +37,12 @@ export function MatchStatsCard({
   return (
     <SectionCard title="Match Stats">
       {rows.length === 0 ? (
-        <p className="text-chalk-muted">Match stats will be available when Match starts</p>
+        <p className="text-chalk-muted">
+          {matchPhase(match) === 'upcoming'
+            ? 'Match stats will be available when Match starts'
+            : // Under way or over without statistics: the data source has none for this match.
+              'No statistics were recorded for this match'}
+        </p>
       ) : (
         <>
           <div aria-hidden="true" className="mb-3 flex justify-between text-sm font-semibold text-chalk-muted">

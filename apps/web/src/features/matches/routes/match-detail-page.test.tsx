@@ -133,7 +133,10 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
   });
 
   it('says when match stats come, and when line-ups come, without both line-ups', async () => {
-    stubDetail({ lineups: [lineupOf(1, 'Arsenal')] });
+    stubDetail({
+      lineups: [lineupOf(1, 'Arsenal')],
+      match: makeMatch({ id: 50, status: 'NS', home, away }),
+    });
     renderMatchesRoute('/upcoming-matches/50');
     expect(await screen.findByText('Match info will be available few hours to kick-off')).toBeDefined();
     // Injury news can come before the line-ups.
@@ -141,6 +144,17 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Stat' }));
     expect(await screen.findByText('Match stats will be available when Match starts')).toBeDefined();
+  });
+
+  it('says a finished match has no line-ups or statistics, rather than promising them', async () => {
+    stubDetail({ lineups: [] });
+    renderMatchesRoute('/upcoming-matches/50');
+    expect(await screen.findByText('No line-ups were published for this match')).toBeDefined();
+    expect(screen.queryByText('Match info will be available few hours to kick-off')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Stat' }));
+    expect(await screen.findByText('No statistics were recorded for this match')).toBeDefined();
+    expect(screen.queryByText('Match stats will be available when Match starts')).toBeNull();
   });
 
   it('draws both line-ups on the pitch, one team at a time below extra-large screens', async () => {

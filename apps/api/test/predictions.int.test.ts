@@ -58,6 +58,24 @@ async function setup(matchCount = 1) {
   return { league, clubs, matches: created };
 }
 
+/** Round 1 kicks off at KICKOFF (Sat 2 March), round 2 a week later, with other clubs. */
+async function twoRounds() {
+  const db = t.database.connection.db;
+  const { league, clubs } = await seedLeague(db);
+  const [r1, r2] = await Promise.all(
+    [KICKOFF, new Date('2024-03-09T15:00:00Z')].map((kickoffAt, index) =>
+      seedMatch(db, {
+        leagueId: league.id,
+        homeTeamId: clubs[2 * index]!.id,
+        awayTeamId: clubs[2 * index + 1]!.id,
+        round: index + 1,
+        kickoffAt,
+      }),
+    ),
+  );
+  return { r1: r1!, r2: r2! };
+}
+
 describe('POST /prediction', () => {
   it('saves a prediction, and the same one again is a safe retry', async () => {
     const {
@@ -402,24 +420,9 @@ describe('scoring and the leaderboard', () => {
   });
 
   it('filters by round and by date range', async () => {
-    const db = t.database.connection.db;
-    const { league, clubs } = await seedLeague(db);
+    const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
     const player = await createPlayer(t.app);
-    const r1 = await seedMatch(db, {
-      leagueId: league.id,
-      homeTeamId: clubs[0]!.id,
-      awayTeamId: clubs[1]!.id,
-      round: 1,
-      kickoffAt: KICKOFF,
-    });
-    const r2 = await seedMatch(db, {
-      leagueId: league.id,
-      homeTeamId: clubs[2]!.id,
-      awayTeamId: clubs[3]!.id,
-      round: 2,
-      kickoffAt: new Date('2024-03-09T15:00:00Z'),
-    });
     await predict(player.token, r1.id, '1:0');
     await predict(player.token, r2.id, '1:1');
     t.clock.set('2024-03-10T12:00:00Z');
@@ -438,25 +441,10 @@ describe('scoring and the leaderboard', () => {
   });
 
   it('shows movement: the rank after the latest completed round against the one before', async () => {
-    const db = t.database.connection.db;
-    const { league, clubs } = await seedLeague(db);
+    const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
     const a = await createPlayer(t.app);
     const b = await createPlayer(t.app);
-    const r1 = await seedMatch(db, {
-      leagueId: league.id,
-      homeTeamId: clubs[0]!.id,
-      awayTeamId: clubs[1]!.id,
-      round: 1,
-      kickoffAt: KICKOFF,
-    });
-    const r2 = await seedMatch(db, {
-      leagueId: league.id,
-      homeTeamId: clubs[2]!.id,
-      awayTeamId: clubs[3]!.id,
-      round: 2,
-      kickoffAt: new Date('2024-03-09T15:00:00Z'),
-    });
     await predict(a.token, r1.id, '1:0'); // round 1: a 5, b 3
     await predict(b.token, r1.id, '2:0');
     await predict(a.token, r2.id, '0:1'); // round 2: a 0, b 5 → b 8, a 5

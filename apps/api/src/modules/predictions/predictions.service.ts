@@ -34,18 +34,19 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
     async (items: NewPrediction[]) => {
       // The same (player, match) twice in one batch: the first goes in, the others take the slow path after
       // it (a retry of the same score, or a conflict), exactly as if they had come one after the other.
-      const firstOf = new Map<string, number>();
-      items.forEach((item, index) => {
+      const seen = new Set<string>();
+      const unique = items.filter((item) => {
         const key = `${item.userId}:${item.matchId}`;
-        if (!firstOf.has(key)) firstOf.set(key, index);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
       });
-      const unique = [...firstOf.values()].map((index) => items[index]!);
       const inserted = await withRetry(() => predictionsRepository.insertManyIfOpen(db, unique, statuses), {
         attempts: 3,
         delayFor: (error) => (isTransientConflict(error) ? 0 : undefined),
       });
-      const insertedAt = new Map([...firstOf.values()].map((index, position) => [index, inserted[position]!]));
-      return items.map((_, index) => insertedAt.get(index) ?? false);
+      const outcome = new Map(unique.map((item, index) => [item, inserted[index] ?? false]));
+      return items.map((item) => outcome.get(item) ?? false);
     },
     { maxBatch: MAX_BATCH, maxInFlight: 2 },
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { matchStatusCodes } from '@scoreline/contracts';
+import { isFinishedStatus, isNotStartedStatus, isOverStatus, matchPhaseOf, statusCodesOf } from './match-phase';
+
+describe('match phases from provider status codes', () => {
+  it('reads full time, extra time and penalties as finished', () => {
+    expect(statusCodesOf('finished')).toEqual(['FT', 'AET', 'PEN']);
+    expect(isFinishedStatus('AET')).toBe(true);
+  });
+
+  it('keeps a postponed match apart from a scheduled one, though neither has kicked off', () => {
+    expect(matchPhaseOf('PST')).toBe('postponed');
+    expect(matchPhaseOf('NS')).toBe('scheduled');
+    expect(isNotStartedStatus('PST') && isNotStartedStatus('TBD')).toBe(true);
+  });
+
+  it('counts a suspended or interrupted match as still live', () => {
+    expect(matchPhaseOf('SUSP')).toBe('live');
+    expect(matchPhaseOf('INT')).toBe('live');
+  });
+
+  it('treats cancelled, abandoned, awarded and walk-over matches as over without being finished', () => {
+    for (const status of ['CANC', 'ABD', 'AWD', 'WO'] as const) {
+      expect(matchPhaseOf(status)).toBe('cancelled');
+      expect(isOverStatus(status)).toBe(true);
+      expect(isFinishedStatus(status)).toBe(false);
+    }
+  });
+
+  it('gives every status code of the contract exactly one phase', () => {
+    const phases = ['scheduled', 'postponed', 'live', 'finished', 'cancelled'] as const;
+    const all = phases.flatMap((phase) => statusCodesOf(phase));
+    expect([...all].sort()).toEqual([...matchStatusCodes].sort());
+  });
+});

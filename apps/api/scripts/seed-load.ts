@@ -10,13 +10,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { systemClock } from '@scoreline/domain';
 import { loadConfig } from '../src/config';
+import { createContainer } from '../src/container';
 import { openDatabase, queryRows } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { createFootballProvider } from '../src/modules/football/create-provider';
-import { FootballSyncService } from '../src/modules/football/sync.service';
-import { createScoringService } from '../src/modules/predictions/scoring.service';
 
 const { values } = parseArgs({
   options: {
@@ -58,9 +55,16 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, maxConnec
 const db = database.db;
 await runMigrations(database);
 
-const logger = pino({ level: 'warn' });
-const provider = createFootballProvider(config, db, systemClock);
-await new FootballSyncService({ db, clock: systemClock, provider, logger }).syncOnce();
+// The real services, without a worker: the sync and the scoring run here, in order.
+const container = await createContainer({
+  config,
+  database,
+  log: pino({ level: 'warn' }),
+  version: 'seed-load',
+  work: false,
+});
+const { football, scoring } = container.services;
+await football.runOnce();
 const [{ count: matchCount } = { count: 0 }] = await queryRows<{ count: number }>(
   db,
   sql`select count(*)::int as count from matches`,
@@ -105,7 +109,6 @@ const [{ count: predictionCount } = { count: 0 }] = await queryRows<{ count: num
 );
 log(`created ${predictionCount} predictions`);
 
-const scoring = createScoringService({ db, clock: systemClock });
 const times: number[] = [];
 const pending = await queryRows<{ id: number }>(
   db,
@@ -122,5 +125,6 @@ times.sort((a, b) => a - b);
 log(
   `scored ${times.length} matches: median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`,
 );
+await container.stop();
 await database.close();
 log('done');

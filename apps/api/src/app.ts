@@ -4,53 +4,40 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from '@scoreline/domain';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
+import { createContainer, type Container, type ContainerOptions, type Services } from './container';
 import type { DatabaseConnection } from './db/client';
+import { createLogger } from './logger';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { configRoutes } from './modules/system/config.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { matchesRoutes } from './modules/football/matches.routes';
-import { createLeaderboardService } from './modules/predictions/leaderboard.service';
-import { createPredictionsService } from './modules/predictions/predictions.service';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
-import { createResultsService } from './modules/predictions/results.service';
-import { createScoringService, type ScoringService } from './modules/predictions/scoring.service';
-import { MatchesService } from './modules/football/matches.service';
 import { paths } from './paths';
 
-/** What every module may use; built once per app so tests can swap any part (clock, database). */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseConnection;
-  clock: Clock;
-  mailer: Mailer;
-  version: string;
-}
+/** What every route may use: the services of the process (tests swap the clock, the database, the mailer). */
+export type AppDeps = Services;
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Scores final matches exactly once (jobs call it after each provider sync). */
-    scoring: ScoringService;
   }
 }
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseConnection;
-  clock?: Clock;
-  /** Defaults to SMTP through SMTP_URL, or the development outbox without it. */
-  mailer?: Mailer;
+  /** The services; built here when absent (and then stopped when the app closes). */
+  container?: Container;
+  /** How to build them when they are built here (clock, mailer, roles, queue timings). */
+  containerOptions?: Omit<ContainerOptions, 'config' | 'database' | 'log' | 'version'>;
   /** The built SPA to serve; defaults to apps/web/dist when it exists. `null` serves none. */
   webDist?: string | null;
 }
@@ -60,26 +47,17 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Builds the whole app without listening (tests call `inject`; server.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const container =
+    options.container ??
+    (await createContainer({
+      config,
+      database,
+      log: createLogger(config),
+      version: packageJson.version,
+      ...options.containerOptions,
+    }));
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Secrets and tokens never reach the log, even if a serializer starts logging headers.
-            redact: {
-              paths: [
-                'req.headers.authorization',
-                'req.headers.cookie',
-                'res.headers["set-cookie"]',
-                '*.password',
-                '*.newPassword',
-                '*.otp',
-                '*.accessToken',
-              ],
-              censor: '[redacted]',
-            },
-          },
+    loggerInstance: container.services.log,
     // Honour a caller's request id when it is sane, so logs join up across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -90,14 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const deps: AppDeps = {
-    config,
-    database,
-    clock: options.clock ?? systemClock,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
-    version: packageJson.version,
-  };
+  const deps = container.services;
   app.decorate('deps', deps);
+  if (!options.container) {
+    await container.startWorking();
+    app.addHook('onClose', () => container.stop());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -156,31 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
   await app.register(authPlugin);
 
-  const auth = createAuthService({
-    db: database.db,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    config,
-    log: app.log,
-    // The leaderboard is created below; users' statistics are read from it when a user is shown.
-    playerStats: (userId) => leaderboard.playerStats(userId),
-  });
-
-  const scoring = createScoringService({ db: database.db, clock: deps.clock });
-  const predictions = createPredictionsService({ db: database.db, clock: deps.clock });
-  const matches = new MatchesService({ config, db: database.db, predictions });
-  const leaderboard = createLeaderboardService({ db: database.db, roundInfo: () => matches.roundInfo() });
-  const results = createResultsService({ db: database.db, clock: deps.clock, scoring });
-  app.decorate('scoring', scoring);
-
+  const { auth, leaderboard, matches, predictions, corrections } = deps;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { auth, playerStats: (userId) => leaderboard.playerStats(userId) });
+      await api.register(usersRoutes, { auth, playerStats: leaderboard.playerStats });
       await api.register(matchesRoutes, { service: matches });
-      await api.register(predictionsRoutes, { predictions, leaderboard, results });
+      await api.register(predictionsRoutes, { predictions, leaderboard, results: corrections });
     },
     { prefix: '/api/v1' },
   );

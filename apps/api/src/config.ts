@@ -82,6 +82,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(5).max(86_400).default(60),
   ),
+  ROLE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
+  ),
   DEMO: optional(booleanFlag),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
@@ -118,6 +122,11 @@ export type Config = {
   replayRound: number | null;
   /** How often the football sync runs (status changes of the replayed season are computed at each run). */
   footballSyncIntervalSeconds: number;
+  /**
+   * What this process does (issue 9): `web` answers HTTP only, `worker` runs jobs only, `all` both (the default,
+   * and the only role of the embedded PGlite run).
+   */
+  role: 'web' | 'worker' | 'all';
   demo: boolean;
   /** PostgreSQL connections per process. */
   databasePoolSize: number;
@@ -164,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     apiFootballSeason: raw.API_FOOTBALL_SEASON,
     replayRound: raw.REPLAY_ROUND,
     footballSyncIntervalSeconds: raw.FOOTBALL_SYNC_INTERVAL_SECONDS,
+    role: raw.ROLE,
     // issue #2: demo data is on by default only outside production.
     demo: raw.DEMO ?? !isProduction,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
@@ -182,6 +192,9 @@ function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   // PGlite is one process's database (docs/decisions/002).
   if (config.workers > 1 && !config.databaseUrl) problems.push('WORKERS: more than one worker needs DATABASE_URL');
+  if (config.role !== 'all' && !config.databaseUrl) {
+    problems.push('ROLE: web and worker processes share a PostgreSQL database (DATABASE_URL); the embedded run is all');
+  }
   if (!config.isProduction) return problems;
   if (!config.publicUrl) problems.push('PUBLIC_URL: required in production (links in e-mails point at it)');
   if (!config.smtpUrl) problems.push('SMTP_URL: required in production (sign-up and password reset send e-mail)');

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import packageJson from '../package.json' with { type: 'json' };
 import { buildApp } from './app';
+import { createContainer } from './container';
+import { footballSyncJob } from './jobs/football-sync.job';
+import { createLogger } from './logger';
 import { assertSafeStartup } from './startup-checks';
-import { startFootballSync } from './jobs/football-sync.job';
 
 async function main(): Promise<void> {
   const bootStarted = performance.now();
@@ -37,35 +40,50 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config, database });
-  await startFootballSync(app);
+  // ROLE (issue 9): web answers HTTP, worker runs jobs and relays events, all does both (the embedded run).
+  const serves = config.role !== 'worker';
+  const works = config.role !== 'web';
+  const log = createLogger(config);
+  const container = await createContainer({ config, database, log, version: packageJson.version, work: works });
+  const app = serves ? await buildApp({ config, database, container }) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    log.info({ signal }, 'shutting down');
+    await app?.close();
+    await container.stop();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
+  if (works) {
+    await container.startWorking();
+    // A first sync now rather than at the next tick. With the embedded season the process waits for it and for
+    // what follows from it (demo players, scoring), so the first page already shows a living league.
+    await container.services.jobs.send(footballSyncJob, {});
+    if (container.services.football.provider.name === 'embedded') await container.settle({ timeoutMs: 300_000 });
+  }
+  if (app) await app.listen({ port: config.port, host: config.host });
+  log.info(
     {
+      role: config.role,
       database: database.driver,
       dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
       bootMs: Math.round(performance.now() - bootStarted),
     },
-    `Scoreline is ready on ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+    app
+      ? `Scoreline is ready on ${config.publicUrl ?? `http://localhost:${config.port}`}`
+      : 'Scoreline worker is ready',
   );
 }
 
 /**
  * With WORKERS > 1 (PostgreSQL only) the primary forks that many API processes sharing the port; each
- * migrates under the advisory lock, and the sync job's lease keeps one provider sync at a time.
+ * migrates under the advisory lock, and the job queue runs each job once whichever process takes it.
  */
 function startWorkers(count: number): void {
   for (let index = 0; index < count; index += 1) cluster.fork();

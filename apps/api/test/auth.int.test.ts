@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, settled, type TestApp } from './helpers/test-app';
 import { createPlayer, freshIp, get, lastOtp, mailsTo, post, signUpBody, strongPassword } from './helpers/auth-helpers';
 
 let t: TestApp;
@@ -18,10 +18,10 @@ describe('sign-up', () => {
     const response = await post(t.app, '/auth/sign-up', body);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toEqual({ email: 'new.player@example.com' });
-    const [mail] = mailsTo(t.app.deps.mailer, 'new.player@example.com');
+    const [mail] = await mailsTo(t.app, 'new.player@example.com');
     expect(mail?.subject).toMatch(/^\d{4} is your Scoreline verification code$/);
     expect(mail?.text).toContain('expires in 10 minutes');
-    expect(mail?.html).toContain(lastOtp(t.app.deps.mailer, 'new.player@example.com'));
+    expect(mail?.html).toContain(await lastOtp(t.app, 'new.player@example.com'));
     // Not verified yet: signing in routes to the OTP page.
     const signIn = await post(t.app, '/auth/sign-in', { email: body.email, password: body.password });
     expect(signIn.statusCode).toBe(403);
@@ -48,7 +48,7 @@ describe('sign-up', () => {
     const json = response.json();
     expect(json.success).toBe(false);
     expect(json.errors[field]).toBe(message);
-    expect(mailsTo(t.app.deps.mailer, String(body.email).toLowerCase())).toHaveLength(0);
+    expect(await mailsTo(t.app, String(body.email).toLowerCase())).toHaveLength(0);
   });
 
   it('refuses a duplicate e-mail or username (any case) with 409 and writes nothing', async () => {
@@ -82,7 +82,7 @@ describe('OTP verification', () => {
 
   it('verifies with the right code once; a reused code fails', async () => {
     const body = await signUpFresh();
-    const otp = lastOtp(t.app.deps.mailer, body.email);
+    const otp = await lastOtp(t.app, body.email);
     const verify = await post(t.app, '/auth/verify', { email: body.email, otp, purpose: 'sign_up' });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data).toEqual({ purpose: 'sign_up', email: body.email, verified: true });
@@ -97,16 +97,16 @@ describe('OTP verification', () => {
   it('never lets a code identify an account on its own: the e-mail must match', async () => {
     const a = await signUpFresh();
     const b = await signUpFresh();
-    const otpOfA = lastOtp(t.app.deps.mailer, a.email);
+    const otpOfA = await lastOtp(t.app, a.email);
     const wrongAccount = await post(t.app, '/auth/verify', { email: b.email, otp: otpOfA, purpose: 'sign_up' });
-    if (otpOfA !== lastOtp(t.app.deps.mailer, b.email)) expect(wrongAccount.statusCode).toBe(400);
+    if (otpOfA !== (await lastOtp(t.app, b.email))) expect(wrongAccount.statusCode).toBe(400);
     const wrongPurpose = await post(t.app, '/auth/verify', { email: a.email, otp: otpOfA, purpose: 'password_reset' });
     expect(wrongPurpose.statusCode).toBe(400);
   });
 
   it('expires a code after 10 minutes', async () => {
     const body = await signUpFresh();
-    const otp = lastOtp(t.app.deps.mailer, body.email);
+    const otp = await lastOtp(t.app, body.email);
     t.clock.advance(minutes(10));
     const response = await post(t.app, '/auth/verify', { email: body.email, otp, purpose: 'sign_up' });
     expect(response.statusCode).toBe(400);
@@ -115,7 +115,7 @@ describe('OTP verification', () => {
 
   it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
     const body = await signUpFresh();
-    const otp = lastOtp(t.app.deps.mailer, body.email);
+    const otp = await lastOtp(t.app, body.email);
     const wrong = otp === '0000' ? '1111' : '0000';
     const answers: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -136,7 +136,7 @@ describe('OTP verification', () => {
     }
     t.clock.advance(minutes(1));
     await post(t.app, '/auth/send-verification', { email: body.email });
-    const otp = lastOtp(t.app.deps.mailer, body.email);
+    const otp = await lastOtp(t.app, body.email);
     const locked = await post(t.app, '/auth/verify', { email: body.email, otp, purpose: 'sign_up' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many failed attempts. Please try again in 24 hours.');
@@ -144,7 +144,7 @@ describe('OTP verification', () => {
     await post(t.app, '/auth/send-verification', { email: body.email });
     const later = await post(t.app, '/auth/verify', {
       email: body.email,
-      otp: lastOtp(t.app.deps.mailer, body.email),
+      otp: await lastOtp(t.app, body.email),
       purpose: 'sign_up',
     });
     expect(later.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('OTP verification', () => {
 
   it('enforces the 60 s resend cooldown on the server, and a resent code replaces the old one', async () => {
     const body = await signUpFresh();
-    const first = lastOtp(t.app.deps.mailer, body.email);
+    const first = await lastOtp(t.app, body.email);
     const tooSoon = await post(t.app, '/auth/send-verification', { email: body.email });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toBe('Please wait 60 seconds before requesting a new OTP.');
@@ -164,8 +164,8 @@ describe('OTP verification', () => {
     const resent = await post(t.app, '/auth/send-verification', { email: body.email });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().message).toBe('Verification OTP sent');
-    expect(mailsTo(t.app.deps.mailer, body.email)).toHaveLength(2);
-    const second = lastOtp(t.app.deps.mailer, body.email);
+    expect(await mailsTo(t.app, body.email)).toHaveLength(2);
+    const second = await lastOtp(t.app, body.email);
     if (first !== second) {
       const old = await post(t.app, '/auth/verify', { email: body.email, otp: first, purpose: 'sign_up' });
       expect(old.statusCode).toBe(400);
@@ -177,11 +177,11 @@ describe('OTP verification', () => {
   it('sends a fresh code when an unverified account signs in, respecting the cooldown', async () => {
     const body = await signUpFresh();
     await post(t.app, '/auth/sign-in', { email: body.email, password: body.password });
-    expect(mailsTo(t.app.deps.mailer, body.email)).toHaveLength(1);
+    expect(await mailsTo(t.app, body.email)).toHaveLength(1);
     t.clock.advance(61_000);
     const signIn = await post(t.app, '/auth/sign-in', { email: body.email, password: body.password });
     expect(signIn.json().message).toBe('Email verification sent');
-    expect(mailsTo(t.app.deps.mailer, body.email)).toHaveLength(2);
+    expect(await mailsTo(t.app, body.email)).toHaveLength(2);
   });
 
   it('rejects a malformed code with a 400 before any lookup', async () => {
@@ -305,14 +305,14 @@ describe('password reset', () => {
     expect(known.json()).toEqual(unknown.json());
     // spec §8's toast, whichever e-mail was given.
     expect(known.json()).toMatchObject({ success: true, message: 'Verification OTP sent' });
-    expect(mailsTo(t.app.deps.mailer, 'ghost@example.com')).toHaveLength(0);
-    expect(mailsTo(t.app.deps.mailer, player.email)[0]?.subject).toMatch(/password reset code/);
+    expect(await mailsTo(t.app, 'ghost@example.com')).toHaveLength(0);
+    expect((await mailsTo(t.app, player.email))[0]?.subject).toMatch(/password reset code/);
   });
 
   it('resets with a verified code, signs out every device and the reset token is single use', async () => {
     const player = await createPlayer(t.app);
     await post(t.app, '/auth/forgot-password', { email: player.email });
-    const otp = lastOtp(t.app.deps.mailer, player.email);
+    const otp = await lastOtp(t.app, player.email);
     const verify = await post(t.app, '/auth/verify', { email: player.email, otp, purpose: 'password_reset' });
     expect(verify.statusCode).toBe(200);
     const resetToken = verify.json().data.resetToken.accessToken as string;
@@ -413,6 +413,7 @@ describe('protocol details', () => {
 
   it('serves the development outbox, HTML-escaped', async () => {
     await post(t.app, '/auth/sign-up', signUpBody({ firstname: '<b>Eve</b>' }));
+    await settled(t.app);
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('&#60;b&#62;Eve&#60;/b&#62;');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { startFootballSync, type FootballSyncJob } from '../src/jobs/football-sync.job';
+import { footballSyncJob } from '../src/jobs/football-sync.job';
 import { createPlayer, get } from './helpers/auth-helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -9,15 +9,17 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 // scores every final match and keeps the leaderboard in step (issue #5 "Demo and scale").
 describe('the sync job with demo players', () => {
   let t: TestApp;
-  let job: FootballSyncJob;
+  /** One run of the sync job through the queue, and everything that follows from it (scoring, demo picks). */
+  const runSyncJob = async () => {
+    await t.app.deps.jobs.send(footballSyncJob, {});
+    await t.settle();
+  };
   beforeAll(async () => {
     t = await createTestApp({
-      env: { DEMO: 'true', ADMIN_EMAILS: 'ops@example.com', FOOTBALL_SYNC_INTERVAL_SECONDS: '3600' },
+      env: { DEMO: 'true', ADMIN_EMAILS: 'ops@example.com' },
       clockStart: '2026-11-22T12:00:00Z',
-      beforeReady: async (app) => {
-        job = await startFootballSync(app);
-      },
     });
+    await runSyncJob();
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -55,8 +57,8 @@ describe('the sync job with demo players', () => {
 
   it('a second sync scores nothing twice and the demo players are not seeded again', async () => {
     const before = (await get(t.app, '/score?size=100')).json().data.results;
-    await job.runNow();
-    await job.runNow();
+    await runSyncJob();
+    await runSyncJob();
     const after = (await get(t.app, '/score?size=100')).json().data.results;
     expect(after).toEqual(before);
     const [users] = await queryRows<{ count: number }>(
@@ -102,7 +104,7 @@ describe('the sync job with demo players', () => {
       payload: corrected,
     });
     expect(response.statusCode).toBe(200);
-    await job.runNow();
+    await runSyncJob();
     const [after] = await queryRows<{ home: number; away: number }>(
       t.database.connection.db,
       sql`select home_goals as home, away_goals as away from matches where id = ${match!.id}`,

@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, predictions } from '../src/db/schema';
 import { createPlayer, get, post } from './helpers/auth-helpers';
-import { seedLeague, seedMatch } from './helpers/football-fixtures';
+import { seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -42,12 +42,12 @@ function putResult(token: string, matchId: number, home: number, away: number) {
 
 async function setup(matchCount = 1) {
   const db = t.database.connection.db;
-  const { league, clubs } = await seedLeague(db);
+  const { league, clubs } = await seedCompetition(db);
   const created = [];
   for (let index = 0; index < matchCount; index += 1) {
     created.push(
       await seedMatch(db, {
-        leagueId: league.id,
+        competitionId: league.id,
         homeTeamId: clubs[0]!.id,
         awayTeamId: clubs[1]!.id,
         round: 1,
@@ -61,11 +61,11 @@ async function setup(matchCount = 1) {
 /** Round 1 kicks off at KICKOFF (Sat 2 March), round 2 a week later, with other clubs. */
 async function twoRounds() {
   const db = t.database.connection.db;
-  const { league, clubs } = await seedLeague(db);
+  const { league, clubs } = await seedCompetition(db);
   const [r1, r2] = await Promise.all(
     [KICKOFF, new Date('2024-03-09T15:00:00Z')].map((kickoffAt, index) =>
       seedMatch(db, {
-        leagueId: league.id,
+        competitionId: league.id,
         homeTeamId: clubs[2 * index]!.id,
         awayTeamId: clubs[2 * index + 1]!.id,
         round: index + 1,
@@ -214,7 +214,7 @@ describe('POST /prediction', () => {
     const db = t.database.connection.db;
     // A third match whose window closed a minute ago (kick-off in 9 minutes, inside the 10-minute cut-off).
     const closed = await seedMatch(db, {
-      leagueId: league.id,
+      competitionId: league.id,
       homeTeamId: clubs[2]!.id,
       awayTeamId: clubs[3]!.id,
       round: 1,
@@ -278,9 +278,9 @@ describe('scoring and the leaderboard', () => {
     expect(result.json().data).toMatchObject({ status: 'FT', goals: { home: 2, away: 1 }, scoredPredictions: 4 });
 
     // Running the scoring again (a job retried after dying) changes nothing.
-    const again = await t.app.scoring.scoreMatch(match!.id);
+    const again = await t.app.deps.scoring.scoreMatch(match!.id);
     expect(again.changed).toBe(0);
-    expect(await t.app.scoring.scorePending()).toEqual([]);
+    expect(await t.app.deps.scoring.scorePending()).toEqual([]);
 
     const board = (await get(t.app, '/score')).json().data;
     expect(
@@ -309,7 +309,7 @@ describe('scoring and the leaderboard', () => {
     // A player with predictions but none scored yet is not ranked.
     const pending = await createPlayer(t.app);
     const later = await seedMatch(t.database.connection.db, {
-      leagueId: league.id,
+      competitionId: league.id,
       homeTeamId: clubs[2]!.id,
       awayTeamId: clubs[3]!.id,
       round: 2,

@@ -3,7 +3,7 @@ import { successEnvelope } from './envelope';
 
 /**
  * Football data and the match centre (issue #4; spec §3 Match, Round info, Lineup, Injury, Statistics,
- * Win prediction, Head-to-head, League, Team; spec §7 the /match calls). The shapes follow API-Football's,
+ * Win prediction, Head-to-head, League (a competition), Team; spec §7 the /match calls). The shapes follow API-Football's,
  * which the original client read directly, with our own ids: every `id` here is a Scoreline id.
  */
 
@@ -162,7 +162,11 @@ export const teamSchema = z
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
 
-export const leagueSchema = z
+/**
+ * spec §3 League {id, name, type}: a football competition. The API keeps the spec's names (the `/match/api/leagues`
+ * paths, the `League` schema); in the code "league" means a private league of players (issue 9).
+ */
+export const competitionSchema = z
   .object({
     id: z.number().int().positive(),
     name: z.string(),
@@ -174,15 +178,15 @@ export const leagueSchema = z
     season: z.number().int().nullable(),
   })
   .meta({ id: 'League' });
-export type League = z.infer<typeof leagueSchema>;
+export type Competition = z.infer<typeof competitionSchema>;
 
-export const leagueTeamSchema = z
+export const competitionTeamSchema = z
   .object({
     team: teamSchema,
     venue: z.object({ name: z.string().nullable(), city: z.string().nullable() }),
   })
   .meta({ id: 'LeagueTeam' });
-export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
+export type CompetitionTeam = z.infer<typeof competitionTeamSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Match (spec §3)
@@ -381,5 +385,5 @@ export const statisticsResponseSchema = successEnvelope(z.array(teamStatisticsSc
 /** data is null when there is no win probability for the match. */
 export const winPredictionResponseSchema = successEnvelope(winPredictionSchema.nullable());
 export const headToHeadResponseSchema = successEnvelope(z.array(headToHeadFixtureSchema));
-export const leaguesResponseSchema = successEnvelope(z.array(leagueSchema));
-export const leagueTeamsResponseSchema = successEnvelope(z.array(leagueTeamSchema));
+export const competitionsResponseSchema = successEnvelope(z.array(competitionSchema));
+export const competitionTeamsResponseSchema = successEnvelope(z.array(competitionTeamSchema));

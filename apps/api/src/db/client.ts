@@ -15,9 +15,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Plain SQL text with positional parameters, as node-postgres takes it; for libraries that bring their own SQL. */
+export interface RawSqlExecutor {
+  /** With values: one statement. Without: may hold several statements; answers as node-postgres does. */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
+}
+
 export interface DatabaseConnection {
   db: Database;
   driver: DatabaseDriver;
+  /** The same connection(s) for a library's own SQL (the job queue, pg-boss); never for the app's queries. */
+  raw: RawSqlExecutor;
   /** Round-trips a trivial query; resolves with the latency in ms or rejects. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -57,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     return {
       db,
       driver: 'postgres',
+      raw: { query: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
       ping: () => timed(() => pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -69,6 +78,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   return {
     db,
     driver: 'pglite',
+    raw: {
+      // PGlite runs one statement with parameters (query) or several without (exec); node-postgres answers a
+      // multi-statement text with one result per statement, a single one with the result itself.
+      query: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.length === 1 ? results[0]! : results;
+      },
+    },
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: async () => {
       if (closed) return;

@@ -7,13 +7,15 @@ import { sql } from 'drizzle-orm';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { createContainer } from '../../src/container';
 import { openDatabase, queryRows, type DatabaseConnection } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { startFootballSync } from '../../src/jobs/football-sync.job';
+import { footballSyncJob } from '../../src/jobs/football-sync.job';
+import { createLogger } from '../../src/logger';
 import { WEEK_MS } from '../../src/modules/football/providers/embedded/replay-calendar';
 import { createPlayer, get } from '../helpers/auth-helpers';
 import { footballSnapshot, footballSync } from '../helpers/football';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, registerTestContainer, testQueue, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 interface SeasonFixture {
@@ -70,7 +72,11 @@ describe("the embedded season replayed on today's calendar", () => {
     const report = await footballSync(t.app).syncOnce();
     expect(report).toMatchObject({ outcome: 'synced', matches: { inserted: 380 }, teams: { inserted: 20 } });
     expect(report.history).toBe(3800);
-    expect(report.modelPredictions).toBe(380);
+    const [model] = await queryRows<{ count: number }>(
+      t.app.deps.database.db,
+      sql`select count(*)::int as count from match_extras where win_prediction ->> 'source' = 'model'`,
+    );
+    expect(model?.count).toBe(380);
     rows = await matchRows(t.database.connection);
     const first = fixtures[0] as SeasonFixture;
     shiftMs = kickoffMs(rows.get(first.id)) - realKickoff(first);
@@ -209,33 +215,14 @@ describe("the embedded season replayed on today's calendar", () => {
       matches: { inserted: 0, updated: 0 },
       history: 0,
       extras: 0,
-      modelPredictions: 0,
     });
     expect(await footballSnapshot(t.app)).toEqual(before);
-  });
-
-  it('lets one process sync at a time', async () => {
-    const db = t.app.deps.database.db;
-    const until = new Date(Date.parse(firstStart) + 10 * MINUTE).toISOString();
-    await db.execute(
-      sql`insert into app_settings (key, value) values ('football.sync.lease', ${JSON.stringify({ owner: 'other-process', until })}::jsonb)`,
-    );
-    expect(await footballSync(t.app).syncOnce()).toMatchObject({ outcome: 'skipped' });
-    // The holder itself may go on; once it is gone (lease expired), anyone may.
-    expect((await footballSync(t.app, {}, 'other-process').syncOnce()).outcome).toBe('synced');
-    await db.execute(
-      sql`insert into app_settings (key, value) values ('football.sync.lease', ${JSON.stringify({ owner: 'other-process', until: firstStart })}::jsonb)
-        on conflict (key) do update set value = excluded.value`,
-    );
-    expect((await footballSync(t.app).syncOnce()).outcome).toBe('synced');
   });
 
   it('two syncs started together leave one copy of everything', async () => {
     const before = await footballSnapshot(t.app);
     const reports = await Promise.all([footballSync(t.app).syncOnce(), footballSync(t.app).syncOnce()]);
-    expect(
-      reports.map((report) => report.outcome).every((outcome) => outcome === 'synced' || outcome === 'skipped'),
-    ).toBe(true);
+    expect(reports.map((report) => report.outcome)).toEqual(['synced', 'synced']);
     expect(await footballSnapshot(t.app)).toEqual(before);
   });
 
@@ -246,17 +233,20 @@ describe("the embedded season replayed on today's calendar", () => {
     );
     const id = Number(row?.id);
     const corrected = new Date('2025-01-01T20:00:00Z');
-    const overrides = async () => new Map([[id, { homeGoals: 9, awayGoals: 0, kickoffAt: corrected }]]);
-    await footballSync(t.app, {}, undefined, overrides).syncOnce();
+    const db = t.app.deps.database.db;
+    await db.execute(sql`insert into match_overrides (match_id, home_goals, away_goals, kickoff_at, updated_at)
+                         values (${id}, 9, 0, ${corrected}, now())`);
+    await footballSync(t.app).syncOnce();
     expect((await matchRows(t.database.connection)).get(1)).toMatchObject({
       home_goals: 9,
       away_goals: 0,
       status: 'FT',
     });
     expect(kickoffMs((await matchRows(t.database.connection)).get(1))).toBe(corrected.getTime());
-    const again = await footballSync(t.app, {}, undefined, overrides).syncOnce();
+    const again = await footballSync(t.app).syncOnce();
     expect(again.matches.updated).toBe(0);
     // Without the correction the provider's data comes back.
+    await db.execute(sql`delete from match_overrides where match_id = ${id}`);
     await footballSync(t.app).syncOnce();
     expect((await matchRows(t.database.connection)).get(1)).toMatchObject({ home_goals: 0, away_goals: 3 });
   });
@@ -335,14 +325,23 @@ describe('the replay calendar survives a restart', () => {
   }
 
   async function boot(connection: DatabaseConnection, now: string, extraEnv: Record<string, string> = {}) {
-    const app = await buildApp({
-      config: loadConfig({ ...env, ...extraEnv }),
+    const config = loadConfig({ ...env, ...extraEnv });
+    const container = await createContainer({
+      config,
       database: connection,
+      log: createLogger(config),
+      version: 'test',
       clock: new ManualClock(now),
-      webDist: null,
+      schedule: false,
+      queue: testQueue,
     });
-    // As server.ts does: the first sync runs before the app serves.
-    await startFootballSync(app);
+    const app = await buildApp({ config, database: connection, container, webDist: null });
+    app.addHook('onClose', () => container.stop());
+    registerTestContainer(app, container);
+    // As server.ts does: the first sync runs (through the queue) before the app serves.
+    await container.startWorking();
+    await container.services.jobs.send(footballSyncJob, {});
+    await container.settle({ timeoutMs: 60_000 });
     await app.ready();
     return app;
   }

@@ -11,7 +11,7 @@ describe('the match centre API (spec §7 /match calls)', () => {
   let token: string;
   let matchId: number;
   let upcomingId: number;
-  let leagueId: number;
+  let competitionId: number;
   let teamIds: number[];
 
   beforeAll(async () => {
@@ -22,8 +22,8 @@ describe('the match centre API (spec §7 /match calls)', () => {
     const round1 = (await get(t.app, '/match?round=1', { token })).json().data;
     matchId = round1.matches.rows[0].id;
     upcomingId = (await get(t.app, '/match', { token })).json().data.matches.rows[0].id;
-    leagueId = (await get(t.app, '/match/api/leagues')).json().data[0].id;
-    teamIds = (await get(t.app, `/match/api/leagues/${leagueId}/teams`))
+    competitionId = (await get(t.app, '/match/api/leagues')).json().data[0].id;
+    teamIds = (await get(t.app, `/match/api/leagues/${competitionId}/teams`))
       .json()
       .data.map((item: { team: { id: number } }) => item.team.id);
   });
@@ -198,7 +198,7 @@ describe('the match centre API (spec §7 /match calls)', () => {
 
     it('has only the replayed meetings of clubs that had not met in the ten seasons before', async () => {
       // Luton Town came up in 2023: their only league meetings with Burnley are 2023/24's, both replayed by now.
-      const teams = (await get(t.app, `/match/api/leagues/${leagueId}/teams`)).json().data as {
+      const teams = (await get(t.app, `/match/api/leagues/${competitionId}/teams`)).json().data as {
         team: { id: number; name: string };
       }[];
       const luton = teams.find((item) => item.team.name === 'Luton Town')?.team.id;
@@ -231,17 +231,19 @@ describe('the match centre API (spec §7 /match calls)', () => {
     });
   });
 
-  describe('leagues and teams', () => {
+  describe('competitions and teams', () => {
     it('GET /match/api/leagues lists the league on show', async () => {
       const response = await get(t.app, '/match/api/leagues');
       expect(response.json()).toEqual({
         success: true,
-        data: [{ id: leagueId, name: 'Premier League', type: 'League', country: 'England', logo: null, season: 2023 }],
+        data: [
+          { id: competitionId, name: 'Premier League', type: 'League', country: 'England', logo: null, season: 2023 },
+        ],
       });
     });
 
     it("GET /match/api/leagues/{leagueId}/teams lists the season's twenty clubs", async () => {
-      const data = (await get(t.app, `/match/api/leagues/${leagueId}/teams`)).json().data;
+      const data = (await get(t.app, `/match/api/leagues/${competitionId}/teams`)).json().data;
       expect(data).toHaveLength(20);
       expect(data.find((item: { team: { code: string } }) => item.team.code === 'ARS')).toEqual({
         team: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../src/modules/mail/mailer';
+import { settled } from './test-app';
 
 let ipCounter = 0;
 /** A fresh loopback address per call, so per-IP rate limits only bite where a test means them to. */
@@ -47,17 +47,19 @@ export function get(app: FastifyInstance, url: string, options: { token?: string
   });
 }
 
-/** The code in the newest e-mail to an address (from the development outbox). */
-export function lastOtp(mailer: Mailer, email: string): string {
-  const mail = mailer.outbox?.find((entry) => entry.to === email);
+/** Every mail sent to an address so far (from the development outbox), once the mail jobs are done. */
+export async function mailsTo(app: FastifyInstance, email: string) {
+  await settled(app);
+  return (app.deps.mailer.outbox ?? []).filter((entry) => entry.to === email);
+}
+
+/** The code in the newest e-mail to an address (from the development outbox), once it has been sent. */
+export async function lastOtp(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await mailsTo(app, email);
   if (!mail) throw new Error(`no mail to ${email}`);
   const match = /^\s{4}(\d{4,8})$/m.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail to ${email}`);
   return match[1];
-}
-
-export function mailsTo(mailer: Mailer, email: string) {
-  return (mailer.outbox ?? []).filter((entry) => entry.to === email);
 }
 
 /** Signs up, verifies and signs in; returns the credentials. */
@@ -65,7 +67,7 @@ export async function createPlayer(app: FastifyInstance, overrides: Record<strin
   const body = signUpBody(overrides);
   const signUp = await post(app, '/auth/sign-up', body);
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
-  const otp = lastOtp(app.deps.mailer, body.email.toLowerCase());
+  const otp = await lastOtp(app, body.email.toLowerCase());
   const verify = await post(app, '/auth/verify', { email: body.email, otp, purpose: 'sign_up' });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   const signIn = await post(app, '/auth/sign-in', { email: body.email, password: body.password });

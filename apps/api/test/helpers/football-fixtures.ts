@@ -1,19 +1,30 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { leagues, matches, teams } from '../../src/db/schema';
+import { competitions, matches, teams } from '../../src/db/schema';
+import { EMBEDDED_COMPETITION_KEY } from '../../src/modules/football/providers/embedded/embedded.provider';
 
 let fixtureCounter = 0;
 
-/** A league and some clubs, inserted directly (tests of predictions do not need a provider). */
-export async function seedLeague(db: Database, clubCount = 4) {
-  const [league] = await db
-    .insert(leagues)
+/**
+ * The competition on show (the embedded season's, as the default config selects) and some clubs, inserted
+ * directly: tests of predictions need no provider.
+ */
+export async function seedCompetition(db: Database, clubCount = 4) {
+  await db
+    .insert(competitions)
     .values({
       provider: 'embedded',
-      providerLeagueId: `test-${Date.now()}-${Math.random()}`,
+      providerCompetitionId: EMBEDDED_COMPETITION_KEY,
       name: 'Test League',
       type: 'League',
     })
-    .returning();
+    .onConflictDoNothing();
+  const [league] = await db
+    .select()
+    .from(competitions)
+    .where(
+      and(eq(competitions.provider, 'embedded'), eq(competitions.providerCompetitionId, EMBEDDED_COMPETITION_KEY)),
+    );
   const clubs = await db
     .insert(teams)
     .values(
@@ -31,7 +42,7 @@ export async function seedLeague(db: Database, clubCount = 4) {
 export async function seedMatch(
   db: Database,
   values: {
-    leagueId: number;
+    competitionId: number;
     homeTeamId: number;
     awayTeamId: number;
     round: number;
@@ -46,7 +57,7 @@ export async function seedMatch(
     .values({
       provider: 'embedded',
       providerFixtureId: `t-${fixtureCounter}-${Math.random().toString(36).slice(2, 8)}`,
-      leagueId: values.leagueId,
+      competitionId: values.competitionId,
       season: 2023,
       round: values.round,
       roundLabel: `Regular Season - ${values.round}`,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { createContainer, type Container, type ContainerOptions } from '../../src/container';
+import { createLogger } from '../../src/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -9,37 +11,74 @@ export interface TestApp {
   clock: ManualClock;
   database: TestDatabase;
   config: Config;
+  container: Container;
+  /** Waits until every event is delivered and no job is queued or running. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real app, in-process (`app.inject`), on a real database, with a clock the test moves. */
+const containers = new WeakMap<FastifyInstance, Container>();
+
+/** For a test that builds its app itself: `settled(app)` (and the mail helpers) wait on this container. */
+export function registerTestContainer(app: FastifyInstance, container: Container): void {
+  containers.set(app, container);
+}
+
+/** Waits until the app's background work is done (mail sent, matches scored). */
+export async function settled(app: FastifyInstance): Promise<void> {
+  const container = containers.get(app);
+  if (!container) throw new Error('not a test app');
+  await container.settle();
+}
+
+/** Fast queue timings for tests: jobs are picked up at once, crashed ones expire within seconds. */
+export const testQueue = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, relayPollMs: 100 };
+
+/**
+ * The real app, in-process (`app.inject`), on a real database, with a clock the test moves. It works its own job
+ * queue (ROLE all, as the embedded run), without cron schedules: tests run jobs and wait for them with `settle`.
+ */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clockStart?: string;
     webDist?: string | null;
-    /** Runs before `ready()`, as server.ts starts its jobs (they add hooks). */
-    beforeReady?: (app: FastifyInstance) => Promise<void>;
+    container?: Partial<Omit<ContainerOptions, 'config' | 'database' | 'log' | 'version' | 'clock'>>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
   const database = await createTestDatabase();
   const clock = new ManualClock(options.clockStart ?? '2024-03-02T12:00:00Z');
+  const container = await createContainer({
+    config,
+    database: database.connection,
+    log: createLogger(config),
+    version: 'test',
+    clock,
+    work: true,
+    schedule: false,
+    queue: testQueue,
+    ...options.container,
+  });
+  await container.startWorking();
   const app = await buildApp({
     config,
     database: database.connection,
-    clock,
+    container,
     webDist: options.webDist === undefined ? null : options.webDist,
   });
-  await options.beforeReady?.(app);
+  containers.set(app, container);
   await app.ready();
   return {
     app,
     clock,
     database,
     config,
+    container,
+    settle: () => container.settle(),
     close: async () => {
       await app.close();
+      await container.stop();
       await database.destroy();
     },
   };

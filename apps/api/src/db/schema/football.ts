@@ -1,6 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { matchStatusCodes } from '@scoreline/contracts';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  matchStatusCodes,
+  type Injury,
+  type Lineup,
+  type TeamStatistics,
+  type WinPrediction,
+} from '@scoreline/contracts';
+
+/** Which extras a provider has for a competition's season (API-Football `seasons[].coverage`). */
+export interface CompetitionCoverage {
+  lineups: boolean;
+  injuries: boolean;
+  statistics: boolean;
+  predictions: boolean;
+  headToHead: boolean;
+}
 
 /**
  * Football data (issue #4). Pages read these tables only; the sync job (modules/football/sync.service.ts)
@@ -15,22 +41,25 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** spec §3 League {id, name, type}. */
-export const leagues = pgTable(
-  'leagues',
+/**
+ * A football competition (spec §3 calls it League {id, name, type}; in the code "league" now means only a private
+ * league of players, issue 9). The API paths of spec §7 (`/match/api/leagues`) keep their names.
+ */
+export const competitions = pgTable(
+  'competitions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: text('provider', { enum: footballProviders }).notNull(),
-    providerLeagueId: text('provider_league_id').notNull(),
+    providerCompetitionId: text('provider_competition_id').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     country: text('country'),
     logoUrl: text('logo_url'),
     /** API-Football `seasons[].coverage` of the synced season: which extras the provider has. */
-    coverage: jsonb('coverage'),
+    coverage: jsonb('coverage').$type<CompetitionCoverage>(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('leagues_provider_key').on(table.provider, table.providerLeagueId)],
+  (table) => [uniqueIndex('competitions_provider_key').on(table.provider, table.providerCompetitionId)],
 );
 
 /**
@@ -59,19 +88,19 @@ export const teams = pgTable(
   ],
 );
 
-/** Which clubs play a league's season (GET /match/api/leagues/{leagueId}/teams). */
-export const leagueTeams = pgTable(
-  'league_teams',
+/** Which clubs play a competition's season (GET /match/api/leagues/{leagueId}/teams). */
+export const competitionTeams = pgTable(
+  'competition_teams',
   {
-    leagueId: integer('league_id')
+    competitionId: integer('competition_id')
       .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+      .references(() => competitions.id, { onDelete: 'cascade' }),
     season: integer('season').notNull(),
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.leagueId, table.season, table.teamId] })],
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.teamId] })],
 );
 
 /** spec §3 Match. `round` is the matchday (a rescheduled match keeps its matchday and carries its played date). */
@@ -81,9 +110,9 @@ export const matches = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: text('provider', { enum: footballProviders }).notNull(),
     providerFixtureId: text('provider_fixture_id').notNull(),
-    leagueId: integer('league_id')
+    competitionId: integer('competition_id')
       .notNull()
-      .references(() => leagues.id),
+      .references(() => competitions.id),
     /** API-Football's 4-digit season key (2023 = 2023/24). */
     season: integer('season').notNull(),
     round: integer('round').notNull(),
@@ -108,9 +137,9 @@ export const matches = pgTable(
   (table) => [
     uniqueIndex('matches_provider_fixture_key').on(table.provider, table.providerFixtureId),
     // GET /match?round=n and the round info.
-    index('matches_season_round_idx').on(table.leagueId, table.season, table.round, table.kickoffAt),
+    index('matches_season_round_idx').on(table.competitionId, table.season, table.round, table.kickoffAt),
     // The current round (next match to finish) and GET /match/home (next fixtures).
-    index('matches_season_kickoff_idx').on(table.leagueId, table.season, table.kickoffAt),
+    index('matches_season_kickoff_idx').on(table.competitionId, table.season, table.kickoffAt),
     // last_games: each side's previous results.
     index('matches_home_team_idx').on(table.homeTeamId, table.kickoffAt),
     index('matches_away_team_idx').on(table.awayTeamId, table.kickoffAt),
@@ -126,13 +155,13 @@ export const matchExtras = pgTable('match_extras', {
   matchId: integer('match_id')
     .primaryKey()
     .references(() => matches.id, { onDelete: 'cascade' }),
-  lineups: jsonb('lineups'),
+  lineups: jsonb('lineups').$type<Lineup[]>(),
   lineupsFetchedAt: timestamp('lineups_fetched_at', { withTimezone: true, mode: 'date' }),
-  injuries: jsonb('injuries'),
+  injuries: jsonb('injuries').$type<Injury[]>(),
   injuriesFetchedAt: timestamp('injuries_fetched_at', { withTimezone: true, mode: 'date' }),
-  statistics: jsonb('statistics'),
+  statistics: jsonb('statistics').$type<TeamStatistics[]>(),
   statisticsFetchedAt: timestamp('statistics_fetched_at', { withTimezone: true, mode: 'date' }),
-  winPrediction: jsonb('win_prediction'),
+  winPrediction: jsonb('win_prediction').$type<WinPrediction>(),
   winPredictionFetchedAt: timestamp('win_prediction_fetched_at', { withTimezone: true, mode: 'date' }),
   /** When the provider's head-to-head of this match's two clubs was last imported into historical_results. */
   headToHeadFetchedAt: timestamp('head_to_head_fetched_at', { withTimezone: true, mode: 'date' }),
@@ -166,3 +195,14 @@ export const historicalResults = pgTable(
     index('historical_results_pair_idx').on(table.homeTeamSlug, table.awayTeamSlug, sql`${table.playedOn} desc`),
   ],
 );
+
+/** Operator corrections that win over the provider's data on every later sync (issue #5; rule in packages/domain). */
+export const matchOverrides = pgTable('match_overrides', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  homeGoals: smallint('home_goals'),
+  awayGoals: smallint('away_goals'),
+  kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { matches } from './football';
+import { competitions, matches } from './football';
 import { users } from './users';
 
 /**
@@ -62,9 +62,14 @@ export const playerTotals = pgTable('player_totals', {
   ...aggregateColumns,
 });
 
+/** Per player per round of a competition's season (issue 9: keyed by competition and season, not round alone). */
 export const playerRoundTotals = pgTable(
   'player_round_totals',
   {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
     round: integer('round').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -72,8 +77,8 @@ export const playerRoundTotals = pgTable(
     ...aggregateColumns,
   },
   (table) => [
-    primaryKey({ columns: [table.round, table.userId] }),
-    index('player_round_totals_user_idx').on(table.userId, table.round),
+    primaryKey({ columns: [table.competitionId, table.season, table.round, table.userId] }),
+    index('player_round_totals_user_idx').on(table.userId, table.competitionId, table.season, table.round),
   ],
 );
 
@@ -94,6 +99,10 @@ export const playerDayTotals = pgTable(
 export const roundRankSnapshots = pgTable(
   'round_rank_snapshots',
   {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
     round: integer('round').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -101,7 +110,7 @@ export const roundRankSnapshots = pgTable(
     rank: integer('rank').notNull(),
     points: integer('points').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.round, table.userId] })],
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.round, table.userId] })],
 );
 
 /** Every operator action, kept (issue #5). */
@@ -129,17 +138,6 @@ export const matchScoring = pgTable('match_scoring', {
   homeGoals: smallint('home_goals').notNull(),
   awayGoals: smallint('away_goals').notNull(),
   scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
-/** Operator corrections that win over the provider's data on every later sync (issue #5). */
-export const matchOverrides = pgTable('match_overrides', {
-  matchId: integer('match_id')
-    .primaryKey()
-    .references(() => matches.id, { onDelete: 'cascade' }),
-  homeGoals: smallint('home_goals'),
-  awayGoals: smallint('away_goals'),
-  kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 /** Bumped in every transaction that changes a ranking, so each process knows when its cache is stale. */

@@ -75,6 +75,11 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The code itself, only until the mail job has handed it to the mail server (then null): the request that
+     * issues a code never waits for SMTP (issue 9), and no job payload ever carries a code.
+     */
+    pendingMail: text('pending_mail'),
   },
   (table) => [index('otp_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
 );

@@ -28,7 +28,6 @@ export const authMessages = {
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   // spec §7/§8: the toast of a reset request; the same answer for known and unknown e-mails (no enumeration).
   resetEmailSent: successMessages.otpSent,
-  mailFailed: 'We could not send the e-mail right now. Please use resend in a minute.',
   signedUp: 'Account created. We have sent an OTP to your email.',
   signedOut: 'Signed out',
   emailVerified: 'Email verified',

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errorMessages, successMessages, type Credentials, type OtpPurpose } from '@scoreline/contracts';
 import type { Clock } from '@scoreline/domain';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { EventRecorder } from '../../events/event-recorder';
 import type { OtpPurpose as StoredOtpPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -15,12 +16,15 @@ import { toUserDto, type PlayerStatsSource } from '../users/users.service';
 import { AUTH_LIMITS, authMessages } from './auth.constants';
 import { authFailuresRepository, otpRepository } from './otp.repository';
 import { sessionRepository } from './session.repository';
-import { bumpLeaderboardVersion } from '../predictions/scoring.service';
 
 export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
+  /** Sends the code mails, from the mail job (never while a request waits). */
   mailer: Mailer;
+  events: EventRecorder;
+  /** Marks cached rankings stale when a player is blocked or unblocked (the leaderboard service). */
+  rankings: { markChanged(tx: Executor): Promise<void> };
   config: Config;
   log: FastifyBaseLogger;
   /** A player's prediction statistics for the user DTO (the leaderboard service). */
@@ -36,10 +40,14 @@ const storedPurpose: Record<OtpPurpose, StoredOtpPurpose> = {
   sign_up: 'verify_email',
   password_reset: 'reset_password',
 };
+const contractPurpose: Record<StoredOtpPurpose, OtpPurpose> = {
+  verify_email: 'sign_up',
+  reset_password: 'password_reset',
+};
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, clock, mailer, config, log, playerStats }: AuthServiceDeps) {
+export function createAuthService({ db, clock, mailer, events, rankings, config, log, playerStats }: AuthServiceDeps) {
   const admins = new Set(config.adminEmails);
 
   async function issueSession(user: UserRow, options: { remember: boolean; userAgent?: string }): Promise<Credentials> {
@@ -63,8 +71,10 @@ export function createAuthService({ db, clock, mailer, config, log, playerStats 
   }
 
   /**
-   * Creates and e-mails a fresh code. Returns false (nothing sent) during the resend cooldown.
-   * The code is stored hashed (SHA-256 of a 4-digit code is guessable offline, so the real defence
+   * Creates a fresh code and hands it to the mail job (issue 9: `auth.code_issued` is written in the same
+   * transaction, so the code is mailed, with retries, even if this process stops right after; the request never
+   * waits for SMTP). Returns 'cooldown' (nothing issued) during the resend wait.
+   * The code is stored hashed (SHA-256 of a short code is guessable offline, so the real defence
    * is the online limits: 5 tries per code, 20 per account per day, and per-IP rate limits).
    */
   async function sendOtp(user: UserRow, purpose: OtpPurpose): Promise<'sent' | 'cooldown'> {
@@ -72,26 +82,42 @@ export function createAuthService({ db, clock, mailer, config, log, playerStats 
     const previous = await otpRepository.latest(db, user.id, storedPurpose[purpose]);
     if (previous && now.getTime() - previous.createdAt.getTime() < AUTH_LIMITS.otpResendCooldownMs) return 'cooldown';
     const code = generateOtp(config.otpLength);
-    await otpRepository.issue(db, {
-      userId: user.id,
-      purpose: storedPurpose[purpose],
-      codeHash: hashToken(`${user.id}:${purpose}:${code}`),
-      now,
-      expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
+    await db.transaction(async (tx) => {
+      const otpId = await otpRepository.issue(tx, {
+        userId: user.id,
+        purpose: storedPurpose[purpose],
+        codeHash: hashToken(`${user.id}:${purpose}:${code}`),
+        code,
+        now,
+        expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
+      });
+      await events.record(tx, { type: 'auth.code_issued', payload: { otpId } });
     });
+    events.committed();
+    return 'sent';
+  }
+
+  /**
+   * The mail job's work: mails a waiting code, then forgets it (only its hash stays). A code replaced, used or
+   * expired before its mail could leave is not sent. Throws when the mail server refuses, so the job retries.
+   */
+  async function deliverCode(otpId: string): Promise<'sent' | 'nothing to send'> {
+    const pending = await otpRepository.findPendingMail(db, otpId);
+    if (!pending?.code) return 'nothing to send';
+    if (pending.consumedAt || pending.expiresAt.getTime() <= clock.now().getTime()) {
+      await otpRepository.clearPendingMail(db, otpId);
+      return 'nothing to send';
+    }
     const mail = otpEmail({
-      purpose,
-      firstname: user.firstname,
-      code,
+      purpose: contractPurpose[pending.purpose],
+      firstname: pending.firstname,
+      code: pending.code,
       expiresInMinutes: AUTH_LIMITS.otpTtlMs / 60_000,
       publicUrl: config.publicUrl,
     });
-    try {
-      await mailer.send({ to: user.email, ...mail });
-    } catch (error) {
-      log.error({ err: error, userId: user.id }, 'could not send the OTP e-mail');
-      throw new AppError('UNAVAILABLE', authMessages.mailFailed);
-    }
+    await mailer.send({ to: pending.email, ...mail });
+    log.info({ otpId }, 'code mail sent');
+    await otpRepository.clearPendingMail(db, otpId);
     return 'sent';
   }
 
@@ -101,6 +127,8 @@ export function createAuthService({ db, clock, mailer, config, log, playerStats 
   }
 
   return {
+    deliverCode,
+
     async signUp(input: { email: string; username: string; firstname: string; lastname: string; password: string }) {
       if (await usersRepository.findByEmail(db, input.email)) throw emailTaken();
       if (await usersRepository.isUsernameTaken(db, input.username)) throw usernameTaken();
@@ -239,12 +267,16 @@ export function createAuthService({ db, clock, mailer, config, log, playerStats 
       const now = clock.now();
       const found = await db.transaction(async (tx) => {
         const updated = await usersRepository.setStatus(tx, userId, blocked ? 'blocked' : 'active', now);
-        if (updated && blocked) await sessionRepository.revokeAllForUser(tx, userId, now);
+        if (updated && blocked) {
+          await sessionRepository.revokeAllForUser(tx, userId, now);
+          await events.record(tx, { type: 'user.blocked', payload: { userId } });
+        }
         // Blocked players leave the leaderboard (and come back when unblocked).
-        if (updated) await bumpLeaderboardVersion(tx);
+        if (updated) await rankings.markChanged(tx);
         return updated;
       });
       if (!found) throw new AppError('NOT_FOUND', authMessages.userNotFound);
+      if (blocked) events.committed();
       const user = await usersRepository.findById(db, userId);
       if (!user) throw new AppError('NOT_FOUND', authMessages.userNotFound);
       return toUserDto(user, { self: false }, await playerStats(user.id));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authFailures, otpCodes, type OtpPurpose } from '../../db/schema';
+import { authFailures, otpCodes, users, type OtpPurpose } from '../../db/schema';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -16,24 +16,56 @@ export const otpRepository = {
     return row;
   },
 
-  /** Replaces any live code of that purpose: only the newest code works. */
+  /**
+   * Replaces any live code of that purpose (only the newest code works; a replaced code's mail is not sent any
+   * more) and stores the new one, holding the code for the mail job until it is sent. Resolves with its id.
+   */
   async issue(
     db: Executor,
-    values: { userId: number; purpose: OtpPurpose; codeHash: string; now: Date; expiresAt: Date },
-  ): Promise<void> {
+    values: { userId: number; purpose: OtpPurpose; codeHash: string; code: string; now: Date; expiresAt: Date },
+  ): Promise<string> {
     await db
       .update(otpCodes)
-      .set({ consumedAt: values.now })
+      .set({ consumedAt: values.now, pendingMail: null })
       .where(
         and(eq(otpCodes.userId, values.userId), eq(otpCodes.purpose, values.purpose), isNull(otpCodes.consumedAt)),
       );
-    await db.insert(otpCodes).values({
-      userId: values.userId,
-      purpose: values.purpose,
-      codeHash: values.codeHash,
-      createdAt: values.now,
-      expiresAt: values.expiresAt,
-    });
+    const [row] = await db
+      .insert(otpCodes)
+      .values({
+        userId: values.userId,
+        purpose: values.purpose,
+        codeHash: values.codeHash,
+        createdAt: values.now,
+        expiresAt: values.expiresAt,
+        pendingMail: values.code,
+      })
+      .returning({ id: otpCodes.id });
+    if (!row) throw new Error('insert into otp_codes returned nothing');
+    return row.id;
+  },
+
+  /** A code waiting for its mail, with where it goes. */
+  async findPendingMail(db: Executor, id: string) {
+    const [row] = await db
+      .select({
+        id: otpCodes.id,
+        purpose: otpCodes.purpose,
+        code: otpCodes.pendingMail,
+        expiresAt: otpCodes.expiresAt,
+        consumedAt: otpCodes.consumedAt,
+        email: users.email,
+        firstname: users.firstname,
+      })
+      .from(otpCodes)
+      .innerJoin(users, eq(users.id, otpCodes.userId))
+      .where(eq(otpCodes.id, id));
+    return row;
+  },
+
+  /** The mail left (or can no longer matter): the code is kept only as its hash from now on. */
+  async clearPendingMail(db: Executor, id: string): Promise<void> {
+    await db.update(otpCodes).set({ pendingMail: null }).where(eq(otpCodes.id, id));
   },
 
   /** The live code, locked for update so two concurrent tries cannot both use it. */
@@ -56,7 +88,7 @@ export const otpRepository = {
   },
 
   async consume(db: Executor, id: string, now: Date): Promise<void> {
-    await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id));
+    await db.update(otpCodes).set({ consumedAt: now, pendingMail: null }).where(eq(otpCodes.id, id));
   },
 
   /** Counts one wrong try; returns the new count. */

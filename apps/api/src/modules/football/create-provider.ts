@@ -5,13 +5,13 @@ import type { FootballProviderName } from '../../db/schema';
 import { ApiFootballClient, type ApiFootballClientOptions } from './providers/api-football/api-football.client';
 import { ApiFootballProvider } from './providers/api-football/api-football.provider';
 import {
-  EMBEDDED_LEAGUE_KEY,
+  EMBEDDED_COMPETITION_KEY,
   EmbeddedSeasonProvider,
   type ReplayState,
   type ReplayStateStore,
 } from './providers/embedded/embedded.provider';
 import type { FootballProvider } from './providers/provider';
-import { syncRepository } from './sync.repository';
+import { syncRepository } from './sync/sync.repository';
 
 /** app_settings key of the replay decision (modules/football/providers/embedded/replay-calendar.ts). */
 export const REPLAY_SETTING_KEY = 'football.replay';
@@ -19,15 +19,19 @@ export const REPLAY_SETTING_KEY = 'football.replay';
 /** The competition the pages show: the provider's league and season (issue #4). */
 export interface ActiveCompetition {
   provider: FootballProviderName;
-  leagueKey: string;
+  competitionKey: string;
   season: number;
 }
 
 export function activeCompetition(config: Config): ActiveCompetition {
   if (config.apiFootballKey) {
-    return { provider: 'api-football', leagueKey: String(config.apiFootballLeague), season: config.apiFootballSeason };
+    return {
+      provider: 'api-football',
+      competitionKey: String(config.apiFootballLeague),
+      season: config.apiFootballSeason,
+    };
   }
-  return { provider: 'embedded', leagueKey: EMBEDDED_LEAGUE_KEY, season: 2023 };
+  return { provider: 'embedded', competitionKey: EMBEDDED_COMPETITION_KEY, season: 2023 };
 }
 
 /** The replay decision in app_settings, so that restarts (and other processes) keep the same calendar. */

@@ -1,8 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { finishedStatusCodes, liveStatusCodes, type MatchStatusCode } from '@scoreline/contracts';
+import type { MatchStatusCode } from '@scoreline/contracts';
+import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Executor } from '../../db/client';
-import { leagueTeams, leagues, matchExtras, matches, teams, type FootballProviderName } from '../../db/schema';
+import {
+  competitionTeams,
+  competitions,
+  matchExtras,
+  matches,
+  teams,
+  type FootballProviderName,
+} from '../../db/schema';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
@@ -41,8 +49,8 @@ const teamColumns = {
 
 const matchColumns = {
   id: matches.id,
-  leagueId: matches.leagueId,
-  leagueName: leagues.name,
+  competitionId: matches.competitionId,
+  competitionName: competitions.name,
   season: matches.season,
   round: matches.round,
   roundLabel: matches.roundLabel,
@@ -72,8 +80,8 @@ export type TeamView = {
 
 export interface MatchView {
   id: number;
-  leagueId: number;
-  leagueName: string;
+  competitionId: number;
+  competitionName: string;
   season: number;
   round: number;
   roundLabel: string;
@@ -117,9 +125,9 @@ const statusList = (codes: readonly string[]) =>
     codes.map((code) => sql`${code}`),
     sql`, `,
   );
-/** Still to be finished: not started (TBD, NS) or live. Postponed ones wait for their new date. */
-const pendingStatuses = statusList(['TBD', 'NS', ...liveStatusCodes]);
-const finishedStatuses = statusList(finishedStatusCodes);
+/** Still to be finished: scheduled or live. Postponed ones wait for their new date. */
+const pendingStatuses = statusList(statusCodesOf('scheduled', 'live'));
+const finishedStatuses = statusList(statusCodesOf('finished'));
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
@@ -128,7 +136,7 @@ function toDate(value: unknown): Date {
 /** The reads of the match centre. Every function takes the database (or a transaction). */
 export const matchesRepository = {
   /**
-   * A fingerprint of everything a match row shows (matches, teams, leagues): the row count and the sum of the
+   * A fingerprint of everything a match row shows (matches, teams, competitions): the row count and the sum of the
    * rows' `xmin`, the id of the transaction that wrote each row version, so any insert, update or delete, by any
    * process or module, changes it (the row-version idea of Npgsql's xmin concurrency token). Cheap: three scans
    * of small tables, no join.
@@ -139,16 +147,16 @@ export const matchesRepository = {
       sql`select concat_ws('/',
         (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from matches),
         (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from teams),
-        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from leagues)) as version`,
+        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from competitions)) as version`,
     );
     return row?.version ?? '';
   },
 
-  async findLeagueByProviderKey(db: Executor, provider: FootballProviderName, key: string) {
+  async findCompetitionByProviderKey(db: Executor, provider: FootballProviderName, key: string) {
     const [row] = await db
-      .select({ id: leagues.id })
-      .from(leagues)
-      .where(and(eq(leagues.provider, provider), eq(leagues.providerLeagueId, key)));
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(and(eq(competitions.provider, provider), eq(competitions.providerCompetitionId, key)));
     return row;
   },
 
@@ -156,13 +164,13 @@ export const matchesRepository = {
    * Round info (spec §3): the last matchday, and the current round: the matchday of the earliest match still to
    * finish (live or not started; on a tie the lower matchday), or null when every match is over.
    */
-  async roundInfo(db: Executor, leagueId: number, season: number) {
+  async roundInfo(db: Executor, competitionId: number, season: number) {
     const [row] = await queryRows<{ total_rounds: number | null; pending_round: number | null }>(
       db,
       sql`select
-        (select max(round) from matches where league_id = ${leagueId} and season = ${season}) as total_rounds,
+        (select max(round) from matches where competition_id = ${competitionId} and season = ${season}) as total_rounds,
         (select round from matches
-          where league_id = ${leagueId} and season = ${season} and status in (${pendingStatuses})
+          where competition_id = ${competitionId} and season = ${season} and status in (${pendingStatuses})
           order by kickoff_at, round limit 1) as pending_round`,
     );
     return {
@@ -171,26 +179,32 @@ export const matchesRepository = {
     };
   },
 
-  async listRound(db: Executor, leagueId: number, season: number, round: number): Promise<MatchView[]> {
+  async listRound(db: Executor, competitionId: number, season: number, round: number): Promise<MatchView[]> {
     return db
       .select(matchColumns)
       .from(matches)
-      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-      .where(and(eq(matches.leagueId, leagueId), eq(matches.season, season), eq(matches.round, round)))
+      .where(and(eq(matches.competitionId, competitionId), eq(matches.season, season), eq(matches.round, round)))
       .orderBy(asc(matches.kickoffAt), asc(matches.id));
   },
 
   /** The next matches to kick off (not started), soonest first. */
-  async listUpcoming(db: Executor, leagueId: number, season: number, limit: number): Promise<MatchView[]> {
+  async listUpcoming(db: Executor, competitionId: number, season: number, limit: number): Promise<MatchView[]> {
     return db
       .select(matchColumns)
       .from(matches)
-      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-      .where(and(eq(matches.leagueId, leagueId), eq(matches.season, season), inArray(matches.status, ['TBD', 'NS'])))
+      .where(
+        and(
+          eq(matches.competitionId, competitionId),
+          eq(matches.season, season),
+          inArray(matches.status, statusCodesOf('scheduled')),
+        ),
+      )
       .orderBy(asc(matches.kickoffAt), asc(matches.id))
       .limit(limit);
   },
@@ -199,7 +213,7 @@ export const matchesRepository = {
     const [row] = await db
       .select(matchColumns)
       .from(matches)
-      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
       .where(eq(matches.id, id));
@@ -237,7 +251,7 @@ export const matchesRepository = {
         cross join lateral (
           select p.kickoff_at, p.home_team_id, p.home_goals, p.away_goals
           from matches p
-          where p.league_id = m.league_id and p.season = m.season
+          where p.competition_id = m.competition_id and p.season = m.season
             and (p.home_team_id = side.team_id or p.away_team_id = side.team_id)
             and p.kickoff_at < m.kickoff_at
             and p.status in (${finishedStatuses})
@@ -327,41 +341,41 @@ export const matchesRepository = {
   },
 
   /** Every league, with the latest season we hold its clubs for. */
-  async listLeagues(db: Executor) {
+  async listCompetitions(db: Executor) {
     return db
       .select({
-        id: leagues.id,
-        name: leagues.name,
-        type: leagues.type,
-        country: leagues.country,
-        logoUrl: leagues.logoUrl,
+        id: competitions.id,
+        name: competitions.name,
+        type: competitions.type,
+        country: competitions.country,
+        logoUrl: competitions.logoUrl,
         season: sql<
           number | null
-        >`(select max(${leagueTeams.season}) from ${leagueTeams} where ${leagueTeams.leagueId} = ${leagues.id})`,
+        >`(select max(${competitionTeams.season}) from ${competitionTeams} where ${competitionTeams.competitionId} = ${competitions.id})`,
       })
-      .from(leagues)
-      .orderBy(asc(leagues.id));
+      .from(competitions)
+      .orderBy(asc(competitions.id));
   },
 
-  async findLeague(db: Executor, id: number) {
+  async findCompetition(db: Executor, id: number) {
     const [row] = await db
       .select({
-        id: leagues.id,
+        id: competitions.id,
         season: sql<
           number | null
-        >`(select max(${leagueTeams.season}) from ${leagueTeams} where ${leagueTeams.leagueId} = ${leagues.id})`,
+        >`(select max(${competitionTeams.season}) from ${competitionTeams} where ${competitionTeams.competitionId} = ${competitions.id})`,
       })
-      .from(leagues)
-      .where(eq(leagues.id, id));
+      .from(competitions)
+      .where(eq(competitions.id, id));
     return row;
   },
 
-  async listLeagueTeams(db: Executor, leagueId: number, season: number) {
+  async listCompetitionTeams(db: Executor, competitionId: number, season: number) {
     return db
       .select({ ...teamColumns, venueName: teams.venueName, venueCity: teams.venueCity })
-      .from(leagueTeams)
-      .innerJoin(teams, eq(teams.id, leagueTeams.teamId))
-      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.season, season)))
+      .from(competitionTeams)
+      .innerJoin(teams, eq(teams.id, competitionTeams.teamId))
+      .where(and(eq(competitionTeams.competitionId, competitionId), eq(competitionTeams.season, season)))
       .orderBy(asc(teams.name));
   },
 };

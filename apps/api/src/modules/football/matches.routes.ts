@@ -7,8 +7,8 @@ import {
   homeMatchesResponseSchema,
   injuriesResponseSchema,
   leagueIdParamsSchema,
-  leaguesResponseSchema,
-  leagueTeamsResponseSchema,
+  competitionsResponseSchema,
+  competitionTeamsResponseSchema,
   lineupsResponseSchema,
   matchIdParamsSchema,
   matchResponseSchema,
@@ -148,9 +148,9 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/match/api/leagues',
     {
-      schema: { tags, summary: 'The leagues we hold', response: { 200: leaguesResponseSchema } },
+      schema: { tags, summary: 'The leagues we hold', response: { 200: competitionsResponseSchema } },
     },
-    async () => ok(await service.leagues()),
+    async () => ok(await service.competitions()),
   );
 
   app.get(
@@ -160,9 +160,9 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         tags,
         summary: "A league's clubs in its latest season",
         params: leagueIdParamsSchema,
-        response: { 200: leagueTeamsResponseSchema, ...errors },
+        response: { 200: competitionTeamsResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await service.leagueTeams(request.params.leagueId)),
+    async (request) => ok(await service.competitionTeams(request.params.leagueId)),
   );
 };

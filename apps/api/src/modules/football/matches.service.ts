@@ -9,8 +9,8 @@ import {
   type HeadToHeadFixture,
   type HomeMatches,
   type Injury,
-  type League,
-  type LeagueTeam,
+  type Competition,
+  type CompetitionTeam,
   type Lineup,
   type Match,
   type RoundMatches,
@@ -19,6 +19,7 @@ import {
   type WinPrediction,
 } from '@scoreline/contracts';
 import type { z } from 'zod';
+import { isFinishedStatus } from '@scoreline/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -93,15 +94,14 @@ export function presentMatch(
         refree: { name: view.referee },
         status: { short: view.status, long: matchStatusLabels[view.status], elapsed: view.statusElapsed },
       },
-      league: { id: view.leagueId, name: view.leagueName, season: view.season, round: view.roundLabel },
+      league: { id: view.competitionId, name: view.competitionName, season: view.season, round: view.roundLabel },
       teams: { home: presentTeam(view.home), away: presentTeam(view.away) },
       goals: { home: view.homeGoals, away: view.awayGoals },
       score: {
         halftime: { home: view.htHomeGoals, away: view.htAwayGoals },
-        fulltime:
-          view.status === 'FT' || view.status === 'AET' || view.status === 'PEN'
-            ? { home: view.homeGoals, away: view.awayGoals }
-            : { home: null, away: null },
+        fulltime: isFinishedStatus(view.status)
+          ? { home: view.homeGoals, away: view.awayGoals }
+          : { home: null, away: null },
       },
       last_games: lastGames ?? { home: [], away: [] },
     },
@@ -121,7 +121,7 @@ function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
 
 interface RoundSnapshot {
   info: { totalRounds: number; pendingRound: number | null };
-  leagueId: number | undefined;
+  competitionId: number | undefined;
 }
 
 type Shared = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -188,13 +188,32 @@ export class MatchesService {
     this.shared = new SharedAnswers(() => repo.dataVersion(this.db));
   }
 
-  /** The league on show (once the sync has imported it) and its round info. */
+  /** The competition on show (once the sync has imported it) and its round info. */
   private snapshot(shared: Shared): Promise<RoundSnapshot> {
     return shared('snapshot', async () => {
-      const league = await repo.findLeagueByProviderKey(this.db, this.competition.provider, this.competition.leagueKey);
-      if (!league) return { leagueId: undefined, info: { totalRounds: 0, pendingRound: null } };
-      return { leagueId: league.id, info: await repo.roundInfo(this.db, league.id, this.competition.season) };
+      const competition = await repo.findCompetitionByProviderKey(
+        this.db,
+        this.competition.provider,
+        this.competition.competitionKey,
+      );
+      if (!competition) return { competitionId: undefined, info: { totalRounds: 0, pendingRound: null } };
+      return {
+        competitionId: competition.id,
+        info: await repo.roundInfo(this.db, competition.id, this.competition.season),
+      };
     });
+  }
+
+  /** The competition's season on show (null before the first import) and its rounds, for the leaderboard. */
+  async seasonOnShow(): Promise<{
+    key: { competitionId: number; season: number } | null;
+    rounds: { total_rounds: number; current_round: number | null };
+  }> {
+    const { competitionId } = await this.snapshot(await this.shared.view());
+    return {
+      key: competitionId === undefined ? null : { competitionId, season: this.competition.season },
+      rounds: await this.roundInfo(),
+    };
   }
 
   /** Presents matches as everyone sees them (no caller's predictions). */
@@ -235,14 +254,14 @@ export class MatchesService {
   /** GET /match: a round's matches for the caller, with the round info (spec §3, §7). */
   async listRound(userId: number, round: number | undefined): Promise<RoundMatches> {
     const shared = await this.shared.view();
-    const { leagueId, info } = await this.snapshot(shared);
+    const { competitionId, info } = await this.snapshot(shared);
     const currentRound = info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds);
     if (round !== undefined && round > info.totalRounds) {
       const message = matchMessages.roundOutOfRange(round, info.totalRounds);
       throw new AppError('VALIDATION', message, { round: message });
     }
     const shown = round ?? currentRound;
-    if (leagueId === undefined || shown === null) {
+    if (competitionId === undefined || shown === null) {
       return {
         matches: { rows: [], count: 0 },
         round: null,
@@ -250,8 +269,8 @@ export class MatchesService {
         current_round: currentRound,
       };
     }
-    const everyone = await shared(`round:${leagueId}:${shown}`, async () =>
-      this.presentShared(await repo.listRound(this.db, leagueId, this.competition.season, shown)),
+    const everyone = await shared(`round:${competitionId}:${shown}`, async () =>
+      this.presentShared(await repo.listRound(this.db, competitionId, this.competition.season, shown)),
     );
     const rows = await this.personalise(everyone, userId);
     return {
@@ -265,10 +284,10 @@ export class MatchesService {
   /** GET /match/home: the next fixtures to kick off, for the landing page. */
   async listUpcoming(limit: number = HOME_MATCHES_DEFAULT): Promise<HomeMatches> {
     const shared = await this.shared.view();
-    const { leagueId } = await this.snapshot(shared);
-    if (leagueId === undefined) return { rows: [], count: 0 };
-    const rows = await shared(`upcoming:${leagueId}:${limit}`, async () =>
-      this.presentShared(await repo.listUpcoming(this.db, leagueId, this.competition.season, limit)),
+    const { competitionId } = await this.snapshot(shared);
+    if (competitionId === undefined) return { rows: [], count: 0 };
+    const rows = await shared(`upcoming:${competitionId}:${limit}`, async () =>
+      this.presentShared(await repo.listUpcoming(this.db, competitionId, this.competition.season, limit)),
     );
     return { rows, count: rows.length };
   }
@@ -350,8 +369,8 @@ export class MatchesService {
     return meetings.map((entry) => entry.fixture);
   }
 
-  async leagues(): Promise<League[]> {
-    const rows = await repo.listLeagues(this.db);
+  async competitions(): Promise<Competition[]> {
+    const rows = await repo.listCompetitions(this.db);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -362,11 +381,11 @@ export class MatchesService {
     }));
   }
 
-  async leagueTeams(leagueId: number): Promise<LeagueTeam[]> {
-    const league = await repo.findLeague(this.db, leagueId);
+  async competitionTeams(competitionId: number): Promise<CompetitionTeam[]> {
+    const league = await repo.findCompetition(this.db, competitionId);
     if (!league) throw new AppError('NOT_FOUND', matchMessages.leagueNotFound);
     if (league.season === null) return [];
-    const rows = await repo.listLeagueTeams(this.db, leagueId, Number(league.season));
+    const rows = await repo.listCompetitionTeams(this.db, competitionId, Number(league.season));
     return rows.map((row) => ({ team: presentTeam(row), venue: { name: row.venueName, city: row.venueCity } }));
   }
 }

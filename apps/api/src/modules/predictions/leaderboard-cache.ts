@@ -1,5 +1,10 @@
 import type { Database } from '../../db/client';
-import { leaderboardRepository, type LeaderboardScope, type StandingRow } from './leaderboard.repository';
+import {
+  leaderboardRepository,
+  type LeaderboardScope,
+  type SeasonKey,
+  type StandingRow,
+} from './leaderboard.repository';
 
 export interface Ranking {
   rows: StandingRow[];
@@ -8,7 +13,7 @@ export interface Ranking {
 }
 
 function keyOf(scope: LeaderboardScope): string {
-  if (scope.kind === 'round') return `round:${scope.round}`;
+  if (scope.kind === 'round') return `round:${scope.competitionId}:${scope.season}:${scope.round}`;
   if (scope.kind === 'range') return `range:${scope.start}:${scope.end}`;
   return 'overall';
 }
@@ -28,15 +33,19 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
     return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
   }
 
-  let completed: { version: number; rounds: Promise<number[]> } | undefined;
+  let completed: { version: number; key: string; rounds: Promise<number[]> } | undefined;
 
   return {
-    /** The two latest completed rounds (newest first); they change only with a new version. */
-    async completedRounds(): Promise<number[]> {
+    /** The two latest completed rounds of a season (newest first); they change only with a new version. */
+    async completedRounds(season: SeasonKey): Promise<number[]> {
       const version = await leaderboardRepository.version(db);
-      if (completed?.version !== version) {
-        completed = { version, rounds: leaderboardRepository.completedRounds(db) };
-        completed.rounds.catch(() => (completed = undefined));
+      const key = `${season.competitionId}:${season.season}`;
+      if (completed?.version !== version || completed.key !== key) {
+        const entry = { version, key, rounds: leaderboardRepository.completedRounds(db, season) };
+        completed = entry;
+        entry.rounds.catch(() => {
+          if (completed === entry) completed = undefined;
+        });
       }
       return completed.rounds;
     },

@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
+import { rankingOrderBy } from '../../db/ranking-order';
+
+/** A competition's season: round aggregates and snapshots are keyed by it (issue 9). */
+export interface SeasonKey {
+  competitionId: number;
+  season: number;
+}
 
 export type LeaderboardScope =
-  { kind: 'overall' } | { kind: 'round'; round: number } | { kind: 'range'; start: string; end: string };
+  { kind: 'overall' } | ({ kind: 'round'; round: number } & SeasonKey) | { kind: 'range'; start: string; end: string };
 
 export interface StandingRow {
   user_id: number;
@@ -19,7 +26,8 @@ function source(scope: LeaderboardScope): SQL {
       return sql`select user_id, points, scored, exact, outcomes from player_totals where scored > 0`;
     case 'round':
       return sql`select user_id, points, scored, exact, outcomes from player_round_totals
-                  where round = ${scope.round} and scored > 0`;
+                  where competition_id = ${scope.competitionId} and season = ${scope.season}
+                    and round = ${scope.round} and scored > 0`;
     case 'range':
       return sql`select user_id, sum(points)::int as points, sum(scored)::int as scored,
                         sum(exact)::int as exact, sum(outcomes)::int as outcomes
@@ -35,6 +43,16 @@ const ids = (userIds: number[]) =>
   );
 
 export const leaderboardRepository = {
+  /**
+   * Marks every cached ranking stale; other processes see the new version when this transaction commits.
+   * The version grows with the clock as well as by one, so it never repeats, even after a restore.
+   */
+  async bumpVersion(tx: Executor): Promise<void> {
+    await tx.execute(sql`
+      insert into leaderboard_state (id, version) values (1, (extract(epoch from clock_timestamp()) * 1000000)::bigint)
+      on conflict (id) do update set version = greatest(leaderboard_state.version + 1, excluded.version)`);
+  },
+
   async version(db: Executor): Promise<number> {
     const [row] = await queryRows<{ version: string | number }>(
       db,
@@ -44,7 +62,7 @@ export const leaderboardRepository = {
   },
 
   /**
-   * Every ranked player of a scope in the published order (docs/decisions/007-leaderboard.md): points,
+   * Every ranked player of a scope in the published order (packages/domain RANKING_ORDER): points,
    * exact scores, correct outcomes, then earlier sign-up (user ids grow with sign-up time). Reads the
    * maintained aggregates, never the predictions; blocked players are left out.
    */
@@ -59,7 +77,7 @@ export const leaderboardRepository = {
         tx,
         sql`select a.user_id, a.points, a.scored, a.exact, a.outcomes
               from (${source(scope)}) a join users u on u.id = a.user_id and u.status = 'active'
-             order by a.points desc, a.exact desc, a.outcomes desc, a.user_id`,
+             order by ${rankingOrderBy('a')}`,
       );
     });
   },
@@ -82,35 +100,40 @@ export const leaderboardRepository = {
     return new Map(rows.map((row) => [row.id, { username: row.username, profile_picture: row.profile_picture }]));
   },
 
-  async roundPoints(db: Executor, round: number, userIds: number[]): Promise<Map<number, number>> {
+  async roundPoints(db: Executor, key: SeasonKey, round: number, userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await queryRows<{ user_id: number; points: number }>(
       db,
-      sql`select user_id, points from player_round_totals where round = ${round} and user_id in (${ids(userIds)})`,
+      sql`select user_id, points from player_round_totals
+           where competition_id = ${key.competitionId} and season = ${key.season} and round = ${round}
+             and user_id in (${ids(userIds)})`,
     );
     return new Map(rows.map((row) => [row.user_id, row.points]));
   },
 
-  /** The two latest rounds with a rank snapshot (completed rounds), newest first. */
-  async completedRounds(db: Executor): Promise<number[]> {
+  /** The two latest rounds of a season with a rank snapshot (completed rounds), newest first. */
+  async completedRounds(db: Executor, key: SeasonKey): Promise<number[]> {
     // A loose index scan: two primary-key probes instead of reading every snapshot row.
+    const season = sql`competition_id = ${key.competitionId} and season = ${key.season}`;
     const rows = await queryRows<{ round: number }>(
       db,
       sql`select round from (
-            select max(round) as round from round_rank_snapshots
+            select max(round) as round from round_rank_snapshots where ${season}
             union all
             select max(round) from round_rank_snapshots
-             where round < (select max(round) from round_rank_snapshots)
+             where ${season} and round < (select max(round) from round_rank_snapshots where ${season})
           ) r where round is not null order by round desc`,
     );
     return rows.map((row) => row.round);
   },
 
-  async ranksAt(db: Executor, round: number, userIds: number[]): Promise<Map<number, number>> {
+  async ranksAt(db: Executor, key: SeasonKey, round: number, userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await queryRows<{ user_id: number; rank: number }>(
       db,
-      sql`select user_id, rank from round_rank_snapshots where round = ${round} and user_id in (${ids(userIds)})`,
+      sql`select user_id, rank from round_rank_snapshots
+           where competition_id = ${key.competitionId} and season = ${key.season} and round = ${round}
+             and user_id in (${ids(userIds)})`,
     );
     return new Map(rows.map((row) => [row.user_id, row.rank]));
   },

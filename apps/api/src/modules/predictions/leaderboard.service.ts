@@ -4,14 +4,25 @@ import {
   type LeaderboardEntry,
   type LeaderboardQuery,
 } from '@scoreline/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { PlayerStats } from '../users/users.service';
 import { createLeaderboardCache } from './leaderboard-cache';
-import { leaderboardRepository, type LeaderboardScope, type StandingRow } from './leaderboard.repository';
+import {
+  leaderboardRepository,
+  type LeaderboardScope,
+  type SeasonKey,
+  type StandingRow,
+} from './leaderboard.repository';
 
 export interface RoundInfo {
   total_rounds: number;
   current_round: number | null;
+}
+
+/** The competition's season on show and its rounds (the matches service knows them). */
+export interface SeasonOnShow {
+  key: SeasonKey | null;
+  rounds: RoundInfo;
 }
 
 /** Points per scored prediction, to two decimals (the leaderboard's and the profile's average). */
@@ -19,10 +30,21 @@ function averagePoints(row: Pick<StandingRow, 'points' | 'scored'>): number {
   return row.scored > 0 ? Math.round((row.points / row.scored) * 100) / 100 : 0;
 }
 
-export function createLeaderboardService({ db, roundInfo }: { db: Database; roundInfo: () => Promise<RoundInfo> }) {
+export function createLeaderboardService({
+  db,
+  seasonOnShow,
+}: {
+  db: Database;
+  seasonOnShow: () => Promise<SeasonOnShow>;
+}) {
   const cache = createLeaderboardCache(db);
 
   return {
+    /** Marks every cached ranking stale, inside the transaction that changes one (scoring, blocking). */
+    async markChanged(tx: Executor): Promise<void> {
+      await leaderboardRepository.bumpVersion(tx);
+    },
+
     /** spec §3 User statistics: the overall position (null until ranked), predictions made, points, average. */
     async playerStats(userId: number): Promise<PlayerStats> {
       const [ranking, totals] = await Promise.all([
@@ -40,17 +62,19 @@ export function createLeaderboardService({ db, roundInfo }: { db: Database; roun
     },
 
     async get(query: LeaderboardQuery, meId: number | undefined): Promise<Leaderboard> {
+      const { key: season, rounds } = await seasonOnShow();
+      // A round of a season not imported yet has nobody in it (the same as a round nobody has scored in).
+      const noSeason: SeasonKey = { competitionId: 0, season: 0 };
       const scope: LeaderboardScope =
         query.round !== undefined
-          ? { kind: 'round', round: query.round }
+          ? { kind: 'round', round: query.round, ...(season ?? noSeason) }
           : query.start && query.end
             ? { kind: 'range', start: query.start, end: query.end }
             : { kind: 'overall' };
       const offset = (query.page - 1) * query.size;
-      const [ranking, rounds, completed] = await Promise.all([
+      const [ranking, completed] = await Promise.all([
         cache.ranking(scope),
-        roundInfo(),
-        cache.completedRounds(),
+        season ? cache.completedRounds(season) : Promise.resolve([]),
       ]);
       const page = ranking.rows
         .slice(offset, offset + query.size)
@@ -66,9 +90,9 @@ export function createLeaderboardService({ db, roundInfo }: { db: Database; roun
       const empty = new Map<number, number>();
       const [profiles, latestPoints, ranksNow, ranksBefore] = await Promise.all([
         leaderboardRepository.profiles(db, ids),
-        overall && latest !== undefined ? leaderboardRepository.roundPoints(db, latest, ids) : empty,
-        overall && latest !== undefined ? leaderboardRepository.ranksAt(db, latest, ids) : empty,
-        overall && previous !== undefined ? leaderboardRepository.ranksAt(db, previous, ids) : empty,
+        overall && season && latest !== undefined ? leaderboardRepository.roundPoints(db, season, latest, ids) : empty,
+        overall && season && latest !== undefined ? leaderboardRepository.ranksAt(db, season, latest, ids) : empty,
+        overall && season && previous !== undefined ? leaderboardRepository.ranksAt(db, season, previous, ids) : empty,
       ]);
 
       const toEntry = ({ row, position }: { row: StandingRow; position: number }): LeaderboardEntry => {

@@ -100,12 +100,12 @@ export const predictionsRepository = {
       .where(and(eq(predictions.userId, userId), inArray(predictions.matchId, matchIds)));
   },
 
-  /** Distinct predicted scores of a match, for scoring each once with the domain rule. */
-  async distinctScores(db: Executor, matchId: number) {
-    return queryRows<{ home: number; away: number }>(
-      db,
-      sql`select distinct home_goals as home, away_goals as away from predictions where match_id = ${matchId}`,
-    );
+  async countForMatch(db: Executor, matchId: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(predictions)
+      .where(eq(predictions.matchId, matchId));
+    return row?.count ?? 0;
   },
 
   /** The spread of picks of one match (shown after kick-off only). */

@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { LeaderboardService } from './leaderboard.service';
 import type { PredictionsService } from './predictions.service';
-import type { ResultsService } from './results.service';
+import type { MatchCorrectionsService } from '../football/match-corrections.service';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -32,7 +32,7 @@ const matchIdParams = z.object({
 export const predictionsRoutes: FastifyPluginAsyncZod<{
   predictions: PredictionsService;
   leaderboard: LeaderboardService;
-  results: ResultsService;
+  results: MatchCorrectionsService;
 }> = async (app, { predictions, leaderboard, results }) => {
   app.post(
     '/prediction',

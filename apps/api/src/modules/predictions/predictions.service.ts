@@ -1,26 +1,25 @@
-import {
-  finishedStatusCodes,
-  notStartedStatusCodes,
-  predictionMessages,
-  validationMessages,
-} from '@scoreline/contracts';
+import { predictionMessages, validationMessages } from '@scoreline/contracts';
 import {
   formatPrediction,
   earliestOpenKickoff,
+  isFinishedStatus,
+  matchPhaseOf,
   outcomeOf,
   parsePrediction,
   scorePrediction,
+  statusCodesOf,
   type Clock,
 } from '@scoreline/domain';
 import type { Database } from '../../db/client';
+import type { EventRecorder } from '../../events/event-recorder';
 import { AppError } from '../../lib/app-error';
 import { createBatcher } from '../../lib/batcher';
 import { isTransientConflict } from '../../lib/db-errors';
 import { withRetry } from '../../lib/retry';
 import { predictionsRepository } from './predictions.repository';
 
-const openStatuses = new Set<string>(notStartedStatusCodes.filter((status) => status !== 'PST'));
-const finished = new Set<string>(finishedStatusCodes);
+// spec §4: a scheduled match takes predictions; a postponed one waits for its new date.
+const openStatuses = statusCodesOf('scheduled');
 
 type NewPrediction = Parameters<typeof predictionsRepository.insertManyIfOpen>[1][number];
 
@@ -28,8 +27,7 @@ type NewPrediction = Parameters<typeof predictionsRepository.insertManyIfOpen>[1
 const MAX_BATCH = 500;
 const MAX_MATCH_ID = 2_147_483_647;
 
-export function createPredictionsService({ db, clock }: { db: Database; clock: Clock }) {
-  const statuses = [...openStatuses];
+export function createPredictionsService({ db, clock, events }: { db: Database; clock: Clock; events: EventRecorder }) {
   const insertBatched = createBatcher(
     async (items: NewPrediction[]) => {
       // The same (player, match) twice in one batch: the first goes in, the others take the slow path after
@@ -41,10 +39,25 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
         seen.add(key);
         return true;
       });
-      const inserted = await withRetry(() => predictionsRepository.insertManyIfOpen(db, unique, statuses), {
-        attempts: 3,
-        delayFor: (error) => (isTransientConflict(error) ? 0 : undefined),
-      });
+      // One transaction for the batch: the rows and their `prediction.created` events commit together.
+      const inserted = await withRetry(
+        () =>
+          db.transaction(async (tx) => {
+            const flags = await predictionsRepository.insertManyIfOpen(tx, unique, openStatuses);
+            const created = unique.filter((_, index) => flags[index]);
+            if (created.length > 0) {
+              await events.record(
+                tx,
+                ...created.map((item) => ({
+                  type: 'prediction.created' as const,
+                  payload: { userId: item.userId, matchId: item.matchId },
+                })),
+              );
+            }
+            return flags;
+          }),
+        { attempts: 3, delayFor: (error) => (isTransientConflict(error) ? 0 : undefined) },
+      );
       const outcome = new Map(unique.map((item, index) => [item, inserted[index] ?? false]));
       return items.map((item) => outcome.get(item) ?? false);
     },
@@ -97,7 +110,8 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
       }
       // The match exists and the player has no prediction: the window is closed, or the match is postponed.
       if (!existing) {
-        const message = match.status === 'PST' ? predictionMessages.postponed : predictionMessages.closed;
+        const message =
+          matchPhaseOf(match.status) === 'postponed' ? predictionMessages.postponed : predictionMessages.closed;
         throw new AppError('UNPROCESSABLE', message);
       }
       throw new AppError('CONFLICT', predictionMessages.conflict);
@@ -112,12 +126,15 @@ export function createPredictionsService({ db, clock }: { db: Database; clock: C
       return new Map(
         rows.map((row) => {
           const prediction = { home: row.homeGoals, away: row.awayGoals };
-          const isFinal = finished.has(row.status) && row.resultHome !== null && row.resultAway !== null;
+          const isFinal = isFinishedStatus(row.status) && row.resultHome !== null && row.resultAway !== null;
           const points = isFinal ? scorePrediction(prediction, { home: row.resultHome!, away: row.resultAway! }) : null;
           return [row.matchId, { prediction: formatPrediction(prediction), points }];
         }),
       );
     },
+
+    /** How many predictions a match has. */
+    countForMatch: (matchId: number) => predictionsRepository.countForMatch(db, matchId),
 
     /** After kick-off, and never before, everyone's picks: the outcome spread and the top scores. */
     async picks(matchId: number) {

@@ -1,28 +1,21 @@
 import type { Injury, Lineup, MatchStatusCode, TeamStatistics } from '@scoreline/contracts';
-import type { FootballProviderName } from '../../../db/schema';
+import type { CompetitionCoverage, FootballProviderName } from '../../../db/schema';
 
 /**
  * What the sync job needs from a source of football data (issue #4): fixtures and rounds, results and status,
- * teams and leagues, lineups, injuries, statistics, win probabilities and head-to-head. Providers speak in their
+ * teams and competitions, lineups, injuries, statistics, win probabilities and head-to-head. Providers speak in their
  * own ids ("keys", strings); the sync maps them to Scoreline ids. Pages never call a provider.
  */
 
-/** Which extras the provider has for the synced season (API-Football `seasons[].coverage`). */
-export interface LeagueCoverage {
-  lineups: boolean;
-  injuries: boolean;
-  statistics: boolean;
-  predictions: boolean;
-  headToHead: boolean;
-}
+export type { CompetitionCoverage };
 
-export interface ProviderLeague {
+export interface ProviderCompetition {
   key: string;
   name: string;
   type: string;
   country: string | null;
   logoUrl: string | null;
-  coverage: LeagueCoverage;
+  coverage: CompetitionCoverage;
 }
 
 export interface ProviderTeam {
@@ -115,9 +108,9 @@ export interface SyncCadence {
 export interface FootballProvider {
   readonly name: FootballProviderName;
   /** The competition this provider serves (the provider's league key and 4-digit season). */
-  readonly competition: { leagueKey: string; season: number; seasonLabel: string };
+  readonly competition: { competitionKey: string; season: number; seasonLabel: string };
   readonly cadence: SyncCadence;
-  getLeague(): Promise<ProviderLeague>;
+  getCompetition(): Promise<ProviderCompetition>;
   getTeams(): Promise<ProviderTeam[]>;
   /** Round labels in order (index + 1 = matchday). */
   getRounds(): Promise<string[]>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { finishedStatusCodes, matchStatusCodes, type MatchStatusCode } from '@scoreline/contracts';
+import { matchStatusCodes, type MatchStatusCode } from '@scoreline/contracts';
+import { isFinishedStatus } from '@scoreline/domain';
 import { londonDate, seasonLabel } from '../../football-dates';
 import {
   ProviderError,
   type FootballProvider,
-  type LeagueCoverage,
+  type CompetitionCoverage,
   type ProviderFixture,
   type ProviderInjury,
-  type ProviderLeague,
+  type ProviderCompetition,
   type ProviderLineup,
   type ProviderPastResult,
   type ProviderTeam,
@@ -68,7 +69,6 @@ export interface ApiFootballProviderOptions {
 }
 
 const knownStatuses = new Set<string>(matchStatusCodes);
-const finished = new Set<string>(finishedStatusCodes);
 
 function statusOf(short: string): MatchStatusCode {
   return knownStatuses.has(short) ? (short as MatchStatusCode) : 'TBD';
@@ -105,7 +105,7 @@ function colorSet(set: { primary?: string | null; number?: string | null; border
 /** The real provider (API_FOOTBALL_KEY): league `league`, season `season` of API-Football v3. */
 export class ApiFootballProvider implements FootballProvider {
   readonly name = 'api-football' as const;
-  readonly competition: { leagueKey: string; season: number; seasonLabel: string };
+  readonly competition: { competitionKey: string; season: number; seasonLabel: string };
   readonly cadence: SyncCadence;
   private readonly client: ApiFootballClient;
   private roundLabels: string[] | undefined;
@@ -113,7 +113,7 @@ export class ApiFootballProvider implements FootballProvider {
   constructor(private readonly options: ApiFootballProviderOptions) {
     this.client = options.client;
     this.competition = {
-      leagueKey: String(options.league),
+      competitionKey: String(options.league),
       season: options.season,
       seasonLabel: seasonLabel(options.season),
     };
@@ -132,7 +132,7 @@ export class ApiFootballProvider implements FootballProvider {
     }
   }
 
-  async getLeague(): Promise<ProviderLeague> {
+  async getCompetition(): Promise<ProviderCompetition> {
     const items = await this.client.get(
       'leagues',
       { id: this.options.league, season: this.options.season },
@@ -149,7 +149,7 @@ export class ApiFootballProvider implements FootballProvider {
     }
     const coverage = season.coverage;
     // Check coverage before asking for lineups, statistics, injuries or predictions (guide §1.4).
-    const leagueCoverage: LeagueCoverage = {
+    const ourCoverage: CompetitionCoverage = {
       lineups: coverage?.fixtures?.lineups === true,
       statistics: coverage?.fixtures?.statistics_fixtures === true,
       injuries: coverage?.injuries === true,
@@ -162,7 +162,7 @@ export class ApiFootballProvider implements FootballProvider {
       type: item.league.type,
       country: item.country?.name ?? null,
       logoUrl: item.league.logo ?? null,
-      coverage: leagueCoverage,
+      coverage: ourCoverage,
     };
   }
 
@@ -214,7 +214,7 @@ export class ApiFootballProvider implements FootballProvider {
       roundLabel: item.league.round ?? `Round ${round}`,
       kickoff,
       status,
-      elapsed: finished.has(status) ? null : whole(item.fixture.status.elapsed),
+      elapsed: isFinishedStatus(status) ? null : whole(item.fixture.status.elapsed),
       homeTeamKey: String(item.teams.home.id),
       awayTeamKey: String(item.teams.away.id),
       goals: { home: whole(item.goals.home), away: whole(item.goals.away) },
@@ -315,7 +315,13 @@ export class ApiFootballProvider implements FootballProvider {
       const homeGoals = whole(item.goals.home);
       const awayGoals = whole(item.goals.away);
       const kickoff = new Date(item.fixture.date);
-      if (!finished.has(item.fixture.status.short) || homeGoals === null || awayGoals === null) return [];
+      if (
+        !knownStatuses.has(item.fixture.status.short) ||
+        !isFinishedStatus(item.fixture.status.short as MatchStatusCode) ||
+        homeGoals === null ||
+        awayGoals === null
+      )
+        return [];
       if (Number.isNaN(kickoff.getTime())) return [];
       return [
         {

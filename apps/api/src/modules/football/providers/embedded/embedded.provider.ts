@@ -1,9 +1,9 @@
 import type { Clock } from '@scoreline/domain';
 import type {
   FootballProvider,
-  LeagueCoverage,
+  CompetitionCoverage,
   ProviderFixture,
-  ProviderLeague,
+  ProviderCompetition,
   ProviderPastResult,
   ProviderTeam,
   SyncCadence,
@@ -35,9 +35,9 @@ export interface EmbeddedProviderOptions {
   data?: () => Promise<EmbeddedData>;
 }
 
-export const EMBEDDED_LEAGUE_KEY = 'premier-league';
+export const EMBEDDED_COMPETITION_KEY = 'premier-league';
 
-const noCoverage: LeagueCoverage = {
+const noCoverage: CompetitionCoverage = {
   lineups: false,
   injuries: false,
   statistics: false,
@@ -68,7 +68,7 @@ const embeddedCadence: SyncCadence = {
  */
 export class EmbeddedSeasonProvider implements FootballProvider {
   readonly name = 'embedded' as const;
-  readonly competition = { leagueKey: EMBEDDED_LEAGUE_KEY, season: 2023, seasonLabel: '2023/24' };
+  readonly competition = { competitionKey: EMBEDDED_COMPETITION_KEY, season: 2023, seasonLabel: '2023/24' };
   readonly cadence = embeddedCadence;
   private readonly load: () => Promise<EmbeddedData>;
 
@@ -76,10 +76,10 @@ export class EmbeddedSeasonProvider implements FootballProvider {
     this.load = options.data ?? embeddedData;
   }
 
-  async getLeague(): Promise<ProviderLeague> {
+  async getCompetition(): Promise<ProviderCompetition> {
     const data = await this.load();
     return {
-      key: EMBEDDED_LEAGUE_KEY,
+      key: EMBEDDED_COMPETITION_KEY,
       name: data.competition.name,
       type: 'League',
       country: 'England',

@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import {
   appSettings,
   historicalResults,
-  leagueTeams,
-  leagues,
+  competitionTeams,
+  competitions,
   matchExtras,
   matches,
   teams,
   type FootballProviderName,
-} from '../../db/schema';
+} from '../../../db/schema';
 
-export type LeagueRow = typeof leagues.$inferSelect;
+export type CompetitionRow = typeof competitions.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 export type MatchExtrasRow = typeof matchExtras.$inferSelect;
@@ -55,22 +55,26 @@ export const syncRepository = {
     await db.delete(appSettings).where(eq(appSettings.key, key));
   },
 
-  async findLeague(db: Executor, provider: FootballProviderName, key: string): Promise<LeagueRow | undefined> {
+  async findCompetition(
+    db: Executor,
+    provider: FootballProviderName,
+    key: string,
+  ): Promise<CompetitionRow | undefined> {
     const [row] = await db
       .select()
-      .from(leagues)
-      .where(and(eq(leagues.provider, provider), eq(leagues.providerLeagueId, key)));
+      .from(competitions)
+      .where(and(eq(competitions.provider, provider), eq(competitions.providerCompetitionId, key)));
     return row;
   },
 
-  async insertLeague(db: Executor, values: typeof leagues.$inferInsert): Promise<LeagueRow> {
-    const [row] = await db.insert(leagues).values(values).returning();
-    if (!row) throw new Error('insert into leagues returned nothing');
+  async insertCompetition(db: Executor, values: typeof competitions.$inferInsert): Promise<CompetitionRow> {
+    const [row] = await db.insert(competitions).values(values).returning();
+    if (!row) throw new Error('insert into competitions returned nothing');
     return row;
   },
 
-  async updateLeague(db: Executor, id: number, values: Partial<typeof leagues.$inferInsert>): Promise<void> {
-    await db.update(leagues).set(values).where(eq(leagues.id, id));
+  async updateCompetition(db: Executor, id: number, values: Partial<typeof competitions.$inferInsert>): Promise<void> {
+    await db.update(competitions).set(values).where(eq(competitions.id, id));
   },
 
   async listTeams(db: Executor): Promise<TeamRow[]> {
@@ -87,28 +91,32 @@ export const syncRepository = {
     await db.update(teams).set(values).where(eq(teams.id, id));
   },
 
-  async listLeagueTeamIds(db: Executor, leagueId: number, season: number): Promise<number[]> {
+  async listCompetitionTeamIds(db: Executor, competitionId: number, season: number): Promise<number[]> {
     const rows = await db
-      .select({ teamId: leagueTeams.teamId })
-      .from(leagueTeams)
-      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.season, season)));
+      .select({ teamId: competitionTeams.teamId })
+      .from(competitionTeams)
+      .where(and(eq(competitionTeams.competitionId, competitionId), eq(competitionTeams.season, season)));
     return rows.map((row) => row.teamId);
   },
 
-  async addLeagueTeams(db: Executor, leagueId: number, season: number, teamIds: number[]): Promise<void> {
+  async addCompetitionTeams(db: Executor, competitionId: number, season: number, teamIds: number[]): Promise<void> {
     if (teamIds.length === 0) return;
     await db
-      .insert(leagueTeams)
-      .values(teamIds.map((teamId) => ({ leagueId, season, teamId })))
+      .insert(competitionTeams)
+      .values(teamIds.map((teamId) => ({ competitionId, season, teamId })))
       .onConflictDoNothing();
   },
 
-  async removeLeagueTeams(db: Executor, leagueId: number, season: number, teamIds: number[]): Promise<void> {
+  async removeCompetitionTeams(db: Executor, competitionId: number, season: number, teamIds: number[]): Promise<void> {
     if (teamIds.length === 0) return;
     await db
-      .delete(leagueTeams)
+      .delete(competitionTeams)
       .where(
-        and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.season, season), inArray(leagueTeams.teamId, teamIds)),
+        and(
+          eq(competitionTeams.competitionId, competitionId),
+          eq(competitionTeams.season, season),
+          inArray(competitionTeams.teamId, teamIds),
+        ),
       );
   },
 
@@ -116,18 +124,25 @@ export const syncRepository = {
     return db.select().from(matches).where(eq(matches.provider, provider));
   },
 
-  async listSeasonMatches(db: Executor, leagueId: number, season: number): Promise<MatchRow[]> {
+  async listSeasonMatches(db: Executor, competitionId: number, season: number): Promise<MatchRow[]> {
     return db
       .select()
       .from(matches)
-      .where(and(eq(matches.leagueId, leagueId), eq(matches.season, season)))
+      .where(and(eq(matches.competitionId, competitionId), eq(matches.season, season)))
       .orderBy(matches.kickoffAt, matches.id);
   },
 
-  async insertMatches(db: Executor, rows: NewMatch[]): Promise<void> {
+  /** Inserts matches; resolves with the new rows' ids by provider fixture id. */
+  async insertMatches(db: Executor, rows: NewMatch[]): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
     for (let index = 0; index < rows.length; index += 200) {
-      await db.insert(matches).values(rows.slice(index, index + 200));
+      const inserted = await db
+        .insert(matches)
+        .values(rows.slice(index, index + 200))
+        .returning({ id: matches.id, providerFixtureId: matches.providerFixtureId });
+      for (const row of inserted) ids.set(row.providerFixtureId, row.id);
     }
+    return ids;
   },
 
   async updateMatch(db: Executor, id: number, values: Partial<NewMatch>): Promise<void> {

@@ -1,0 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { RANKING_ORDER } from '@scoreline/domain';
+
+const columns = { points: 'points', exact: 'exact', outcomes: 'outcomes', userId: 'user_id' } as const;
+
+/**
+ * The published tie-break (packages/domain RANKING_ORDER) as an SQL `order by` list over rows with the
+ * aggregate columns (points, exact, outcomes, user_id), optionally qualified by a table alias.
+ */
+export function rankingOrderBy(alias?: string): SQL {
+  return sql.raw(
+    RANKING_ORDER.map(({ key, direction }) => `${alias ? `${alias}.` : ''}${columns[key]} ${direction}`).join(', '),
+  );
+}

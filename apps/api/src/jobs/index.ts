@@ -1,0 +1,15 @@
+import type { AnyJobDefinition } from './job';
+import { eventsCleanupJob } from './events-cleanup.job';
+import { footballSyncJob } from './football-sync.job';
+import { modelRefitJob } from './model-refit.job';
+import { scoreMatchJob } from './score-match.job';
+import { sendCodeMailJob } from './send-code-mail.job';
+
+/** Every job of the app: each is a queue (docs/decisions/014-jobs-on-pg-boss.md). */
+export const allJobs: readonly AnyJobDefinition[] = [
+  footballSyncJob,
+  scoreMatchJob,
+  sendCodeMailJob,
+  modelRefitJob,
+  eventsCleanupJob,
+];

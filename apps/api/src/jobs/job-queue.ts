@@ -1,0 +1,189 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseConnection } from '../db/client';
+import type { Services } from '../container';
+import type { AnyJobDefinition, JobDefinition } from './job';
+import { JOB_SCHEMA, jobQueueRepository } from './job-queue.repository';
+
+/** Jobs that used up their retries land here, kept for an operator to read (nobody works this queue). */
+export const DEAD_LETTER_QUEUE = 'dead-letters';
+
+export interface JobQueueOptions {
+  connection: DatabaseConnection;
+  log: FastifyBaseLogger;
+  definitions: readonly AnyJobDefinition[];
+  /** This process runs jobs (ROLE worker or all); a web process only sends them. */
+  work: boolean;
+  /** This process keeps the cron schedules (workers; off in tests that drive jobs themselves). */
+  schedule: boolean;
+  /** An idle worker looks for new jobs this often; jobs sent by this process wake its own workers at once. */
+  pollingIntervalSeconds?: number;
+  /** How often a worker expires crashed jobs (for retry by anyone) and archives finished ones. */
+  maintenanceIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Jobs with the same id are one job: a second send is ignored (idempotent delivery). */
+  id?: string;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/**
+ * The job queue (issue 9; docs/decisions/014-jobs-on-pg-boss.md): pg-boss over the app's own database
+ * connection, so the same queue runs on PostgreSQL and on the embedded PGlite. Several processes may share one
+ * PostgreSQL: pg-boss hands each job to one worker (SKIP LOCKED), a job whose worker died expires and is retried
+ * by another, and a queue's policy keeps singleton work single.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #options: JobQueueOptions;
+  readonly #definitions: Map<string, AnyJobDefinition>;
+  /** queue → this process's worker id, to wake it when this process sends to it. */
+  readonly #workers = new Map<string, string>();
+  #started = false;
+  /** Handlers running in this process now: stop() waits for them, so the database is never closed under one. */
+  #running = new Set<Promise<void>>();
+
+  constructor(options: JobQueueOptions) {
+    this.#options = options;
+    this.#definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
+    this.#boss = new PgBoss({
+      db: { executeSql: (text, values) => options.connection.raw.query(text, values) as Promise<{ rows: never[] }> },
+      schema: JOB_SCHEMA,
+      migrate: true,
+      supervise: options.work,
+      schedule: options.schedule,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      // Finished jobs stay readable for a day, then go; payloads hold ids, never secrets.
+      archiveCompletedAfterSeconds: 3_600,
+      deleteAfterDays: 1,
+    });
+    this.#boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  }
+
+  get definitions(): readonly AnyJobDefinition[] {
+    return this.#options.definitions;
+  }
+
+  /** Creates (or migrates) pg-boss's tables and every queue; after this, jobs can be sent. */
+  async prepare(): Promise<void> {
+    if (this.#started) return;
+    await this.#boss.start();
+    await this.#boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 7 * 24 * 60 });
+    for (const definition of this.#definitions.values()) {
+      const queue: PgBoss.Queue = {
+        name: definition.name,
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retry.limit,
+        retryDelay: definition.retry.delaySeconds,
+        retryBackoff: definition.retry.backoff,
+        expireInSeconds: definition.expireInSeconds,
+        deadLetter: DEAD_LETTER_QUEUE,
+      };
+      await this.#boss.createQueue(definition.name, queue);
+      // A queue created by an earlier version keeps its row: bring its retry and expiry up to date.
+      await this.#boss.updateQueue(definition.name, queue);
+    }
+    this.#started = true;
+  }
+
+  /** Starts working every queue (worker and all roles) and sets the cron schedules when this process keeps them. */
+  async work(services: Services): Promise<void> {
+    if (!this.#options.work) return;
+    const pollingIntervalSeconds = this.#options.pollingIntervalSeconds ?? 2;
+    for (const definition of this.#definitions.values()) {
+      const workerId = await this.#boss.work(
+        definition.name,
+        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          // pg-boss waits a polling interval after each fetch; a worker that just had work looks again at once,
+          // so a queue drains at the speed of its handler and only an idle worker polls.
+          this.#wake(definition.name);
+          const run = this.#run(definition, job, services);
+          this.#running.add(run);
+          try {
+            await run;
+          } finally {
+            this.#running.delete(run);
+          }
+        },
+      );
+      this.#workers.set(definition.name, workerId);
+    }
+    if (!this.#options.schedule) return;
+    for (const definition of this.#definitions.values()) {
+      const cron = definition.schedule?.(services) ?? null;
+      if (cron) await this.#boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
+      else if (definition.schedule) await this.#boss.unschedule(definition.name);
+    }
+  }
+
+  async #run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<unknown>, services: Services): Promise<void> {
+    const log = this.#options.log.child({ job: definition.name, jobId: job.id });
+    const parsed = definition.payload.safeParse(job.data ?? {});
+    if (!parsed.success) {
+      // Retrying cannot fix a payload: keep it for an operator and finish.
+      log.error({ issues: parsed.error.issues }, 'job payload does not match its schema; moved to dead letters');
+      await this.#boss.send(DEAD_LETTER_QUEUE, { queue: definition.name, id: job.id, data: job.data as object });
+      return;
+    }
+    try {
+      await definition.handle(parsed.data, { services, log, jobId: job.id, retryCount: job.retryCount });
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      log[last ? 'error' : 'warn'](
+        { err: error, retryCount: job.retryCount },
+        last ? 'job failed' : 'job failed; retrying',
+      );
+      throw error;
+    }
+  }
+
+  /** Sends a job; resolves with its id, or null when the queue's policy (or the same id) already holds it. */
+  async send<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: SendOptions = {}) {
+    const data = definition.payload.parse(payload) as object;
+    const id = await this.#boss.send(definition.name, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (id) this.#wake(definition.name);
+    return id;
+  }
+
+  /** Inserts many jobs in one statement; a job whose id exists already is skipped (redelivery is harmless). */
+  async insert(jobs: { queue: string; id: string; data: object }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.#boss.insert(jobs.map((job) => ({ name: job.queue, id: job.id, data: job.data })));
+    for (const queue of new Set(jobs.map((job) => job.queue))) this.#wake(queue);
+  }
+
+  #wake(queue: string): void {
+    const workerId = this.#workers.get(queue);
+    if (workerId) this.#boss.notifyWorker(workerId);
+  }
+
+  /** Jobs queued, retrying or running (for tests and scripts that wait for the queue to settle). */
+  async pendingCount(horizonSeconds = 0): Promise<number> {
+    return jobQueueRepository.pending(this.#options.connection.db, [...this.#definitions.keys()], horizonSeconds);
+  }
+
+  /**
+   * Stops taking jobs and waits for running ones (up to `timeoutMs`; pg-boss then marks them failed, to be
+   * retried), and for their handlers to return before the caller closes the database.
+   */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.#running]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { MatchOverride } from '@scoreline/domain';
+import type { Executor } from '../../db/client';
+import { matches, matchOverrides } from '../../db/schema';
+
+export type MatchRow = typeof matches.$inferSelect;
+
+/** Operator corrections (issue #5): kept as overrides that win over the provider's data on every sync. */
+export const matchCorrectionsRepository = {
+  /** Every correction by match id. */
+  async overrides(db: Executor): Promise<Map<number, MatchOverride>> {
+    const rows = await db.select().from(matchOverrides);
+    return new Map(
+      rows.map((row) => [
+        row.matchId,
+        {
+          ...(row.homeGoals !== null && row.awayGoals !== null
+            ? { homeGoals: row.homeGoals, awayGoals: row.awayGoals }
+            : {}),
+          ...(row.kickoffAt ? { kickoffAt: row.kickoffAt } : {}),
+        },
+      ]),
+    );
+  },
+
+  async saveResultOverride(tx: Executor, matchId: number, result: { home: number; away: number }, now: Date) {
+    await tx
+      .insert(matchOverrides)
+      .values({ matchId, homeGoals: result.home, awayGoals: result.away, updatedAt: now })
+      .onConflictDoUpdate({
+        target: matchOverrides.matchId,
+        set: { homeGoals: result.home, awayGoals: result.away, updatedAt: now },
+      });
+  },
+
+  async saveKickoffOverride(tx: Executor, matchId: number, kickoffAt: Date, now: Date) {
+    await tx
+      .insert(matchOverrides)
+      .values({ matchId, kickoffAt, updatedAt: now })
+      .onConflictDoUpdate({ target: matchOverrides.matchId, set: { kickoffAt, updatedAt: now } });
+  },
+
+  async findMatch(db: Executor, id: number): Promise<MatchRow | undefined> {
+    const [match] = await db.select().from(matches).where(eq(matches.id, id)).limit(1);
+    return match;
+  },
+
+  async updateMatch(tx: Executor, id: number, values: Partial<typeof matches.$inferInsert>): Promise<void> {
+    await tx.update(matches).set(values).where(eq(matches.id, id));
+  },
+};

@@ -1,0 +1,124 @@
+import { predictionMessages } from '@scoreline/contracts';
+import { applyMatchOverride, isFinishedStatus, isNotStartedStatus, type Clock } from '@scoreline/domain';
+import type { Database, Executor } from '../../db/client';
+import type { EventRecorder } from '../../events/event-recorder';
+import { AppError } from '../../lib/app-error';
+import { matchCorrectionsRepository as repo, type MatchRow } from './match-corrections.repository';
+
+export interface MatchCorrectionsDeps {
+  db: Database;
+  clock: Clock;
+  events: EventRecorder;
+  /** Writes the operator's action to the audit log inside the correction's transaction. */
+  audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+  /** Scores a match at once (the predictions module's scoring service), so the operator sees the new totals. */
+  scoreMatch: (matchId: number) => Promise<unknown>;
+  /** How many predictions a match has (shown in the operator's answer). */
+  countPredictions: (matchId: number) => Promise<number>;
+}
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  subject: string;
+  details: unknown;
+  createdAt: Date;
+}
+
+function present(match: MatchRow, scoredPredictions: number) {
+  return {
+    id: match.id,
+    status: match.status,
+    kickoff: match.kickoffAt.toISOString(),
+    goals: { home: match.homeGoals, away: match.awayGoals },
+    scoredPredictions,
+  };
+}
+
+/**
+ * Operator corrections (issue #5): enter or correct a result, move a kick-off. Each is stored as an override that
+ * the sync applies with the same rule (packages/domain applyMatchOverride), written to the audit log and
+ * announced as a domain event in one transaction. A result is also scored at once, so the operator's answer
+ * already shows the moved totals (the `match.finalised` subscriber then finds nothing left to do).
+ */
+export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
+  const { db, clock, events } = deps;
+
+  async function findMatch(id: number): Promise<MatchRow> {
+    const match = await repo.findMatch(db, id);
+    if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
+    return match;
+  }
+
+  return {
+    async setResult(actorUserId: number, matchId: number, result: { home: number; away: number }) {
+      const before = await findMatch(matchId);
+      const now = clock.now();
+      if (now.getTime() < before.kickoffAt.getTime()) {
+        throw new AppError('UNPROCESSABLE', 'A result can only be entered once the match has kicked off');
+      }
+      const after = applyMatchOverride(before, { homeGoals: result.home, awayGoals: result.away });
+      const ref = { matchId, competitionId: before.competitionId, season: before.season, round: before.round };
+      const wasFinal =
+        isFinishedStatus(before.status) && before.homeGoals !== null && before.awayGoals !== null
+          ? { home: before.homeGoals, away: before.awayGoals }
+          : null;
+      await db.transaction(async (tx) => {
+        await repo.saveResultOverride(tx, matchId, result, now);
+        await repo.updateMatch(tx, matchId, {
+          homeGoals: after.homeGoals,
+          awayGoals: after.awayGoals,
+          status: after.status,
+          statusElapsed: after.statusElapsed,
+          updatedAt: now,
+        });
+        await deps.audit(tx, {
+          actorUserId,
+          action: 'match.result',
+          subject: `match:${matchId}`,
+          details: { before: { home: before.homeGoals, away: before.awayGoals, status: before.status }, after: result },
+          createdAt: now,
+        });
+        if (!wasFinal) await events.record(tx, { type: 'match.finalised', payload: { ...ref, result } });
+        else if (wasFinal.home !== result.home || wasFinal.away !== result.away) {
+          await events.record(tx, {
+            type: 'match.result_corrected',
+            payload: { ...ref, before: wasFinal, after: result },
+          });
+        }
+      });
+      events.committed();
+      await deps.scoreMatch(matchId);
+      return present(await findMatch(matchId), await deps.countPredictions(matchId));
+    },
+
+    async setKickoff(actorUserId: number, matchId: number, kickoffIso: string) {
+      const before = await findMatch(matchId);
+      if (!isNotStartedStatus(before.status)) {
+        throw new AppError('UNPROCESSABLE', 'Only a match that has not started can be rescheduled');
+      }
+      const kickoffAt = new Date(kickoffIso);
+      const now = clock.now();
+      const after = applyMatchOverride(before, { kickoffAt });
+      await db.transaction(async (tx) => {
+        await repo.saveKickoffOverride(tx, matchId, kickoffAt, now);
+        await repo.updateMatch(tx, matchId, {
+          kickoffAt: after.kickoffAt,
+          status: after.status,
+          statusElapsed: after.statusElapsed,
+          updatedAt: now,
+        });
+        await deps.audit(tx, {
+          actorUserId,
+          action: 'match.kickoff',
+          subject: `match:${matchId}`,
+          details: { before: before.kickoffAt.toISOString(), after: kickoffAt.toISOString() },
+          createdAt: now,
+        });
+      });
+      return present(await findMatch(matchId), 0);
+    },
+  };
+}
+
+export type MatchCorrectionsService = ReturnType<typeof createMatchCorrectionsService>;

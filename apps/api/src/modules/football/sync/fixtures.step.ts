@@ -1,0 +1,138 @@
+import { applyMatchOverride, isFinishedStatus, isLiveStatus, type MatchOverride } from '@scoreline/domain';
+import type { NewDomainEvent } from '../../../events/domain-events';
+import { matchCorrectionsRepository } from '../match-corrections.repository';
+import type { ProviderFixture } from '../providers/provider';
+import type { SyncContext } from './sync-context';
+import { changes, isDue } from './sync-context';
+import { syncRepository as repo, type CompetitionRow, type MatchRow, type NewMatch } from './sync.repository';
+import type { TeamMap } from './team-links';
+
+/** Matches around kick-off whose status the live refresh asks for. */
+const LIVE_WINDOW_BEFORE_MS = 15 * 60_000;
+const LIVE_WINDOW_AFTER_MS = 6 * 60 * 60_000;
+
+type Wanted = Omit<NewMatch, 'provider' | 'providerFixtureId' | 'createdAt' | 'updatedAt' | 'id'>;
+
+const resultOf = (row: { homeGoals?: number | null; awayGoals?: number | null }) =>
+  typeof row.homeGoals === 'number' && typeof row.awayGoals === 'number'
+    ? { home: row.homeGoals, away: row.awayGoals }
+    : null;
+
+/**
+ * What other modules must hear about a match row going from `before` (null: new) to `after`: becoming final with
+ * a result is `match.finalised`; a final match whose result changes is `match.result_corrected`.
+ */
+function eventsFor(matchId: number, before: MatchRow | null, after: Wanted): NewDomainEvent[] {
+  const result = resultOf(after);
+  if (!isFinishedStatus(after.status) || !result) return [];
+  const ref = { matchId, competitionId: after.competitionId, season: after.season, round: after.round };
+  const previous = before && isFinishedStatus(before.status) ? resultOf(before) : null;
+  if (!previous) return [{ type: 'match.finalised', payload: { ...ref, result } }];
+  if (previous.home === result.home && previous.away === result.away) return [];
+  return [{ type: 'match.result_corrected', payload: { ...ref, before: previous, after: result } }];
+}
+
+/** The fixtures to ask the provider for now: the whole season when due, else the live ones, else none. */
+async function fetchDue(ctx: SyncContext, seasonMatches: MatchRow[]): Promise<ProviderFixture[] | undefined> {
+  const cadence = ctx.provider.cadence;
+  const now = ctx.clock.now();
+  if (seasonMatches.length === 0 || isDue(ctx.state.fixturesAt, cadence.fixturesEveryMs, now)) {
+    const fixtures = await ctx.provider.getFixtures();
+    ctx.state.fixturesAt = now.toISOString();
+    return fixtures;
+  }
+  if (!isDue(ctx.state.liveAt, cadence.liveFixturesEveryMs, now)) return undefined;
+  const keys = seasonMatches
+    .filter((match) => {
+      const kickoff = match.kickoffAt.getTime();
+      const around =
+        kickoff <= now.getTime() + LIVE_WINDOW_BEFORE_MS && kickoff >= now.getTime() - LIVE_WINDOW_AFTER_MS;
+      return isLiveStatus(match.status) || (around && !isFinishedStatus(match.status));
+    })
+    .map((match) => match.providerFixtureId);
+  if (keys.length === 0) return undefined;
+  const fixtures = await ctx.provider.getFixtures(keys);
+  ctx.state.liveAt = now.toISOString();
+  return fixtures;
+}
+
+/**
+ * Fixtures, results and statuses: the provider's fixtures diffed against ours (only differing fields are written),
+ * with operator corrections applied by the one rule of packages/domain, and the resulting domain events written in
+ * the same transaction as the rows.
+ */
+export async function syncFixtures(ctx: SyncContext, competition: CompetitionRow, teamMap: TeamMap): Promise<void> {
+  const { season } = ctx.provider.competition;
+  const now = ctx.clock.now();
+  const existing = await repo.listProviderMatches(ctx.db, ctx.provider.name);
+  const seasonMatches = existing.filter((match) => match.competitionId === competition.id && match.season === season);
+  const fixtures = await fetchDue(ctx, seasonMatches);
+  if (!fixtures) return;
+
+  const byKey = new Map(existing.map((match) => [match.providerFixtureId, match]));
+  const overrides = await matchCorrectionsRepository.overrides(ctx.db);
+  const inserts: (NewMatch & Wanted)[] = [];
+  const updates: { current: MatchRow; wanted: Wanted; values: Partial<NewMatch> }[] = [];
+  for (const fixture of fixtures) {
+    const home = teamMap.get(fixture.homeTeamKey);
+    const away = teamMap.get(fixture.awayTeamKey);
+    if (!home || !away) {
+      ctx.report.problems.push(
+        `fixture ${fixture.key}: unknown team ${home ? fixture.awayTeamKey : fixture.homeTeamKey}`,
+      );
+      continue;
+    }
+    const current = byKey.get(fixture.key);
+    const override: MatchOverride = (current && overrides.get(current.id)) || {};
+    const wanted: Wanted = applyMatchOverride(
+      {
+        competitionId: competition.id,
+        season,
+        round: fixture.round,
+        roundLabel: fixture.roundLabel,
+        kickoffAt: fixture.kickoff,
+        status: fixture.status,
+        statusElapsed: fixture.elapsed,
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        homeGoals: fixture.goals.home,
+        awayGoals: fixture.goals.away,
+        htHomeGoals: fixture.halftime.home,
+        htAwayGoals: fixture.halftime.away,
+        venueName: fixture.venueName,
+        referee: fixture.referee,
+      },
+      override,
+    );
+    if (!current) {
+      inserts.push({
+        provider: ctx.provider.name,
+        providerFixtureId: fixture.key,
+        ...wanted,
+        createdAt: now,
+        updatedAt: now,
+      });
+      continue;
+    }
+    const changed = changes(current, wanted);
+    if (Object.keys(changed).length > 0) updates.push({ current, wanted, values: { ...changed, updatedAt: now } });
+  }
+  if (inserts.length === 0 && updates.length === 0) return;
+  const recorded = await ctx.write(async (tx) => {
+    const ids = await repo.insertMatches(tx, inserts);
+    const events: NewDomainEvent[] = [];
+    for (const insert of inserts) {
+      const id = ids.get(insert.providerFixtureId);
+      if (id !== undefined) events.push(...eventsFor(id, null, insert));
+    }
+    for (const { current, wanted, values } of updates) {
+      await repo.updateMatch(tx, current.id, values);
+      events.push(...eventsFor(current.id, current, wanted));
+    }
+    if (events.length > 0) await ctx.events.record(tx, ...events);
+    return events.length;
+  });
+  if (recorded > 0) ctx.events.committed();
+  ctx.report.matches.inserted += inserts.length;
+  ctx.report.matches.updated += updates.length;
+}

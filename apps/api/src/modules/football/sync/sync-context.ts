@@ -1,0 +1,117 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Clock } from '@scoreline/domain';
+import type { Database, Executor } from '../../../db/client';
+import type { FootballProviderName } from '../../../db/schema';
+import type { EventRecorder } from '../../../events/event-recorder';
+import type { EmbeddedData } from '../providers/embedded/embedded-data';
+import { ProviderError, type FootballProvider } from '../providers/provider';
+import { syncRepository } from './sync.repository';
+
+/** Any constant; every write of the sync takes it, so two runs can never interleave their writes. */
+export const FOOTBALL_SYNC_LOCK_ID = 7_240_312;
+
+/** What the last runs decided, kept in app_settings between runs (and processes). */
+export interface SyncState {
+  provider: FootballProviderName;
+  competitionAt?: string;
+  fixturesAt?: string;
+  liveAt?: string;
+  injuriesAt?: string;
+  /** No provider calls before this time (quota used up, key refused, plan refused). */
+  blockedUntil?: string;
+  blockedReason?: string;
+}
+
+export interface SyncReport {
+  outcome: 'synced' | 'blocked' | 'failed';
+  reason?: string;
+  teams: { inserted: number; updated: number };
+  matches: { inserted: number; updated: number };
+  history: number;
+  extras: number;
+  /** Provider calls that failed without stopping the run (bad answer for one match, for example). */
+  problems: string[];
+}
+
+export interface SyncLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What every step of one run shares. */
+export interface SyncContext {
+  db: Database;
+  clock: Clock;
+  provider: FootballProvider;
+  logger: SyncLogger;
+  events: EventRecorder;
+  reference: () => Promise<EmbeddedData>;
+  state: SyncState;
+  report: SyncReport;
+  /** A write transaction holding the sync's advisory lock. */
+  write<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  /** Runs a per-match provider call: a bad answer is noted and skipped, anything else stops the run. */
+  tolerate<T>(what: string, call: () => Promise<T>): Promise<T | undefined>;
+}
+
+export function emptyReport(): SyncReport {
+  return {
+    outcome: 'synced',
+    teams: { inserted: 0, updated: 0 },
+    matches: { inserted: 0, updated: 0 },
+    history: 0,
+    extras: 0,
+    problems: [],
+  };
+}
+
+export function isDue(last: string | undefined, everyMs: number, now: Date): boolean {
+  return last === undefined || now.getTime() - Date.parse(last) >= everyMs;
+}
+
+const ms = (date: Date | null | undefined): number | null => (date ? date.getTime() : null);
+
+/** The fields of `wanted` that differ from `current` (dates by instant, JSON by value). */
+export function changes<T extends Record<string, unknown>>(current: T, wanted: Partial<T>): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(wanted) as (keyof T)[]) {
+    const next = wanted[key];
+    const before = current[key];
+    const same =
+      next instanceof Date || before instanceof Date
+        ? ms(next as Date | null) === ms(before as Date | null)
+        : isDeepStrictEqual(next, before);
+    if (!same) changed[key] = next;
+  }
+  return changed;
+}
+
+export function createSyncContext(
+  deps: Omit<SyncContext, 'write' | 'tolerate' | 'state' | 'report'>,
+  state: SyncState,
+): SyncContext {
+  const report = emptyReport();
+  return {
+    ...deps,
+    state,
+    report,
+    write: (work) =>
+      deps.db.transaction(async (tx) => {
+        await syncRepository.lock(tx, FOOTBALL_SYNC_LOCK_ID);
+        return work(tx);
+      }),
+    async tolerate(what, call) {
+      try {
+        return await call();
+      } catch (error) {
+        if (error instanceof ProviderError && (error.kind === 'request' || error.kind === 'invalid-response')) {
+          report.problems.push(`${what}: ${error.message}`);
+          deps.logger.warn({ what }, `football sync: ${error.message}`);
+          return undefined;
+        }
+        throw error;
+      }
+    },
+  };
+}

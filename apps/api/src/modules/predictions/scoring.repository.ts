@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { statusCodesOf } from '@scoreline/domain';
+import { queryRows, type Database, type Executor } from '../../db/client';
+import { rankingOrderBy } from '../../db/ranking-order';
+
+// Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
+// (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
+const SCORING_LOCK_NAMESPACE = 51_807;
+const codes = (list: readonly string[]) =>
+  sql.join(
+    list.map((code) => sql`${code}`),
+    sql`, `,
+  );
+const finishedList = codes(statusCodesOf('finished'));
+const overList = codes(statusCodesOf('finished', 'cancelled'));
+
+export interface MatchToScore {
+  competition_id: number;
+  season: number;
+  round: number;
+  day: string;
+  home: number | null;
+  away: number | null;
+  finished: boolean;
+  before_home: number | null;
+  before_away: number | null;
+}
+
+export interface ScoreDelta {
+  home: number;
+  away: number;
+  points: number;
+  scored: number;
+  exact: number;
+  outcomes: number;
+}
+
+/** The scoring's SQL (issue #5): aggregates moved by differences, under advisory locks. */
+export const scoringRepository = {
+  /** Taken by every scoring transaction (shared) and, alone, by a rebuild of every aggregate (demo seeding). */
+  async lockScoringGate(tx: Executor, mode: 'shared' | 'exclusive'): Promise<void> {
+    if (mode === 'shared') await tx.execute(sql`select pg_advisory_xact_lock_shared(${SCORING_LOCK_NAMESPACE}, 0)`);
+    else await tx.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, 0)`);
+  },
+
+  async lockMatch(tx: Executor, matchId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, ${matchId})`);
+  },
+
+  /** The match's result now and the result it was last scored with (if any). */
+  async matchToScore(tx: Executor, matchId: number): Promise<MatchToScore | undefined> {
+    const [row] = await queryRows<MatchToScore>(
+      tx,
+      sql`select m.competition_id, m.season, m.round, to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+                 m.home_goals as home, m.away_goals as away, m.status in (${finishedList}) as finished,
+                 s.home_goals as before_home, s.away_goals as before_away
+            from matches m left join match_scoring s on s.match_id = m.id
+           where m.id = ${matchId}`,
+    );
+    return row;
+  },
+
+  /** Distinct predicted scores of a match: each is scored once with the domain rule. */
+  async distinctScores(tx: Executor, matchId: number) {
+    return queryRows<{ home: number; away: number }>(
+      tx,
+      sql`select distinct home_goals as home, away_goals as away from predictions where match_id = ${matchId}`,
+    );
+  },
+
+  /** Moves every predictor's aggregates (overall, round of the season, day) by their score's delta; one pass. */
+  async applyDeltas(
+    tx: Executor,
+    match: { matchId: number; competitionId: number; season: number; round: number; day: string },
+    deltas: ScoreDelta[],
+  ): Promise<number> {
+    if (deltas.length === 0) return 0;
+    const lookup = sql.join(
+      deltas.map(
+        (delta) =>
+          sql`(${delta.home}::int, ${delta.away}::int, ${delta.points}::int, ${delta.scored}::int, ${delta.exact}::int, ${delta.outcomes}::int)`,
+      ),
+      sql`, `,
+    );
+    const [row] = await queryRows<{ changed: number }>(
+      tx,
+      sql`
+      with lookup(home, away, points, scored, exact, outcomes) as (values ${lookup}),
+      deltas as materialized (
+        select p.user_id, l.points, l.scored, l.exact, l.outcomes
+          from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+         where p.match_id = ${match.matchId}
+      ),
+      totals as (
+        insert into player_totals as t (user_id, points, scored, exact, outcomes)
+        select user_id, points, scored, exact, outcomes from deltas
+        on conflict (user_id) do update set
+          points = t.points + excluded.points, scored = t.scored + excluded.scored,
+          exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
+      ),
+      rounds as (
+        insert into player_round_totals as t (competition_id, season, round, user_id, points, scored, exact, outcomes)
+        select ${match.competitionId}, ${match.season}, ${match.round}, user_id, points, scored, exact, outcomes from deltas
+        on conflict (competition_id, season, round, user_id) do update set
+          points = t.points + excluded.points, scored = t.scored + excluded.scored,
+          exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
+      ),
+      days as (
+        insert into player_day_totals as t (day, user_id, points, scored, exact, outcomes)
+        select ${match.day}::date, user_id, points, scored, exact, outcomes from deltas
+        on conflict (day, user_id) do update set
+          points = t.points + excluded.points, scored = t.scored + excluded.scored,
+          exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
+      )
+      select count(*)::int as changed from deltas`,
+    );
+    return row?.changed ?? 0;
+  },
+
+  async saveScoredResult(tx: Executor, matchId: number, result: { home: number; away: number }, at: Date) {
+    await tx.execute(sql`
+      insert into match_scoring (match_id, home_goals, away_goals, scored_at)
+      values (${matchId}, ${result.home}, ${result.away}, ${at})
+      on conflict (match_id) do update
+        set home_goals = excluded.home_goals, away_goals = excluded.away_goals, scored_at = excluded.scored_at`);
+  },
+
+  /**
+   * Serialises the completion check of one round: two matches of a round scored at the same moment by two
+   * workers each wait for the other's commit, so the later one sees the round complete.
+   */
+  async lockRound(tx: Executor, competitionId: number, season: number, round: number): Promise<void> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${SCORING_LOCK_NAMESPACE + 1}, hashtext(${`${competitionId}/${season}/${round}`}))`,
+    );
+  },
+
+  /** Matches of the round still to be played or finished (cancelled ones count as over). */
+  async openMatchesInRound(tx: Executor, competitionId: number, season: number, round: number): Promise<number> {
+    const [row] = await queryRows<{ open: number }>(
+      tx,
+      sql`select count(*)::int as open from matches
+          where competition_id = ${competitionId} and season = ${season} and round = ${round}
+            and status not in (${overList})`,
+    );
+    return row?.open ?? 0;
+  },
+
+  /** Final matches of the round not scored with their current result yet. */
+  async unscoredFinalInRound(tx: Executor, competitionId: number, season: number, round: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from matches m left join match_scoring s on s.match_id = m.id
+          where m.competition_id = ${competitionId} and m.season = ${season} and m.round = ${round}
+            and m.status in (${finishedList})
+            and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals)`,
+    );
+    return row?.count ?? 0;
+  },
+
+  async hasSnapshot(tx: Executor, competitionId: number, season: number, round: number): Promise<boolean> {
+    const [row] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from round_rank_snapshots
+                          where competition_id = ${competitionId} and season = ${season} and round = ${round}) as found`,
+    );
+    return row?.found === true;
+  },
+
+  /** Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows). */
+  async snapshotRound(tx: Executor, competitionId: number, season: number, round: number): Promise<void> {
+    await tx.execute(sql`delete from round_rank_snapshots
+                          where competition_id = ${competitionId} and season = ${season} and round = ${round}`);
+    await tx.execute(sql`
+      insert into round_rank_snapshots (competition_id, season, round, user_id, rank, points)
+      select ${competitionId}, ${season}, ${round}, user_id, row_number() over (order by ${rankingOrderBy()})::int, points
+        from player_totals where scored > 0`);
+  },
+
+  async countScoredMatches(tx: Executor): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from match_scoring`);
+    return row?.count ?? 0;
+  },
+
+  /** Empties every aggregate (points, rounds, days, snapshots, what each match was scored with): scoring starts over. */
+  async resetAggregates(tx: Executor): Promise<void> {
+    await tx.execute(sql`truncate player_round_totals, player_day_totals, round_rank_snapshots, match_scoring`);
+    await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0`);
+  },
+
+  /** Finished matches whose result differs from the one they were scored with (or never scored). */
+  async pendingMatchIds(db: Database): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select m.id from matches m
+          left join match_scoring s on s.match_id = m.id
+          where m.status in (${finishedList}) and m.home_goals is not null and m.away_goals is not null
+            and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals)
+          order by m.kickoff_at`,
+    );
+    return rows.map((row) => row.id);
+  },
+};

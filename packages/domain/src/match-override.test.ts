@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { applyMatchOverride, type FixtureState } from './match-override';
+
+const fixture = (overrides: Partial<FixtureState> = {}): FixtureState => ({
+  kickoffAt: new Date('2024-03-02T15:00:00Z'),
+  status: 'NS',
+  statusElapsed: null,
+  homeGoals: null,
+  awayGoals: null,
+  ...overrides,
+});
+const moved = new Date('2024-04-10T19:45:00Z');
+
+describe("an operator's correction over the provider's fixture", () => {
+  it('re-dates a postponed match: the new kick-off and not started', () => {
+    const next = applyMatchOverride(fixture({ status: 'PST' }), { kickoffAt: moved });
+    expect(next).toMatchObject({ kickoffAt: moved, status: 'NS' });
+  });
+
+  it('keeps the provider status once the re-dated match is under way', () => {
+    const next = applyMatchOverride(fixture({ status: '2H', statusElapsed: 67, homeGoals: 1, awayGoals: 0 }), {
+      kickoffAt: moved,
+    });
+    expect(next).toMatchObject({ kickoffAt: moved, status: '2H', statusElapsed: 67 });
+  });
+
+  it('makes a corrected result final at full time', () => {
+    const next = applyMatchOverride(fixture({ status: '2H', statusElapsed: 88, homeGoals: 1, awayGoals: 1 }), {
+      homeGoals: 2,
+      awayGoals: 1,
+    });
+    expect(next).toMatchObject({ status: 'FT', statusElapsed: null, homeGoals: 2, awayGoals: 1 });
+  });
+
+  it('keeps after-extra-time when the provider finished the match that way', () => {
+    const next = applyMatchOverride(fixture({ status: 'AET', homeGoals: 2, awayGoals: 2 }), {
+      homeGoals: 3,
+      awayGoals: 2,
+    });
+    expect(next).toMatchObject({ status: 'AET', homeGoals: 3, awayGoals: 2 });
+  });
+
+  it('changes nothing without a correction', () => {
+    const state = fixture({ status: 'PST' });
+    expect(applyMatchOverride(state, {})).toEqual(state);
+  });
+});

@@ -186,4 +186,13 @@ export class JobQueue {
     ]);
     clearTimeout(timer);
   }
+
+  /**
+   * Stops polling a queue without finishing or failing what runs there: how a process that died or hangs looks to
+   * the others (its jobs expire and another worker retries them). Tests simulate a crashed worker with it.
+   */
+  async abandon(queue: string): Promise<void> {
+    await this.#boss.offWork(queue);
+    this.#workers.delete(queue);
+  }
 }

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
+import { FakeApiFootball, TEST_API_KEY } from '../helpers/api-football-server';
+import { createPlayer } from '../helpers/auth-helpers';
+import { footballSync } from '../helpers/football';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const noWait = { minIntervalMs: 0, sleep: async () => undefined, backoffBaseMs: 1, rateLimitWaitMs: 0 };
+const POSTPONED_FIXTURE = 1008;
+
+// Issue 9: an operator's correction is applied by one rule (packages/domain applyMatchOverride), whether the
+// operator enters it or the provider sync runs again afterwards. The rule chosen: an operator's new kick-off re-dates
+// a postponed match (not started on the new date) until the provider itself says the match is under way or over.
+describe("an operator's kick-off for a match the provider calls postponed", () => {
+  let server: FakeApiFootball;
+  let t: TestApp;
+  let operator: string;
+  let matchId: number;
+  const newKickoff = '2023-09-20T19:00:00.000Z';
+
+  const sync = () => footballSync(t.app, { apiFootball: noWait }).syncOnce();
+  const stored = async () => {
+    const [row] = await queryRows<{ status: string; kickoff_at: Date | string; home_goals: number | null }>(
+      t.app.deps.database.db,
+      sql`select status, kickoff_at, home_goals from matches where id = ${matchId}`,
+    );
+    return { status: row?.status, kickoff: new Date(row?.kickoff_at ?? NaN).toISOString(), goals: row?.home_goals };
+  };
+  const setProviderStatus = (short: string, goals: { home: number | null; away: number | null }) => {
+    server.season = server.season.map((item) =>
+      item.fixture.id === POSTPONED_FIXTURE
+        ? ({
+            ...item,
+            fixture: { ...item.fixture, status: { long: short, short, elapsed: null } },
+            goals,
+          } as typeof item)
+        : item,
+    );
+  };
+
+  beforeAll(async () => {
+    server = await new FakeApiFootball().start();
+    setProviderStatus('PST', { home: null, away: null });
+    t = await createTestApp({
+      clockStart: '2023-09-02T12:00:00Z',
+      env: { API_FOOTBALL_KEY: TEST_API_KEY, API_FOOTBALL_BASE_URL: server.baseUrl, ADMIN_EMAILS: 'ops@example.com' },
+    });
+    await sync();
+    const [row] = await queryRows<{ id: number }>(
+      t.app.deps.database.db,
+      sql`select id from matches where provider_fixture_id = ${String(POSTPONED_FIXTURE)}`,
+    );
+    matchId = Number(row?.id);
+    operator = (await createPlayer(t.app, { email: 'ops@example.com' })).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.stop();
+  });
+
+  it('stores the match as postponed while the provider says so', async () => {
+    expect((await stored()).status).toBe('PST');
+  });
+
+  it('is not started on the new date once the operator moves it', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${matchId}/kickoff`,
+      headers: { authorization: `Bearer ${operator}` },
+      payload: { date: newKickoff },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'NS', kickoff: newKickoff });
+  });
+
+  it('stays not started on that date when a later sync still reads postponed from the provider', async () => {
+    t.clock.set('2023-09-03T13:00:00Z'); // the whole season's fixtures are due again
+    const report = await sync();
+    expect(report.outcome).toBe('synced');
+    expect(await stored()).toMatchObject({ status: 'NS', kickoff: newKickoff });
+  });
+
+  it("takes the provider's status again once the re-dated match is over", async () => {
+    setProviderStatus('FT', { home: 2, away: 2 });
+    t.clock.set('2023-09-20T22:00:00Z');
+    await sync();
+    expect(await stored()).toMatchObject({ status: 'FT', kickoff: newKickoff, goals: 2 });
+  });
+});

@@ -2,7 +2,7 @@ import { errorMessages } from '@scoreline/contracts';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { AppToaster } from '@/lib/toaster';
 import { useLoadErrorToast } from './use-load-error-toast';
 

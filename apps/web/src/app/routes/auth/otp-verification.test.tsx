@@ -1,48 +1,45 @@
 import { errorMessages } from '@scoreline/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCredentials } from '@/lib/credentials';
-import {
-  errorResponse,
-  renderAuthRoute,
-  sentBodies,
-  setUpAuthScreens,
-  stubApi,
-  tearDownAuthScreens,
-} from '../testing/render-auth-route';
+import { api, fail, ok } from '@/testing/api';
+import { sentBodies, sentRequests } from '@/testing/network';
+import { renderRoute } from '@/testing/render-route';
 
 const email = 'kim@example.com';
-const verified = () =>
-  Response.json({ success: true, message: 'Email verified', data: { purpose: 'sign_up', email, verified: true } });
+const verified = http.post(api('/auth/verify'), () =>
+  ok({ purpose: 'sign_up', email, verified: true }, 'Email verified'),
+);
 const resetToken = { accessToken: 'reset-1', id: 3, email, expiresAt: '2099-01-01T00:00:00.000Z' };
-const resetVerified = () =>
-  Response.json({ success: true, message: 'Email verified', data: { purpose: 'password_reset', resetToken } });
+const resetVerified = http.post(api('/auth/verify'), () =>
+  ok({ purpose: 'password_reset', resetToken }, 'Email verified'),
+);
+
+type Input = Awaited<ReturnType<typeof renderRoute>>['input'];
 
 const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox', { name: /^Digit/ });
 
-function enterCode(code: string) {
+/** Pastes the code into the first box, as a person pasting it from the e-mail would. */
+async function enterCode(input: Input, code: string) {
   const [first] = boxes();
   if (!first) throw new Error('no OTP boxes');
-  fireEvent.paste(first, { clipboardData: { getData: () => code } });
+  await input.click(first);
+  await input.paste(code);
 }
 
 const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'VERIFY OTP' });
 
-beforeEach(setUpAuthScreens);
-afterEach(tearDownAuthScreens);
-
 describe('OTP verification (/verify-otp/:email and /verify-email/:email)', () => {
   it('sends a visitor without a valid e-mail in the address to /sign-in', async () => {
-    stubApi();
-    const router = renderAuthRoute('/verify-email/not-an-email');
+    const { router } = await renderRoute('/verify-email/not-an-email');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/sign-in');
     });
   });
 
   it("shows 'VERIFY EMAIL', the address, one box per digit, VERIFY OTP and the resend line", async () => {
-    stubApi();
-    renderAuthRoute(`/verify-email/${email}`);
+    await renderRoute(`/verify-email/${email}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Verify email' })).toBeDefined();
     expect(screen.getByText(/An OTP was sent to/).textContent).toContain(email);
     expect(boxes()).toHaveLength(4);
@@ -55,80 +52,80 @@ describe('OTP verification (/verify-otp/:email and /verify-email/:email)', () =>
   });
 
   it('uses the OTP length the API publishes', async () => {
-    stubApi({
-      'GET /config': Response.json({ success: true, data: { otpLength: 6, otpResendSeconds: 60, demo: false } }),
+    await renderRoute(`/verify-otp/${email}`, {
+      handlers: [http.get(api('/config'), () => ok({ otpLength: 6, otpResendSeconds: 60, demo: false }))],
     });
-    renderAuthRoute(`/verify-otp/${email}`);
     await waitFor(() => {
       expect(boxes()).toHaveLength(6);
     });
   });
 
-  it('does nothing while the code is incomplete', () => {
-    const fetchMock = stubApi({ 'POST /auth/verify': verified });
-    renderAuthRoute(`/verify-otp/${email}`);
-    fireEvent.click(verifyButton());
-    enterCode('12');
-    fireEvent.click(verifyButton());
-    expect(sentBodies(fetchMock, 'POST /auth/verify')).toEqual([]);
+  it('does nothing while the code is incomplete', async () => {
+    const { input } = await renderRoute(`/verify-otp/${email}`, { handlers: [verified] });
+    await input.click(verifyButton());
+    await enterCode(input, '12');
+    await input.click(verifyButton());
+    expect(await sentBodies('POST /auth/verify')).toEqual([]);
     expect(document.activeElement).toBe(boxes()[2]);
   });
 
   it('verifies a sign-up code and goes to the success page', async () => {
-    const fetchMock = stubApi({ 'POST /auth/verify': verified });
-    const router = renderAuthRoute(`/verify-otp/${email}`);
-    enterCode('4821');
-    fireEvent.click(verifyButton());
+    const { router, input } = await renderRoute(`/verify-otp/${email}`, { handlers: [verified] });
+    await enterCode(input, '4821');
+    await input.click(verifyButton());
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/success');
     });
-    expect(sentBodies(fetchMock, 'POST /auth/verify')).toEqual([{ email, otp: '4821', purpose: 'sign_up' }]);
-    expect(screen.getByRole('link', { name: 'Log in account' }).getAttribute('href')).toBe('/sign-in');
+    expect(await sentBodies('POST /auth/verify')).toEqual([{ email, otp: '4821', purpose: 'sign_up' }]);
+    expect((await screen.findByRole('link', { name: 'Log in account' })).getAttribute('href')).toBe('/sign-in');
   });
 
   it('keeps the reset token apart from the sign-in credentials and goes to /new-password', async () => {
-    const fetchMock = stubApi({ 'POST /auth/verify': resetVerified });
-    const router = renderAuthRoute(`/verify-email/${email}`);
-    enterCode('4821');
-    fireEvent.click(verifyButton());
+    const { router, input } = await renderRoute(`/verify-email/${email}`, { handlers: [resetVerified] });
+    await enterCode(input, '4821');
+    await input.click(verifyButton());
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/new-password');
     });
-    expect(sentBodies(fetchMock, 'POST /auth/verify')).toEqual([{ email, otp: '4821', purpose: 'password_reset' }]);
+    expect(await sentBodies('POST /auth/verify')).toEqual([{ email, otp: '4821', purpose: 'password_reset' }]);
     expect(JSON.parse(sessionStorage.getItem('scoreline.reset-token') ?? 'null')).toEqual(resetToken);
     expect(readCredentials()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'New password' })).toBeDefined();
   });
 
   it("reads 'PLEASE WAIT...' and is disabled while verifying", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    stubApi({
-      'POST /auth/verify': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
     });
-    renderAuthRoute(`/verify-otp/${email}`);
-    enterCode('4821');
-    fireEvent.click(verifyButton());
+    const { input } = await renderRoute(`/verify-otp/${email}`, {
+      handlers: [
+        http.post(api('/auth/verify'), async () => {
+          await answered;
+          return ok({ purpose: 'sign_up', email, verified: true }, 'Email verified');
+        }),
+      ],
+    });
+    await enterCode(input, '4821');
+    await input.click(verifyButton());
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'PLEASE WAIT...' });
     expect(busy.disabled).toBe(true);
-    answer(verified());
+    answer();
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeDefined();
   });
 
   it('shows a wrong code under the boxes and in a toast, and empties the boxes', async () => {
-    stubApi({
-      'POST /auth/verify': errorResponse(400, 'Invalid or expired OTP', {
-        code: 'VALIDATION',
-        errors: { otp: 'Invalid or expired OTP' },
-      }),
+    const { router, input } = await renderRoute(`/verify-otp/${email}`, {
+      handlers: [
+        http.post(api('/auth/verify'), () =>
+          fail(400, 'Invalid or expired OTP', { code: 'VALIDATION', errors: { otp: 'Invalid or expired OTP' } }),
+        ),
+      ],
     });
-    const router = renderAuthRoute(`/verify-otp/${email}`);
-    enterCode('0000');
-    fireEvent.click(verifyButton());
+    await enterCode(input, '0000');
+    await input.click(verifyButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired OTP');
     expect(screen.getAllByText('Invalid or expired OTP')).toHaveLength(2);
@@ -137,25 +134,26 @@ describe('OTP verification (/verify-otp/:email and /verify-email/:email)', () =>
   });
 
   it("says 'OOPS!! Something went wrong!' when no server message arrives", async () => {
-    stubApi({ 'POST /auth/verify': () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderAuthRoute(`/verify-otp/${email}`);
-    enterCode('4821');
-    fireEvent.click(verifyButton());
+    const { input } = await renderRoute(`/verify-otp/${email}`, {
+      handlers: [http.post(api('/auth/verify'), () => HttpResponse.error())],
+    });
+    await enterCode(input, '4821');
+    await input.click(verifyButton());
     expect(await screen.findByText(errorMessages.otpFailed)).toBeDefined();
   });
 
   it('points to the development outbox only when the API keeps one', async () => {
-    stubApi({ 'GET /dev/mail.json': Response.json({ success: true, data: [] }) });
-    renderAuthRoute(`/verify-otp/${email}`);
+    await renderRoute(`/verify-otp/${email}`, {
+      handlers: [http.get('/dev/mail.json', () => HttpResponse.json({ success: true, data: [] }))],
+    });
     const link = await screen.findByRole('link', { name: /development outbox/ });
     expect(link.getAttribute('href')).toBe('/dev/mail');
   });
 
   it('has no outbox hint when /dev/mail.json is just the app page', async () => {
-    const fetchMock = stubApi();
-    renderAuthRoute(`/verify-otp/${email}`);
+    await renderRoute(`/verify-otp/${email}`);
     await waitFor(() => {
-      expect(fetchMock.mock.calls.some(([url]) => url === '/dev/mail.json')).toBe(true);
+      expect(sentRequests('GET /dev/mail.json')).toHaveLength(1);
     });
     expect(screen.queryByRole('link', { name: /development outbox/ })).toBeNull();
   });
@@ -173,10 +171,9 @@ describe('OTP resend (spec §4: 60 s after arrival and after each resend)', () =
   };
 
   it("counts down 'Resend in N', then offers RESEND OTP and starts again after a resend", async () => {
-    const fetchMock = stubApi({
-      'POST /auth/send-verification': Response.json({ success: true, message: 'Verification OTP sent', data: null }),
+    const { input } = await renderRoute(`/verify-email/${email}`, {
+      handlers: [http.post(api('/auth/send-verification'), () => ok(null, 'Verification OTP sent'))],
     });
-    renderAuthRoute(`/verify-email/${email}`);
     expect(screen.getByRole('button', { name: 'Resend in 60' })).toBeDefined();
     advanceSeconds(1);
     expect(screen.getByRole('button', { name: 'Resend in 59' })).toBeDefined();
@@ -186,22 +183,23 @@ describe('OTP resend (spec §4: 60 s after arrival and after each resend)', () =
 
     const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'RESEND OTP' });
     expect(resend.disabled).toBe(false);
-    fireEvent.click(resend);
+    await input.click(resend);
 
     expect(await screen.findByText('Verification OTP sent')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Resend in 60' })).toBeDefined();
-    expect(sentBodies(fetchMock, 'POST /auth/send-verification')).toEqual([{ email, purpose: 'password_reset' }]);
+    expect(await sentBodies('POST /auth/send-verification')).toEqual([{ email, purpose: 'password_reset' }]);
   });
 
   it("toasts the server's cooldown message and keeps RESEND OTP available", async () => {
-    stubApi({
-      'POST /auth/send-verification': errorResponse(429, 'Please wait 12 seconds before requesting a new OTP.', {
-        code: 'RATE_LIMITED',
-      }),
+    const { input } = await renderRoute(`/verify-otp/${email}`, {
+      handlers: [
+        http.post(api('/auth/send-verification'), () =>
+          fail(429, 'Please wait 12 seconds before requesting a new OTP.', { code: 'RATE_LIMITED' }),
+        ),
+      ],
     });
-    renderAuthRoute(`/verify-otp/${email}`);
     advanceSeconds(60);
-    fireEvent.click(screen.getByRole('button', { name: 'RESEND OTP' }));
+    await input.click(screen.getByRole('button', { name: 'RESEND OTP' }));
     expect(await screen.findByText('Please wait 12 seconds before requesting a new OTP.')).toBeDefined();
     expect(screen.getByRole('button', { name: 'RESEND OTP' })).toBeDefined();
   });

@@ -1,81 +1,69 @@
 import { validationMessages as m } from '@scoreline/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readResetToken, saveResetToken } from '@/features/auth/utils/reset-token';
 import { saveCredentials } from '@/lib/credentials';
+import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
-import {
-  errorResponse,
-  renderAuthRoute,
-  sentBodies,
-  setUpAuthScreens,
-  stubApi,
-  tearDownAuthScreens,
-} from '../testing/render-auth-route';
-import { readResetToken, saveResetToken } from '../utils/reset-token';
+import { sentBodies, sentRequests } from '@/testing/network';
+import { renderRoute } from '@/testing/render-route';
 
 const email = 'kim@example.com';
 const resetToken = { accessToken: 'reset-1', id: 3, email, expiresAt: '2099-01-01T00:00:00.000Z' };
 
-function fill(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
-}
+type Input = Awaited<ReturnType<typeof renderRoute>>['input'];
 
-beforeEach(setUpAuthScreens);
-afterEach(tearDownAuthScreens);
+async function fill(input: Input, label: RegExp, value: string) {
+  const field = screen.getByLabelText(label, { selector: 'input' });
+  await input.clear(field);
+  if (value) await input.type(field, value);
+}
 
 describe('forgot password', () => {
   it('shows the §5 e-mail messages', async () => {
-    const fetchMock = stubApi();
-    renderAuthRoute('/forgot-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const { input } = await renderRoute('/forgot-password');
+    await input.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(m.emailRequired)).toBeDefined();
-    fill(/^email$/i, 'kim@');
+    await fill(input, /^email$/i, 'kim@');
     expect(await screen.findByText(m.emailInvalid)).toBeDefined();
-    expect(sentBodies(fetchMock, 'POST /auth/forgot-password')).toEqual([]);
+    expect(await sentBodies('POST /auth/forgot-password')).toEqual([]);
   });
 
   it('asks for a code and goes to /verify-email/{email}', async () => {
-    const fetchMock = stubApi({
-      'POST /auth/forgot-password': Response.json({
-        success: true,
-        message: 'Verification OTP sent',
-        data: null,
-      }),
+    const { router, input } = await renderRoute('/forgot-password', {
+      handlers: [http.post(api('/auth/forgot-password'), () => ok(null, 'Verification OTP sent'))],
     });
-    const router = renderAuthRoute('/forgot-password');
-    fill(/^email$/i, 'Kim@Example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await fill(input, /^email$/i, 'Kim@Example.com');
+    await input.click(screen.getByRole('button', { name: 'Send code' }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(`/verify-email/${email}`);
     });
-    expect(sentBodies(fetchMock, 'POST /auth/forgot-password')).toEqual([{ email }]);
+    expect(await sentBodies('POST /auth/forgot-password')).toEqual([{ email }]);
     expect(await screen.findByRole('heading', { name: 'Verify email' })).toBeDefined();
   });
 });
 
 describe('new password', () => {
   it('sends a visitor without a verified reset code to /forgot-password', async () => {
-    stubApi();
-    const router = renderAuthRoute('/new-password');
+    const { router } = await renderRoute('/new-password');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/forgot-password');
     });
   });
 
   it('treats an expired reset token as none', async () => {
-    stubApi();
     saveResetToken({ ...resetToken, expiresAt: '2001-01-01T00:00:00.000Z' });
-    const router = renderAuthRoute('/new-password');
+    const { router } = await renderRoute('/new-password');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/forgot-password');
     });
   });
 
   it('is also what /reset-password opens', async () => {
-    stubApi();
     saveResetToken(resetToken);
-    const router = renderAuthRoute('/reset-password');
+    const { router } = await renderRoute('/reset-password');
     expect(await screen.findByRole('heading', { name: 'New password' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/new-password');
   });
@@ -85,47 +73,49 @@ describe('new password', () => {
     ['secret', '', m.passwordUppercase, m.confirmPasswordRequired],
     ['Secret1', 'Secret2', '', m.passwordsDoNotMatch],
   ])('validates %j / %j with the §5 messages', async (password, confirmation, passwordMessage, confirmMessage) => {
-    const fetchMock = stubApi();
     saveResetToken(resetToken);
-    renderAuthRoute('/new-password');
-    fill(/^new password$/i, password);
-    fill(/^confirm password$/i, confirmation);
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    const { input } = await renderRoute('/new-password');
+    await fill(input, /^new password$/i, password);
+    await fill(input, /^confirm password$/i, confirmation);
+    await input.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(confirmMessage)).toBeDefined();
     if (passwordMessage) expect(screen.getByText(passwordMessage)).toBeDefined();
-    expect(sentBodies(fetchMock, 'POST /auth/reset-password')).toEqual([]);
+    expect(await sentBodies('POST /auth/reset-password')).toEqual([]);
   });
 
   it('resets with the reset token (not the sign-in token), forgets it and shows the success page', async () => {
     saveCredentials(makeCredentials({ accessToken: 'session-token' }));
-    const fetchMock = stubApi({
-      'POST /auth/reset-password': Response.json({ success: true, message: 'Password reset successfully', data: null }),
-    });
     saveResetToken(resetToken);
-    const router = renderAuthRoute('/new-password');
+    const { router, input } = await renderRoute('/new-password', {
+      handlers: [http.post(api('/auth/reset-password'), () => ok(null, 'Password reset successfully'))],
+    });
     expect(screen.getByText(email)).toBeDefined();
-    fill(/^new password$/i, 'NewSecret9');
-    fill(/^confirm password$/i, 'NewSecret9');
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await fill(input, /^new password$/i, 'NewSecret9');
+    await fill(input, /^confirm password$/i, 'NewSecret9');
+    await input.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/password-reset-success');
     });
     expect(await screen.findByText('Password reset successfully')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Log in account' }).getAttribute('href')).toBe('/sign-in');
-    expect(sentBodies(fetchMock, 'POST /auth/reset-password')).toEqual([{ newPassword: 'NewSecret9' }]);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/v1/auth/reset-password') ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer reset-1');
+    expect(await sentBodies('POST /auth/reset-password')).toEqual([{ newPassword: 'NewSecret9' }]);
+    expect(sentRequests('POST /auth/reset-password')[0]?.headers.get('Authorization')).toBe('Bearer reset-1');
     expect(readResetToken()).toBeNull();
   });
 
   it('starts the flow again when the reset token is no longer accepted', async () => {
-    stubApi({ 'POST /auth/reset-password': errorResponse(401, 'Access token is invalid or expired') });
     saveResetToken(resetToken);
-    const router = renderAuthRoute('/new-password');
-    fill(/^new password$/i, 'NewSecret9');
-    fill(/^confirm password$/i, 'NewSecret9');
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    const { router, input } = await renderRoute('/new-password', {
+      handlers: [
+        http.post(api('/auth/reset-password'), () =>
+          fail(401, 'Access token is invalid or expired', { code: 'INVALID_CREDENTIALS' }),
+        ),
+      ],
+    });
+    await fill(input, /^new password$/i, 'NewSecret9');
+    await fill(input, /^confirm password$/i, 'NewSecret9');
+    await input.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByText('Access token is invalid or expired')).toBeDefined();
     await waitFor(() => {

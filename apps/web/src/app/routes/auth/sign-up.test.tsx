@@ -1,14 +1,12 @@
 import { validationMessages as m } from '@scoreline/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  errorResponse,
-  renderAuthRoute,
-  sentBodies,
-  setUpAuthScreens,
-  stubApi,
-  tearDownAuthScreens,
-} from '../testing/render-auth-route';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, fail, ok } from '@/testing/api';
+import { sentBodies } from '@/testing/network';
+import { renderRoute } from '@/testing/render-route';
+
+type Input = Awaited<ReturnType<typeof renderRoute>>['input'];
 
 const valid = {
   email: 'Kim@Example.com',
@@ -28,16 +26,16 @@ const labels: Record<keyof typeof valid, RegExp> = {
   confirmPassword: /^confirm password$/i,
 };
 
-function fillForm(values: Partial<typeof valid> = {}, { acceptTerms = true } = {}) {
+async function fillForm(input: Input, values: Partial<typeof valid> = {}, { acceptTerms = true } = {}) {
   for (const [field, value] of Object.entries({ ...valid, ...values })) {
-    fireEvent.change(screen.getByLabelText(labels[field as keyof typeof valid]), { target: { value } });
+    const control = screen.getByLabelText(labels[field as keyof typeof valid]);
+    await input.clear(control);
+    if (value) await input.type(control, value);
   }
-  if (acceptTerms) fireEvent.click(screen.getByRole('checkbox', { name: /terms of use/i }));
+  if (acceptTerms) await input.click(screen.getByRole('checkbox', { name: /terms of use/i }));
 }
 
-const submit = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-};
+const submit = (input: Input) => input.click(screen.getByRole('button', { name: 'Create account' }));
 
 /** The message shown under a field (its accessible description), or '' when there is none. */
 function messageUnder(label: RegExp): string {
@@ -50,14 +48,10 @@ function messageUnder(label: RegExp): string {
     .join(' ');
 }
 
-beforeEach(setUpAuthScreens);
-afterEach(tearDownAuthScreens);
-
 describe('sign-up page', () => {
   it('shows every §5 message on an empty submit and sends nothing', async () => {
-    const fetchMock = stubApi();
-    renderAuthRoute('/sign-up');
-    submit();
+    const { input } = await renderRoute('/sign-up');
+    await submit(input);
 
     expect(await screen.findByText(m.emailRequired)).toBeDefined();
     expect(messageUnder(labels.firstname)).toBe(m.firstnameRequired);
@@ -66,14 +60,13 @@ describe('sign-up page', () => {
     expect(messageUnder(labels.password)).toBe(m.passwordRequired);
     expect(messageUnder(labels.confirmPassword)).toBe(m.confirmPasswordRequired);
     expect(screen.getByText(m.termsRequired)).toBeDefined();
-    expect(sentBodies(fetchMock, 'POST /auth/sign-up')).toEqual([]);
+    expect(await sentBodies('POST /auth/sign-up')).toEqual([]);
   });
 
   it('puts the focus on the first invalid field in reading order', async () => {
-    stubApi();
-    renderAuthRoute('/sign-up');
-    fillForm({ email: '', username: '' }, { acceptTerms: false });
-    submit();
+    const { input } = await renderRoute('/sign-up');
+    await fillForm(input, { email: '', username: '' }, { acceptTerms: false });
+    await submit(input);
     await waitFor(() => {
       expect(document.activeElement).toBe(screen.getByLabelText(labels.email));
     });
@@ -85,10 +78,9 @@ describe('sign-up page', () => {
     ['ABCDEF1', m.passwordLowercase],
     ['Abcdefg', m.passwordNumber],
   ])('shows only the first failing password rule for %j', async (password, message) => {
-    stubApi();
-    renderAuthRoute('/sign-up');
-    fillForm({ password, confirmPassword: password });
-    submit();
+    const { input } = await renderRoute('/sign-up');
+    await fillForm(input, { password, confirmPassword: password });
+    await submit(input);
     await waitFor(() => {
       expect(messageUnder(labels.password)).toBe(message);
     });
@@ -96,54 +88,53 @@ describe('sign-up page', () => {
   });
 
   it("says 'Passwords do not match' when the confirmation differs", async () => {
-    stubApi();
-    renderAuthRoute('/sign-up');
-    fillForm({ confirmPassword: 'Secret2' });
-    submit();
+    const { input } = await renderRoute('/sign-up');
+    await fillForm(input, { confirmPassword: 'Secret2' });
+    await submit(input);
     expect(await screen.findByText(m.passwordsDoNotMatch)).toBeDefined();
     expect(messageUnder(labels.password)).toBe('');
   });
 
   it('asks for the Terms of Use, and links to them', async () => {
-    stubApi();
-    renderAuthRoute('/sign-up');
-    expect(screen.getByRole('link', { name: /terms of use/i }).getAttribute('href')).toBe('/terms-of-use');
-    fillForm({}, { acceptTerms: false });
-    submit();
+    const { input } = await renderRoute('/sign-up');
+    // The form's own link (the footer has one too).
+    const form = within(screen.getByRole('main'));
+    expect(form.getByRole('link', { name: /terms of use/i }).getAttribute('href')).toBe('/terms-of-use');
+    await fillForm(input, {}, { acceptTerms: false });
+    await submit(input);
     expect(await screen.findByText(m.termsRequired)).toBeDefined();
   });
 
   it('creates the account with the §7 fields and goes to the OTP page', async () => {
-    const fetchMock = stubApi({
-      'POST /auth/sign-up': Response.json(
-        {
-          success: true,
-          message: 'Account created. We have sent an OTP to your email.',
-          data: { email: 'kim@example.com' },
-        },
-        { status: 201 },
-      ),
+    const { router, input } = await renderRoute('/sign-up', {
+      handlers: [
+        http.post(api('/auth/sign-up'), () =>
+          ok({ email: 'kim@example.com' }, 'Account created. We have sent an OTP to your email.', { status: 201 }),
+        ),
+      ],
     });
-    const router = renderAuthRoute('/sign-up');
-    fillForm();
-    submit();
+    await fillForm(input);
+    await submit(input);
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/verify-otp/kim@example.com');
     });
     expect(await screen.findByText('Account created. We have sent an OTP to your email.')).toBeDefined();
-    expect(sentBodies(fetchMock, 'POST /auth/sign-up')).toEqual([{ ...valid, email: 'kim@example.com' }]);
+    expect(await sentBodies('POST /auth/sign-up')).toEqual([{ ...valid, email: 'kim@example.com' }]);
   });
 
   it("shows the server's field errors under the fields, and its message in a toast", async () => {
-    stubApi({
-      'POST /auth/sign-up': errorResponse(400, 'Username may contain only letters, numbers and underscores', {
-        errors: { username: 'Username may contain only letters, numbers and underscores' },
-      }),
+    const { input } = await renderRoute('/sign-up', {
+      handlers: [
+        http.post(api('/auth/sign-up'), () =>
+          fail(400, 'Username may contain only letters, numbers and underscores', {
+            errors: { username: 'Username may contain only letters, numbers and underscores' },
+          }),
+        ),
+      ],
     });
-    renderAuthRoute('/sign-up');
-    fillForm();
-    submit();
+    await fillForm(input);
+    await submit(input);
     await waitFor(() => {
       expect(messageUnder(labels.username)).toBe('Username may contain only letters, numbers and underscores');
     });
@@ -151,12 +142,15 @@ describe('sign-up page', () => {
   });
 
   it('toasts a duplicate account and stays on the form', async () => {
-    stubApi({
-      'POST /auth/sign-up': errorResponse(409, 'An account with this email already exists', { code: 'CONFLICT' }),
+    const { router, input } = await renderRoute('/sign-up', {
+      handlers: [
+        http.post(api('/auth/sign-up'), () =>
+          fail(409, 'An account with this email already exists', { code: 'CONFLICT' }),
+        ),
+      ],
     });
-    const router = renderAuthRoute('/sign-up');
-    fillForm();
-    submit();
+    await fillForm(input);
+    await submit(input);
     expect(await screen.findByText('An account with this email already exists')).toBeDefined();
     expect(router.state.location.pathname).toBe('/sign-up');
   });

@@ -1,9 +1,11 @@
 import type { HeadToHeadFixture, Lineup, TeamStatistics } from '@scoreline/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMatch, makeTeam } from '../testing/make-match';
-import { ok, renderMatchesRoute, stubFetch } from '../testing/render-matches-route';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, fail, ok } from '@/testing/api';
+import { makeCredentials } from '@/testing/credentials';
+import { makeMatch, makeTeam } from '@/testing/make-match';
+import { renderRoute } from '@/testing/render-route';
 
 const home = makeTeam({ id: 1, name: 'Arsenal', shortName: 'Arsenal', code: 'ARS' });
 const away = makeTeam({ id: 2, name: 'Chelsea', shortName: 'Chelsea', code: 'CHE' });
@@ -43,52 +45,40 @@ function lineupOf(teamId: number, name: string): Lineup {
   };
 }
 
-function stubDetail({ lineups = [] as Lineup[], stats = [] as TeamStatistics[], match = finished } = {}) {
-  return stubFetch((url) => {
-    switch (url.pathname) {
-      case '/match/50':
-        return ok(match);
-      case '/match/api/predictions/50':
-        return ok({
+/** The match page's calls for match 50 (Arsenal v Chelsea), signed in (the page is in the dashboard, spec §2). */
+function renderMatch(
+  path: string,
+  { lineups = [] as Lineup[], stats = [] as TeamStatistics[], match = finished } = {},
+) {
+  return renderRoute(path, {
+    user: makeCredentials(),
+    handlers: [
+      http.get(api('/match/50'), () => ok(match)),
+      http.get(api('/match/api/predictions/50'), () =>
+        ok({
           source: 'model',
           predictions: { winner: null, advice: null, percent: { home: '50%', draw: '0%', away: '50%' } },
           updatedAt: '2030-01-01T00:00:00.000Z',
-        });
-      case '/match/api/statistics/50':
-        return ok(stats);
-      case '/match/api/head2head/1/2':
-        return ok(meetings);
-      case '/match/api/lineups/50':
-        return ok(lineups);
-      case '/match/api/injuries/50':
-        return ok([
+        }),
+      ),
+      http.get(api('/match/api/statistics/50'), () => ok(stats)),
+      http.get(api('/match/api/head2head/1/2'), () => ok(meetings)),
+      http.get(api('/match/api/lineups/50'), () => ok(lineups)),
+      http.get(api('/match/api/injuries/50'), () =>
+        ok([
           {
             team: { id: 2, name: 'Chelsea', logo: null },
             player: { id: 9, name: 'R. James', photo: null, type: 'Missing Fixture', reason: 'Hamstring Injury' },
           },
-        ]);
-      default:
-        return undefined;
-    }
+        ]),
+      ),
+    ],
   });
 }
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', () => ({ matches: false }));
-});
-
-afterEach(() => {
-  act(() => {
-    toast.remove();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('/upcoming-matches/:id (spec §2 match detail)', () => {
   it('shows the final score and, on the Stat tab, the model forecast labelled as a model', async () => {
-    stubDetail({ stats: statistics });
-    renderMatchesRoute('/upcoming-matches/50?tab=stat');
+    await renderMatch('/upcoming-matches/50?tab=stat', { stats: statistics });
 
     expect(await screen.findByText('Match Finished')).toBeDefined();
     expect(screen.getByRole('region', { name: 'Match summary' }).textContent).toMatch(/Score: 2\D+1/);
@@ -100,8 +90,9 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
   });
 
   it('says a postponed match is postponed instead of showing its stale kick-off time', async () => {
-    stubDetail({ match: makeMatch({ id: 50, status: 'PST', date: '2030-03-02T15:00:00.000Z', home, away }) });
-    renderMatchesRoute('/upcoming-matches/50');
+    await renderMatch('/upcoming-matches/50', {
+      match: makeMatch({ id: 50, status: 'PST', date: '2030-03-02T15:00:00.000Z', home, away }),
+    });
 
     const summary = await screen.findByRole('region', { name: 'Match summary' });
     expect(await within(summary).findByText('Postponed')).toBeDefined();
@@ -111,14 +102,13 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
   });
 
   it('shows the first 8 stat bars and the first 5 meetings, each with Show More / Show Less', async () => {
-    stubDetail({ stats: statistics });
-    renderMatchesRoute('/upcoming-matches/50?tab=stat');
+    const { input } = await renderMatch('/upcoming-matches/50?tab=stat', { stats: statistics });
 
     const stats = await screen.findByRole('region', { name: 'Match Stats' });
     expect(await within(stats).findAllByRole('listitem')).toHaveLength(8);
-    fireEvent.click(within(stats).getByRole('button', { name: 'Show More' }));
+    await input.click(within(stats).getByRole('button', { name: 'Show More' }));
     expect(within(stats).getAllByRole('listitem')).toHaveLength(10);
-    fireEvent.click(within(stats).getByRole('button', { name: 'Show Less' }));
+    await input.click(within(stats).getByRole('button', { name: 'Show Less' }));
     expect(within(stats).getAllByRole('listitem')).toHaveLength(8);
 
     const headToHead = await screen.findByRole('region', { name: 'Head To Head' });
@@ -128,38 +118,37 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('time')?.dateTime);
     expect(dates()).toEqual(['2016-01-15', '2015-01-15', '2014-01-15', '2013-01-15', '2012-01-15']);
-    fireEvent.click(within(headToHead).getByRole('button', { name: 'Show More' }));
+    await input.click(within(headToHead).getByRole('button', { name: 'Show More' }));
     expect(dates()).toHaveLength(7);
   });
 
   it('says when match stats come, and when line-ups come, without both line-ups', async () => {
-    stubDetail({
+    const { input } = await renderMatch('/upcoming-matches/50', {
       lineups: [lineupOf(1, 'Arsenal')],
       match: makeMatch({ id: 50, status: 'NS', home, away }),
     });
-    renderMatchesRoute('/upcoming-matches/50');
     expect(await screen.findByText('Match info will be available few hours to kick-off')).toBeDefined();
     // Injury news can come before the line-ups.
     expect(screen.getByText('R. James')).toBeDefined();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Stat' }));
+    await input.click(screen.getByRole('tab', { name: 'Stat' }));
     expect(await screen.findByText('Match stats will be available when Match starts')).toBeDefined();
   });
 
   it('says a finished match has no line-ups or statistics, rather than promising them', async () => {
-    stubDetail({ lineups: [] });
-    renderMatchesRoute('/upcoming-matches/50');
+    const { input } = await renderMatch('/upcoming-matches/50', { lineups: [] });
     expect(await screen.findByText('No line-ups were published for this match')).toBeDefined();
     expect(screen.queryByText('Match info will be available few hours to kick-off')).toBeNull();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Stat' }));
+    await input.click(screen.getByRole('tab', { name: 'Stat' }));
     expect(await screen.findByText('No statistics were recorded for this match')).toBeDefined();
     expect(screen.queryByText('Match stats will be available when Match starts')).toBeNull();
   });
 
   it('draws both line-ups on the pitch, one team at a time below extra-large screens', async () => {
-    stubDetail({ lineups: [lineupOf(2, 'Chelsea'), lineupOf(1, 'Arsenal')] });
-    renderMatchesRoute('/upcoming-matches/50');
+    const { input } = await renderMatch('/upcoming-matches/50', {
+      lineups: [lineupOf(2, 'Chelsea'), lineupOf(1, 'Arsenal')],
+    });
 
     const pitch = await screen.findByRole('list', { name: 'Arsenal starting eleven' });
     const rows = [...pitch.children].map((row) => row.querySelector('.sr-only')?.textContent);
@@ -169,14 +158,16 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
 
     const homeToggle = screen.getByRole('button', { name: 'Home Team' });
     expect(homeToggle.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Away Team' }));
+    await input.click(screen.getByRole('button', { name: 'Away Team' }));
     expect(screen.getByRole('button', { name: 'Away Team' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Hamstring Injury · Missing Fixture')).toBeDefined();
   });
 
   it('answers an unknown match with a not-found page', async () => {
-    stubFetch(() => Response.json({ success: false, message: 'Match not found' }, { status: 404 }));
-    renderMatchesRoute('/upcoming-matches/999');
+    await renderRoute('/upcoming-matches/999', {
+      user: makeCredentials(),
+      handlers: [http.get(api('/match/999'), () => fail(404, 'Match not found', { code: 'NOT_FOUND' }))],
+    });
     expect(await screen.findByText('There is no match at this address.')).toBeDefined();
   });
 });

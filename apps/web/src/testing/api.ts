@@ -8,8 +8,5 @@ export const ok = (data: JsonBodyType, message?: string, init?: ResponseInit) =>
   HttpResponse.json({ success: true, message, data }, init);
 
 /** An error envelope: `{ success: false, message, code?, errors? }` with its status. */
-export const fail = (
-  status: number,
-  message: string,
-  extra: { code?: string; errors?: Record<string, string> } = {},
-) => HttpResponse.json({ success: false, message, ...extra }, { status });
+export const fail = (status: number, message: string, extra: { code?: string; errors?: Record<string, string> } = {}) =>
+  HttpResponse.json({ success: false, message, ...extra }, { status });

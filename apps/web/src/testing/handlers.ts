@@ -55,9 +55,7 @@ export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboa
  * front of these (`renderRoute(path, { handlers })`).
  */
 export const defaultHandlers = [
-  http.get(api('/config'), () =>
-    ok({ otpLength: OTP_LENGTH, otpResendSeconds: OTP_RESEND_SECONDS, demo: false }),
-  ),
+  http.get(api('/config'), () => ok({ otpLength: OTP_LENGTH, otpResendSeconds: OTP_RESEND_SECONDS, demo: false })),
   // Elsewhere /dev/mail.json is the SPA's index.html: no outbox.
   http.get('/dev/mail.json', () => HttpResponse.html('<!doctype html>')),
   http.get(api('/users/:id'), ({ params }) => ok(makeUser(Number(params.id)))),

@@ -27,7 +27,9 @@ export type RenderRouteOptions = {
 function routesWithPage(path: string, element: ReactElement): RouteObject[] {
   const [root] = routes;
   const pages = root?.children?.[0];
-  if (!root || !pages?.children) throw new Error('router.tsx: expected a root route with a pathless page group');
+  if (!root || root.index || !pages || pages.index || !pages.children) {
+    throw new Error('router.tsx: expected a root route with a pathless page group');
+  }
   const pathname = new URL(path, 'http://scoreline.test').pathname;
   const page: RouteObject = pathname === '/' ? { index: true, element } : { path: pathname.slice(1), element };
   return [{ ...root, children: [{ ...pages, children: [page, ...pages.children] }] }];

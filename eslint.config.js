@@ -12,6 +12,32 @@ const webFeatures = existsSync('apps/web/src/features')
       .map((entry) => entry.name)
   : [];
 
+const webZones = [
+  { target: './apps/web/src', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+  {
+    target: [
+      './apps/web/src/components',
+      './apps/web/src/lib',
+      './apps/web/src/config',
+      './apps/web/src/hooks',
+      './apps/web/src/utils',
+    ],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared code (including the API layer in lib/api) must not import features or the app.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features must not import the app layer.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in src/app/routes.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +111,8 @@ export default tseslint.config(
       ],
     },
   },
-  // The web app: shared (components, lib, config, hooks) → features → app is the only direction.
+  // The web app: shared (components, lib — with the shared API layer lib/api —, config, hooks) → features → app
+  // (its layouts and the route pages that compose features) is the only direction.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -93,33 +120,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      'import/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  // The test helpers (renderRoute, msw handlers) are for tests only.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './apps/web/src', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+            ...webZones,
             {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/config',
-                './apps/web/src/hooks',
-                './apps/web/src/utils',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code must not import features or the app.',
+              target: './apps/web/src',
+              from: './apps/web/src/testing',
+              message: 'Only tests import src/testing.',
             },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features must not import the app layer.',
-            },
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in src/app.',
-            })),
           ],
         },
       ],

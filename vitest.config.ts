@@ -23,7 +23,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          // msw for the network, and a clean slate after each test (apps/web/src/testing/setup.ts).
+          setupFiles: ['./scripts/vitest-fail-on-console.ts', './apps/web/src/testing/setup.ts'],
         },
       },
       {

@@ -6,3 +6,5 @@ export * from './users';
 export * from './auth';
 export * from './matches';
 export * from './predictions';
+export * from './error-codes';
+export * from './web-messages';

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { ErrorFallback } from '@/components/error-fallback';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 import { AppToaster } from '@/lib/toaster';
 
 /** Catches what the route error boundaries cannot: failures in the providers or the router itself. */
@@ -17,7 +17,15 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { hasError: bo
   }
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** Everything a page needs around it: the query cache, the toaster and a last-resort error boundary. */
+export function AppProvider({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  /** Tests pass their own, so no cached answer leaks from one test into the next. */
+  queryClient?: QueryClient;
+}) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -6,7 +6,10 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DashboardShell } from './layouts/dashboard-shell';
 import { RootLayout } from './layouts/root-layout';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
+/**
+ * Each page is its own chunk, loaded when its route is first visited. Pages live in ./routes and compose the features
+ * (docs/decisions/011); features never import each other.
+ */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** spec §2: every screen of the product, in one table. */
@@ -21,50 +24,50 @@ export const routes: RouteObject[] = [
         ErrorBoundary: ErrorFallback,
         HydrateFallback: PageLoader,
         children: [
-          { index: true, lazy: page(() => import('@/features/landing/routes/landing-page')) },
-          { path: 'terms-of-use', lazy: page(() => import('@/features/terms/routes/terms-page')) },
+          { index: true, lazy: page(() => import('./routes/landing')) },
+          { path: 'terms-of-use', lazy: page(() => import('./routes/terms-of-use')) },
           {
             Component: AuthLayout,
             children: [
-              { path: 'sign-in', lazy: page(() => import('@/features/auth/routes/sign-in-page')) },
-              { path: 'sign-up', lazy: page(() => import('@/features/auth/routes/sign-up-page')) },
-              { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password-page')) },
-              { path: 'new-password', lazy: page(() => import('@/features/auth/routes/new-password-page')) },
-              { path: 'reset-password', lazy: page(() => import('@/features/auth/routes/reset-password-page')) },
+              { path: 'sign-in', lazy: page(() => import('./routes/auth/sign-in')) },
+              { path: 'sign-up', lazy: page(() => import('./routes/auth/sign-up')) },
+              { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password')) },
+              { path: 'new-password', lazy: page(() => import('./routes/auth/new-password')) },
+              { path: 'reset-password', lazy: page(() => import('./routes/auth/reset-password')) },
               // The spec gives no route for the password reset success page; this one is ours.
               {
                 path: 'password-reset-success',
-                lazy: page(() => import('@/features/auth/routes/password-reset-success-page')),
+                lazy: page(() => import('./routes/auth/password-reset-success')),
               },
               // Without an e-mail the pages redirect to /sign-in (spec §2), so the bare paths route there too.
-              { path: 'verify-otp/:email?', lazy: page(() => import('@/features/auth/routes/verify-otp-page')) },
-              { path: 'verify-email/:email?', lazy: page(() => import('@/features/auth/routes/verify-email-page')) },
-              { path: 'success', lazy: page(() => import('@/features/auth/routes/email-verified-page')) },
+              { path: 'verify-otp/:email?', lazy: page(() => import('./routes/auth/verify-otp')) },
+              { path: 'verify-email/:email?', lazy: page(() => import('./routes/auth/verify-email')) },
+              { path: 'success', lazy: page(() => import('./routes/auth/email-verified')) },
             ],
           },
           {
             Component: DashboardShell,
             children: [
-              { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile-page')) },
+              { path: 'profile', lazy: page(() => import('./routes/dashboard/profile')) },
               // The spec gives no route for the edit profile page; this one is ours.
-              { path: 'profile/edit', lazy: page(() => import('@/features/profile/routes/edit-profile-page')) },
+              { path: 'profile/edit', lazy: page(() => import('./routes/dashboard/edit-profile')) },
               {
                 path: 'profile/private-league',
-                lazy: page(() => import('@/features/private-leagues/routes/private-league-page')),
+                lazy: page(() => import('./routes/dashboard/private-league')),
               },
-              { path: 'leaderboard', lazy: page(() => import('@/features/leaderboard/routes/leaderboard-page')) },
-              { path: 'leaderboard/:id', lazy: page(() => import('@/features/leaderboard/routes/leaderboard-page')) },
+              { path: 'leaderboard', lazy: page(() => import('./routes/dashboard/leaderboard')) },
+              { path: 'leaderboard/:id', lazy: page(() => import('./routes/dashboard/leaderboard')) },
               {
                 path: 'upcoming-matches',
-                lazy: page(() => import('@/features/matches/routes/upcoming-matches-page')),
+                lazy: page(() => import('./routes/dashboard/upcoming-matches')),
               },
               {
                 path: 'upcoming-matches/:id',
-                lazy: page(() => import('@/features/matches/routes/match-detail-page')),
+                lazy: page(() => import('./routes/dashboard/match')),
               },
             ],
           },
-          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { webMessages } from '@scoreline/contracts';
 import { PageTitle } from './page-title';
 import { Button } from './ui/button';
 
@@ -5,13 +6,10 @@ import { Button } from './ui/button';
 export function ErrorFallback() {
   return (
     <div role="alert" className="page-container flex flex-col items-center py-20 text-center">
-      <PageTitle title="Something went wrong" />
+      <PageTitle title={webMessages.pageCrashedTitle} />
       <p className="display text-sm tracking-widest text-highlight">Play stopped</p>
-      <h1 className="display mt-2 text-4xl sm:text-5xl">Something went wrong</h1>
-      <p className="mt-4 max-w-md text-chalk-muted">
-        An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening, please try again a
-        little later.
-      </p>
+      <h1 className="display mt-2 text-4xl sm:text-5xl">{webMessages.pageCrashedTitle}</h1>
+      <p className="mt-4 max-w-md text-chalk-muted">{webMessages.pageCrashed}</p>
       <Button
         className="mt-8"
         onClick={() => {

@@ -1,22 +1,12 @@
 import { errorMessages } from '@scoreline/contracts';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { render, renderHook, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-client';
 import { AppToaster } from '@/lib/toaster';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', () => ({ matches: false })); // react-hot-toast checks reduced motion
   render(<AppToaster />);
-});
-
-afterEach(() => {
-  act(() => {
-    toast.remove();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('useLoadErrorToast (spec §8)', () => {

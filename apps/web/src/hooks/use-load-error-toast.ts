@@ -1,7 +1,7 @@
 import { errorMessages } from '@scoreline/contracts';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 
 /** spec §8: a match loading failure shows 'OOOPPPSS!! Something went wrong'; a cancelled request stays silent. */
 export function useLoadErrorToast(error: Error | null): void {

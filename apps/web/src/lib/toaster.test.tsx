@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@scoreline/domain';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './toaster';
 
 // The toast's exit animation lasts this long before it leaves the page.
@@ -9,17 +9,7 @@ const removeDelayMs = 1000;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', () => ({ matches: false })); // react-hot-toast checks reduced motion
   render(<AppToaster />);
-});
-
-afterEach(() => {
-  act(() => {
-    toast.remove();
-  });
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function isShown(message: string): boolean {

@@ -1,25 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userResponseSchema } from '@scoreline/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { getUserQueryOptions } from '@/lib/api/get-user';
 import { readCredentials, signOutBlockedAccount, updateCredentials } from '@/lib/credentials';
 
 /**
  * spec §4 app load: with stored credentials, fetch the profile; a non-active account is signed out with
  * the blocked message, otherwise the stored credentials are refreshed with the profile's fields. A 401
- * (expired or revoked session) or 403 is handled by the API client (credentials cleared).
+ * (expired or revoked session) or 403 is handled by the API client (credentials cleared). The answer lands in
+ * the shared cache under the player's key, where the leaderboard's player header finds it.
  */
 export function useProfileRefresh(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const stored = readCredentials();
     if (!stored) return;
-    const controller = new AbortController();
-    apiRequest(`/users/${stored.id}`, { schema: userResponseSchema, signal: controller.signal })
-      .then(({ data }) => {
-        if (data.status !== 'active') signOutBlockedAccount();
-        else updateCredentials(data);
+    // staleTime 0: always asked on app load; a second effect run (StrictMode) joins the request in flight.
+    queryClient
+      .fetchQuery({ ...getUserQueryOptions(stored.id), staleTime: 0, retry: false })
+      .then((user) => {
+        if (readCredentials()?.id !== user.id) return; // signed out or in as someone else meanwhile
+        if (user.status !== 'active') signOutBlockedAccount();
+        else updateCredentials(user);
       })
       // Network trouble must not sign anyone out; the API client already acted on 401/403.
       .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  }, [queryClient]);
 }

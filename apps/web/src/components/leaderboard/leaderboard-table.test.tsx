@@ -1,11 +1,10 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeLeaderboardEntry as makeEntry } from '@/testing/make-leaderboard-entry';
 import { LeaderboardTable, type LeaderboardTableProps } from './leaderboard-table';
-
-afterEach(cleanup);
 
 const entries = [
   makeEntry(11, 1, { stats: { progressIndicator: 'UP' }, hasABadge: true }),
@@ -78,15 +77,17 @@ describe('LeaderboardTable', () => {
     expect(within(table).queryByRole('rowgroup', { name: 'Your position' })).toBeNull();
   });
 
-  it('selects a player by clicking their row, and links their name to /leaderboard/{id}', () => {
+  it('selects a player by clicking their row, and links their name to /leaderboard/{id}', async () => {
+    const input = userEvent.setup();
     const { onSelect, table } = renderTable();
     const row = within(table).getAllByRole('row')[2] as HTMLElement;
-    fireEvent.click(within(row).getByText('4', { selector: 'td' }));
+    await input.click(within(row).getByText('4', { selector: 'td' }));
     expect(onSelect).toHaveBeenCalledWith(entries[1]);
     expect(screen.getByRole('link', { name: 'player_13' }).getAttribute('href')).toBe('/leaderboard/13');
   });
 
   it('follows a name link by replacing the history entry when asked to, and by pushing otherwise', async () => {
+    const input = userEvent.setup();
     for (const replace of [true, false]) {
       const router = createMemoryRouter(
         [
@@ -106,7 +107,7 @@ describe('LeaderboardTable', () => {
         { initialEntries: ['/'] },
       );
       render(<RouterProvider router={router} />);
-      fireEvent.click(screen.getByRole('link', { name: 'player_12' }));
+      await input.click(screen.getByRole('link', { name: 'player_12' }));
       expect(await screen.findByText('Selected')).toBeDefined();
       expect(router.state.location.pathname).toBe('/leaderboard/12');
       expect(router.state.historyAction).toBe(replace ? 'REPLACE' : 'PUSH');

@@ -1,3 +1,4 @@
+import { webMessages } from '@scoreline/contracts';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -9,7 +10,7 @@ export function LoadError({
   onRetry,
   isRetrying,
   icon = <AlertIcon />,
-  description = 'Check your connection and try again.',
+  description = webMessages.loadFailedHint,
 }: {
   title: string;
   onRetry: () => unknown;

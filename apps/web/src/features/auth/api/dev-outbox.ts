@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { queryKeys } from '@/lib/api/query-keys';
 
 const outboxSchema = z.object({ success: z.literal(true), data: z.array(z.unknown()) });
 
@@ -21,7 +22,7 @@ async function hasDevOutbox(signal: AbortSignal): Promise<boolean> {
 
 export const devOutboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['dev-outbox'],
+    queryKey: queryKeys.devOutbox(),
     queryFn: ({ signal }) => hasDevOutbox(signal),
     staleTime: Infinity,
     retry: false,

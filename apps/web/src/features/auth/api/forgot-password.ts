@@ -1,7 +1,7 @@
 import { type forgotPasswordRequestSchema, messageResponseSchema } from '@scoreline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type ForgotPasswordBody = z.output<typeof forgotPasswordRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { publicConfigResponseSchema } from '@scoreline/contracts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@scoreline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §9 values, used until GET /config answers (and if it cannot). */
 export const defaultOtpSettings = { otpLength: OTP_LENGTH, otpResendSeconds: OTP_RESEND_SECONDS } as const;
@@ -9,7 +10,7 @@ export const defaultOtpSettings = { otpLength: OTP_LENGTH, otpResendSeconds: OTP
 /** GET /config: the public settings (OTP length, resend wait); they change only with a redeploy. */
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['config'],
+    queryKey: queryKeys.publicConfig(),
     queryFn: async ({ signal }) =>
       (await apiRequest('/config', { auth: 'none', signal, schema: publicConfigResponseSchema })).data,
     staleTime: Infinity,

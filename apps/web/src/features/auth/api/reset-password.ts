@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@scoreline/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type ResetPasswordInput = { newPassword: string; resetToken: string };
 

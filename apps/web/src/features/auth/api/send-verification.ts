@@ -1,7 +1,7 @@
 import { messageResponseSchema, type sendVerificationBodySchema } from '@scoreline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type SendVerificationBody = z.output<typeof sendVerificationBodySchema>;
 

@@ -1,5 +1,5 @@
 import { messageResponseSchema } from '@scoreline/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 /** Ends the session on the server too (POST /auth/sign-out); call it before the stored token is cleared. */
 export function revokeSession(): Promise<unknown> {

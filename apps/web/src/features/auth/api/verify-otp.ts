@@ -1,7 +1,7 @@
 import { type verifyOtpBodySchema, verifyOtpResponseSchema } from '@scoreline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
 
 export type VerifyOtpBody = z.output<typeof verifyOtpBodySchema>;
 

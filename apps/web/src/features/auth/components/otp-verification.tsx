@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { isOtpComplete } from '@/components/ui/otp-code';
 import { OtpInput, type OtpInputHandle } from '@/components/ui/otp-input';
+import { isCancelledRequest, isInvalidRequest } from '@/lib/api/errors';
 import { useHasDevOutbox } from '../api/dev-outbox';
 import { useOtpSettings } from '../api/public-config';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCountdown } from '../hooks/use-countdown';
-import { isApiError, isCancelled, otpErrorMessage } from '../utils/auth-errors';
+import { otpErrorMessage } from '../utils/auth-errors';
 import { saveResetToken } from '../utils/reset-token';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
@@ -71,9 +72,9 @@ function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPu
           }
         },
         onError: (error) => {
-          if (isCancelled(error)) return;
+          if (isCancelledRequest(error)) return;
           const message = otpErrorMessage(error);
-          if (isApiError(error) && error.status === 400) {
+          if (isInvalidRequest(error)) {
             // A wrong, expired or dead code: start over in the first box.
             setOtpError(error.errors.otp ?? message);
             setOtp('');
@@ -95,7 +96,7 @@ function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPu
           toast.success(answer.message ?? successMessages.otpSent, { id: 'resend-otp' });
         },
         onError: (error) => {
-          if (isCancelled(error)) return;
+          if (isCancelledRequest(error)) return;
           toast.error(otpErrorMessage(error), { id: 'resend-otp' });
         },
       },

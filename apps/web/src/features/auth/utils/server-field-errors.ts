@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './auth-errors';
+import { isApiError } from '@/lib/api/errors';
 
 /**
  * Puts the API's `errors` map (first failing rule per field, spec §5) under the form's own fields,

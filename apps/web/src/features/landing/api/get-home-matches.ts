@@ -1,6 +1,7 @@
 import { homeMatchesResponseSchema, type HomeMatches } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §7 GET /match/home (public): the next fixtures to kick off, for the landing page. */
 export async function getHomeMatches({ signal }: { signal?: AbortSignal } = {}): Promise<HomeMatches> {
@@ -10,7 +11,7 @@ export async function getHomeMatches({ signal }: { signal?: AbortSignal } = {}):
 
 export function getHomeMatchesQueryOptions() {
   return queryOptions({
-    queryKey: ['home-matches'] as const,
+    queryKey: queryKeys.matches.home(),
     queryFn: ({ signal }) => getHomeMatches({ signal }),
   });
 }

@@ -1,11 +1,13 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveCredentials } from '@/lib/credentials';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
+import { makeLeaderboard } from '@/testing/handlers';
 import { makeLeaderboardEntry } from '@/testing/make-leaderboard-entry';
+import { sentRequests } from '@/testing/network';
+import { renderRoute } from '@/testing/render-route';
 import { TopTen } from './top-ten';
 
 const topTen = Array.from({ length: 10 }, (_, index) =>
@@ -15,59 +17,14 @@ const topTen = Array.from({ length: 10 }, (_, index) =>
   }),
 );
 
-function leaderboardAnswer(results: LeaderboardEntry[]) {
-  return Response.json({
-    success: true,
-    data: {
-      results,
-      rounds: { total_rounds: 38, current_round: 27 },
-      filter: { kind: 'overall', round: null, start: null, end: null },
-      latest_completed_round: 26,
-      page: 1,
-      size: 10,
-      total: results.length,
-      me: null,
-      tieBreak: 'Ties are broken by exact scores, then correct outcomes.',
-    },
-  });
-}
-
-/** The top 10 on the landing page; GET /score answers with each of `answers` in turn (the last from then on). */
-function renderTopTen(...answers: (Response | Error)[]) {
-  let calls = 0;
-  const fetchMock = vi.fn<typeof fetch>(() => {
-    const answer = answers[Math.min(calls++, answers.length - 1)];
-    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer ?? Response.error());
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <TopTen /> },
-      { path: '/leaderboard/:id?', element: <p>The leaderboard</p> },
-      { path: '/sign-in', element: <p>Sign in</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
-}
+const leaderboardAnswer = (results: LeaderboardEntry[]) =>
+  ok(makeLeaderboard({ results, page: 1, size: 10, total: results.length }));
 
 const topTenTable = () => screen.findByRole('table', { name: 'Top 10 players, overall' });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('the landing page top 10 (spec §2)', () => {
   it("shows the leaderboard's overall columns, movement and badge icons for the first ten", async () => {
-    const { fetchMock } = renderTopTen(leaderboardAnswer(topTen));
+    await renderRoute('/', { handlers: [http.get(api('/score'), () => leaderboardAnswer(topTen))] });
     const table = await topTenTable();
 
     const headers = within(table)
@@ -86,27 +43,33 @@ describe('the landing page top 10 (spec §2)', () => {
     expect(within(table).getAllByRole('img', { name: 'No change' })).toHaveLength(8);
     expect(within(table).getAllByRole('img', { name: 'Badge holder' })).toHaveLength(1);
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/score?page=1&size=10');
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    const [request] = sentRequests('GET /score');
+    expect(request?.search).toBe('?page=1&size=10');
+    expect(request?.headers.has('Authorization')).toBe(false);
   });
 
   it('asks a visitor to log in for the full leaderboard, which is for signed-in players', async () => {
-    const { router } = renderTopTen(leaderboardAnswer(topTen));
+    const { router, input } = await renderRoute('/', {
+      handlers: [http.get(api('/score'), () => leaderboardAnswer(topTen))],
+    });
     const table = await topTenTable();
     // The leaderboard sends a visitor back to /, so the names lead nowhere for them.
     expect(within(table).queryAllByRole('link')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('link', { name: 'Log in to see the full leaderboard' }));
-    expect(await screen.findByText('Sign in')).toBeDefined();
+    await input.click(screen.getByRole('link', { name: 'Log in to see the full leaderboard' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/sign-in');
     // …and back to the full leaderboard once signed in.
     expect(router.state.location.search).toBe('?next=%2Fleaderboard');
   });
 
   it("opens a player's leaderboard view from their row, as a plain navigation, when signed in", async () => {
-    saveCredentials(makeCredentials({ id: 12 }));
-    const { router } = renderTopTen(leaderboardAnswer(topTen));
+    // The landing page sends signed-in players on to their matches, so the section is shown on its own here.
+    const { router, input } = await renderRoute('/', {
+      user: makeCredentials({ id: 12 }),
+      element: <TopTen />,
+      handlers: [http.get(api('/score'), () => leaderboardAnswer(topTen))],
+    });
     const table = await topTenTable();
 
     expect(within(table).getByRole('link', { name: 'player_13' }).getAttribute('href')).toBe('/leaderboard/13');
@@ -118,26 +81,29 @@ describe('the landing page top 10 (spec §2)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'See the full leaderboard' }).getAttribute('href')).toBe('/leaderboard');
 
-    fireEvent.click(within(rows[2] as HTMLElement).getByText('7', { selector: 'td' }));
-    expect(await screen.findByText('The leaderboard')).toBeDefined();
+    await input.click(within(rows[2] as HTMLElement).getByText('7', { selector: 'td' }));
+    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/leaderboard/13');
     expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('keeps the honest empty state before anything is scored', async () => {
-    renderTopTen(leaderboardAnswer([]));
+    await renderRoute('/');
     expect(await screen.findByText('No scored predictions yet')).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says the top 10 could not be loaded, and Try again loads it', async () => {
-    const { fetchMock } = renderTopTen(new TypeError('Failed to fetch'), leaderboardAnswer(topTen));
+    let calls = 0;
+    const { input } = await renderRoute('/', {
+      handlers: [http.get(api('/score'), () => (calls++ === 0 ? HttpResponse.error() : leaderboardAnswer(topTen)))],
+    });
     expect(await screen.findByText("Couldn't load the top 10")).toBeDefined();
     expect(screen.queryByText('No scored predictions yet')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await input.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await topTenTable()).getAllByRole('row')).toHaveLength(11);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentRequests('GET /score')).toHaveLength(2);
     expect(screen.queryByText("Couldn't load the top 10")).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { LoadError } from '@/components/ui/load-error';
-import type { LeaderboardEntry } from '@scoreline/contracts';
+import { webMessages, type LeaderboardEntry } from '@scoreline/contracts';
+import { LANDING_LEADERBOARD_ROWS } from '@scoreline/domain';
 import { Link, useNavigate } from 'react-router';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useCredentials } from '@/lib/credentials';
-import { useTopTen } from '../api/get-top-ten';
 
 const playerPath = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}`;
 
@@ -32,14 +33,18 @@ function FullLeaderboardLink({ isSignedIn }: { isSignedIn: boolean }) {
  * GET /score fails.
  */
 export function TopTen() {
-  const { data, isPending, refetch, isRefetching } = useTopTen();
+  // spec §7 GET /score?page=1&size=10, public: the first page of the overall ranking (spec §9 landing rows).
+  const { data, isPending, refetch, isRefetching } = useLeaderboard(
+    { page: 1, size: LANDING_LEADERBOARD_ROWS },
+    undefined,
+  );
   const credentials = useCredentials();
   const navigate = useNavigate();
 
   if (isPending) return <LeaderboardSkeleton rows={10} label="Loading the top 10..." />;
 
   if (!data) {
-    return <LoadError title="Couldn't load the top 10" onRetry={refetch} isRetrying={isRefetching} />;
+    return <LoadError title={webMessages.topTenFailed} onRetry={refetch} isRetrying={isRefetching} />;
   }
 
   if (data.results.length === 0) {

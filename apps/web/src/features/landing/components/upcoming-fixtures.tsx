@@ -1,8 +1,8 @@
-import { LoadError } from '@/components/ui/load-error';
-import type { Match } from '@scoreline/contracts';
+import { webMessages, type Match } from '@scoreline/contracts';
 import { format } from 'date-fns';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
@@ -61,7 +61,7 @@ export function UpcomingFixtures() {
   }
 
   if (!data) {
-    return <LoadError title="Couldn't load the fixtures" onRetry={refetch} isRetrying={isRefetching} />;
+    return <LoadError title={webMessages.fixturesFailed} onRetry={refetch} isRetrying={isRefetching} />;
   }
 
   const fixtures = data.rows.slice(0, FIXTURES_SHOWN);

@@ -1,3 +1,4 @@
+import { webMessages } from '@scoreline/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -47,9 +48,9 @@ export function LeaderboardFilters({
     const start = parseEnGbDate(draft.start);
     const end = parseEnGbDate(draft.end);
     if (!start || !end) {
-      setRangeError('Enter a start and an end date as dd/mm/yyyy');
+      setRangeError(webMessages.rangeIncomplete);
     } else if (start > end) {
-      setRangeError('The range must end on or after its start');
+      setRangeError(webMessages.rangeReversed);
     } else {
       setRangeError(undefined);
       onChange({ kind: 'range', start, end });

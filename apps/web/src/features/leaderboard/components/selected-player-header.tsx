@@ -61,7 +61,8 @@ export function SelectedPlayerHeader({
               welcome to <span className="text-accent normal-case">@{player.username}</span>
             </h2>
           )}
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-chalk-muted">
+          {/* A div, not a p: the loading skeleton is a block. */}
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-chalk-muted">
             <span className="display rounded-md bg-highlight px-2 py-0.5 text-lg tracking-wider text-pitch-950">
               Rank #{player.position}
             </span>
@@ -70,7 +71,7 @@ export function SelectedPlayerHeader({
             ) : (
               player.fullName && <span className="text-lg text-chalk">{player.fullName}</span>
             )}
-          </p>
+          </div>
           {(player.xProfileLink || player.telegramUserName) && (
             <ul aria-label="Social links" className="mt-4 flex flex-wrap gap-2">
               {player.xProfileLink && (

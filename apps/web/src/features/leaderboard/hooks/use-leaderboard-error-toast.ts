@@ -1,7 +1,7 @@
 import { errorMessages } from '@scoreline/contracts';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 
 /** spec §8: the server's message when it sent one, else the generic fallback; a cancelled request stays silent. */
 export function useLeaderboardErrorToast(error: Error | null, id: string): void {

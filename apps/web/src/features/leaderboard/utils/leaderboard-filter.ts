@@ -1,4 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
+import type { LeaderboardPageParams } from '@/lib/api/query-keys';
+
+/** spec §2: the full leaderboard shows 20 players a page. */
+export const LEADERBOARD_PAGE_SIZE = 20;
 
 /** The leaderboard's filter, as the address keeps it (spec §2: Range or Round, never both). */
 export type LeaderboardFilter =
@@ -51,6 +55,11 @@ export function toLeaderboardQuery(filter: LeaderboardFilter): { round?: number;
   if (filter.kind === 'round') return { round: filter.round };
   if (filter.kind === 'range') return { start: filter.start, end: filter.end };
   return {};
+}
+
+/** The GET /score parameters of one page of the full leaderboard. */
+export function toLeaderboardParams(filter: LeaderboardFilter, page: number): LeaderboardPageParams {
+  return { ...toLeaderboardQuery(filter), page, size: LEADERBOARD_PAGE_SIZE };
 }
 
 export const isFiltered = (filter: LeaderboardFilter): boolean => filter.kind !== 'overall';

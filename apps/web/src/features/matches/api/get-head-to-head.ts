@@ -1,7 +1,7 @@
 import { headToHeadResponseSchema, type HeadToHeadFixture } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { matchesQueryKey } from './matches-query-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 type Teams = { homeTeamId: number; awayTeamId: number };
 
@@ -21,7 +21,7 @@ export async function getHeadToHead({
 
 export function getHeadToHeadQueryOptions({ homeTeamId, awayTeamId }: Teams) {
   return queryOptions({
-    queryKey: [...matchesQueryKey, 'head-to-head', homeTeamId, awayTeamId] as const,
+    queryKey: queryKeys.matches.headToHead(homeTeamId, awayTeamId),
     queryFn: ({ signal }) => getHeadToHead({ homeTeamId, awayTeamId, signal }),
   });
 }

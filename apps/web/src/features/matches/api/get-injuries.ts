@@ -1,7 +1,7 @@
 import { injuriesResponseSchema, type Injury } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { matchesQueryKey } from './matches-query-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §7 GET /match/api/injuries/{id}: injured and suspended players of both teams. */
 export async function getInjuries({ matchId, signal }: { matchId: number; signal?: AbortSignal }): Promise<Injury[]> {
@@ -15,7 +15,7 @@ export async function getInjuries({ matchId, signal }: { matchId: number; signal
 
 export function getInjuriesQueryOptions(matchId: number) {
   return queryOptions({
-    queryKey: [...matchesQueryKey, 'detail', matchId, 'injuries'] as const,
+    queryKey: queryKeys.matches.injuries(matchId),
     queryFn: ({ signal }) => getInjuries({ matchId, signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { lineupsResponseSchema, type Lineup } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { matchesQueryKey } from './matches-query-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §7 GET /match/api/lineups/{id}: both teams' line-ups ([] until the provider has them). */
 export async function getLineups({ matchId, signal }: { matchId: number; signal?: AbortSignal }): Promise<Lineup[]> {
@@ -15,7 +15,7 @@ export async function getLineups({ matchId, signal }: { matchId: number; signal?
 
 export function getLineupsQueryOptions(matchId: number) {
   return queryOptions({
-    queryKey: [...matchesQueryKey, 'detail', matchId, 'lineups'] as const,
+    queryKey: queryKeys.matches.lineups(matchId),
     queryFn: ({ signal }) => getLineups({ matchId, signal }),
   });
 }

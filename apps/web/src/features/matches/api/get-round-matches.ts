@@ -1,7 +1,7 @@
 import { roundMatchesResponseSchema, type RoundMatches } from '@scoreline/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { matchesQueryKey } from './matches-query-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §7 GET /match?round={n} (bearer, cancellable): a round's matches with the caller's predictions. */
 export async function getRoundMatches({
@@ -20,9 +20,6 @@ export async function getRoundMatches({
   return data;
 }
 
-/** Every round's list (the current one and each numbered one). */
-export const roundMatchesQueryKey = [...matchesQueryKey, 'round'] as const;
-
 const LIVE_REFRESH_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
@@ -39,7 +36,7 @@ function refreshInterval(data: RoundMatches | undefined): number | false {
 /** Without a round, the API answers the current one (spec §2: the page opens on it). */
 export function getRoundMatchesQueryOptions(round: number | undefined) {
   return queryOptions({
-    queryKey: [...roundMatchesQueryKey, round ?? 'current'] as const,
+    queryKey: queryKeys.matches.round(round),
     queryFn: ({ signal }) => getRoundMatches({ round, signal }),
     refetchInterval: (query) => refreshInterval(query.state.data),
   });

@@ -1,7 +1,7 @@
 import { statisticsResponseSchema, type TeamStatistics } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { matchesQueryKey } from './matches-query-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §7 GET /match/api/statistics/{id}: per-team statistics ([] until the match starts). */
 export async function getStatistics({
@@ -21,7 +21,7 @@ export async function getStatistics({
 
 export function getStatisticsQueryOptions(matchId: number) {
   return queryOptions({
-    queryKey: [...matchesQueryKey, 'detail', matchId, 'statistics'] as const,
+    queryKey: queryKeys.matches.statistics(matchId),
     queryFn: ({ signal }) => getStatistics({ matchId, signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { winPredictionResponseSchema, type WinPrediction } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { matchesQueryKey } from './matches-query-key';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** spec §7 GET /match/api/predictions/{id}: the win probability (our model's or the provider's; null when none). */
 export async function getWinPrediction({
@@ -21,7 +21,7 @@ export async function getWinPrediction({
 
 export function getWinPredictionQueryOptions(matchId: number) {
   return queryOptions({
-    queryKey: [...matchesQueryKey, 'detail', matchId, 'win-prediction'] as const,
+    queryKey: queryKeys.matches.winPrediction(matchId),
     queryFn: ({ signal }) => getWinPrediction({ matchId, signal }),
   });
 }

@@ -1,13 +1,15 @@
 import { HEAD_TO_HEAD_INITIAL, HEAD_TO_HEAD_TOGGLE_FROM } from '@scoreline/domain';
-import type { HeadToHeadFixture, Team } from '@scoreline/contracts';
+import type { HeadToHeadFixture, Match, Team } from '@scoreline/contracts';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SectionCard } from '@/components/ui/section-card';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { TeamCrest } from '@/components/ui/team-crest';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { useHeadToHead } from '../api/get-head-to-head';
 import { collapsibleList } from '../utils/collapsible-list';
 import { formatLongDate } from '../utils/match-dates';
-import { SectionCard } from './section-card';
-import { ShowMoreButton } from './show-more-button';
 
 function MeetingTeam({ team, isWinner, align }: { team: Team; isWinner: boolean; align: 'start' | 'end' }) {
   return (
@@ -61,17 +63,16 @@ function Meeting({ fixture }: { fixture: HeadToHeadFixture }) {
 }
 
 /** spec §2 'Head To Head': past meetings, most recent first; the first 5, and 'Show More'/'Show Less' from 5. */
-export function HeadToHeadCard({
-  fixtures,
-  isLoading,
-  hasFailed,
-  currentMatchId,
-}: {
-  fixtures: HeadToHeadFixture[] | undefined;
-  isLoading: boolean;
-  hasFailed: boolean;
-  currentMatchId: number;
-}) {
+export function HeadToHeadCard({ match }: { match: Match }) {
+  const { home, away } = match.details.teams;
+  const {
+    data: fixtures,
+    isPending: isLoading,
+    isError: hasFailed,
+    error,
+  } = useHeadToHead({ homeTeamId: home.id, awayTeamId: away.id });
+  useLoadErrorToast(error);
+  const currentMatchId = match.id;
   const listId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   if (isLoading || hasFailed) return <SectionCard title="Head To Head" isLoading={isLoading} hasFailed={hasFailed} />;

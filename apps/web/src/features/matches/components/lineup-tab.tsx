@@ -1,13 +1,13 @@
-import type { Injury, Lineup, Match, Team } from '@scoreline/contracts';
+import { webMessages, type Injury, type Lineup, type Match, type Team } from '@scoreline/contracts';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { isBeforeKickoff } from '@/lib/match';
 import { useInjuries } from '../api/get-injuries';
 import { useLineups } from '../api/get-lineups';
-import { matchPhase } from '../utils/match-state';
 import { formationRows, positionNames } from '../utils/formation';
 import { kitsOf } from '../utils/kit-colors';
 import { Pitch } from './pitch';
@@ -133,8 +133,8 @@ export function LineupTab({ match }: { match: Match }) {
         <EmptyState
           title={
             lineups.error
-              ? 'Line-ups could not be loaded'
-              : matchPhase(match) === 'upcoming'
+              ? webMessages.lineupsFailed
+              : isBeforeKickoff(match)
                 ? 'Match info will be available few hours to kick-off'
                 : // Kicked off (or over) without line-ups: the data source has none for this match.
                   'No line-ups were published for this match'

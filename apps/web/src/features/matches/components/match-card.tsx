@@ -1,33 +1,12 @@
-import { errorMessages, predictionMessages, type Match, type Team } from '@scoreline/contracts';
-import { clsx } from 'clsx';
-import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import type { Match, Team } from '@scoreline/contracts';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TeamCrest } from '@/components/ui/team-crest';
-import { ApiError } from '@/lib/api-client';
-import { useSubmitPrediction } from '../api/submit-prediction';
-import { usePredictionWindow } from '../hooks/use-prediction-window';
+import { phaseOf, scoreOf } from '@/lib/match';
 import { formatKickoffTime } from '../utils/match-dates';
-import { isPostponed, matchPhase, predictionStateOf, savedPrediction, scoreOf } from '../utils/match-state';
 import { FormDots } from './form-dots';
 import { PinIcon } from './match-icons';
-import { PredictionButton } from './prediction-button';
-import { ScoreInput } from './score-input';
-
-/** spec §8: the server's message for a refused prediction, else 'OOOPPPSS!! Something went wrong'. */
-function predictionErrorMessage(error: Error): string | null {
-  if (error instanceof ApiError && error.isCancelled) return null;
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.message !== errorMessages.generic
-  ) {
-    return error.message;
-  }
-  return errorMessages.matchesFailed;
-}
 
 function TeamSide({ team, form, side }: { team: Team; form: Match['details']['last_games']['home']; side: string }) {
   return (
@@ -43,7 +22,7 @@ function TeamSide({ team, form, side }: { team: Team; form: Match['details']['la
 }
 
 function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
-  const phase = matchPhase(match);
+  const phase = phaseOf(match);
   const { status } = match.details.fixture;
   if (phase === 'live') {
     const score = scoreOf(match);
@@ -56,9 +35,9 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
     );
   }
   if (phase === 'finished') return <span className="display text-highlight">Full time</span>;
-  if (phase === 'void') return <span className="display">{status.long}</span>;
+  if (phase === 'cancelled') return <span className="display">{status.long}</span>;
   // The provider re-dates a postponed match: until then its kick-off time is stale.
-  if (isPostponed(match)) return <span className="display text-highlight">Postponed</span>;
+  if (phase === 'postponed') return <span className="display text-highlight">Postponed</span>;
   return (
     <span className="display text-chalk">
       <span className="sr-only">Kick-off </span>
@@ -67,20 +46,28 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
   );
 }
 
-/** spec §2 match card: venue, crests, names, form, the two score inputs, kick-off, details link and prediction. */
-export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
+/**
+ * spec §2 match card: venue, crests, names, form, kick-off and the details link. The score inputs, the line under
+ * them and the prediction button come from the predictions feature, composed in by the route (`MatchPrediction`).
+ */
+export function MatchCard({
+  match,
+  timeZone,
+  score,
+  note,
+  action,
+}: {
+  match: Match;
+  timeZone: string;
+  /** Between the two teams: the predicted score. */
+  score: ReactNode;
+  /** Under the teams, when there is something to say. */
+  note?: ReactNode;
+  /** Beside View Match Details: the prediction button. */
+  action: ReactNode;
+}) {
   const titleId = useId();
   const { home, away } = match.details.teams;
-  const saved = savedPrediction(match);
-  // A 422 says the window is shut even where this device's clock says otherwise (e.g. a slow clock), so the card
-  // stays closed for that kick-off; a new kick-off (the match was re-dated) decides afresh.
-  const [refusedKickoff, setRefusedKickoff] = useState<string | null>(null);
-  const isWindowOpen = usePredictionWindow(match.date) && refusedKickoff !== match.date;
-  const state = predictionStateOf(match, isWindowOpen);
-  const isEditable = state.kind === 'open';
-  const [draft, setDraft] = useState({ home: '', away: '' });
-  const shown = isEditable ? draft : (saved ?? { home: '', away: '' });
-  const submission = useSubmitPrediction(match.id);
 
   return (
     <article
@@ -102,34 +89,11 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
 
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 sm:gap-4">
         <TeamSide team={home} form={match.details.last_games.home} side="Home" />
-        <fieldset className="mt-1 flex items-center gap-1.5 sm:gap-2">
-          <legend className="sr-only">{isEditable ? 'Your prediction' : 'Your prediction (locked)'}</legend>
-          <ScoreInput
-            label={`${home.name} goals`}
-            value={shown.home}
-            isLocked={!isEditable}
-            onChange={(value) => {
-              setDraft((current) => ({ ...current, home: value }));
-            }}
-          />
-          <span aria-hidden="true" className="display text-2xl text-chalk-faint">
-            :
-          </span>
-          <ScoreInput
-            label={`${away.name} goals`}
-            value={shown.away}
-            isLocked={!isEditable}
-            onChange={(value) => {
-              setDraft((current) => ({ ...current, away: value }));
-            }}
-          />
-        </fieldset>
+        {score}
         <TeamSide team={away} form={match.details.last_games.away} side="Away" />
       </div>
 
-      {state.kind === 'postponed' && !saved && (
-        <p className="text-center text-sm text-chalk-muted">{predictionMessages.postponed}</p>
-      )}
+      {note}
 
       <div className="mt-auto grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         <Link
@@ -141,26 +105,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
             : {home.name} vs {away.name}
           </span>
         </Link>
-        <PredictionButton
-          className={clsx('w-full')}
-          state={state}
-          home={draft.home}
-          away={draft.away}
-          isSubmitting={submission.isPending}
-          onSubmit={(prediction) => {
-            submission.mutate(prediction, {
-              onSuccess: ({ message }) => {
-                toast.success(message ?? 'Prediction Applied');
-              },
-              onError: (error) => {
-                const message = predictionErrorMessage(error);
-                if (message) toast.error(message);
-                // The match queries are refetched meanwhile (useSubmitPrediction), so a 409 shows the saved score.
-                if (error instanceof ApiError && error.status === 422) setRefusedKickoff(match.date);
-              },
-            });
-          }}
-        />
+        {action}
       </div>
     </article>
   );

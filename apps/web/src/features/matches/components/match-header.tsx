@@ -1,7 +1,7 @@
 import type { FormResult, Match, Team } from '@scoreline/contracts';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { calendarDayOf, formatDayHeading, formatKickoffTime } from '../utils/match-dates';
-import { isPostponed, matchPhase, scoreOf } from '../utils/match-state';
+import { phaseOf, scoreOf } from '@/lib/match';
 import { FormDots } from './form-dots';
 import { PinIcon, WhistleIcon } from './match-icons';
 
@@ -27,7 +27,7 @@ function HeaderTeam({ team, form, side }: { team: Team; form: FormResult[]; side
 }
 
 function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
-  const phase = matchPhase(match);
+  const phase = phaseOf(match);
   const score = scoreOf(match);
   const { status } = match.details.fixture;
 
@@ -55,9 +55,9 @@ function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
       </div>
     );
   }
-  if (phase === 'void') return <p className="display text-xl text-chalk-muted">{status.long}</p>;
+  if (phase === 'cancelled') return <p className="display text-xl text-chalk-muted">{status.long}</p>;
   // A postponed match's date is stale until the provider re-dates it: say so instead of a kick-off time.
-  if (isPostponed(match)) return <p className="display text-xl text-highlight sm:text-3xl">Postponed</p>;
+  if (phase === 'postponed') return <p className="display text-xl text-highlight sm:text-3xl">Postponed</p>;
   return (
     <div className="flex flex-col items-center gap-1">
       <p className="display text-xs tracking-widest text-chalk-muted sm:text-sm">Kick-off</p>
@@ -78,7 +78,7 @@ export function MatchHeader({ match, timeZone }: { match: Match; timeZone: strin
     >
       <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-chalk-muted">
         <p className="display tracking-wider text-highlight">
-          {isPostponed(match) ? (
+          {phaseOf(match) === 'postponed' ? (
             <span>Postponed · new date to be confirmed</span>
           ) : (
             <time dateTime={match.date}>

@@ -1,27 +1,21 @@
 import { STAT_BARS_INITIAL, STAT_BARS_TOGGLE_FROM } from '@scoreline/domain';
-import type { Match, TeamStatistics } from '@scoreline/contracts';
+import type { Match } from '@scoreline/contracts';
 import { useId, useState } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { isBeforeKickoff } from '@/lib/match';
+import { useStatistics } from '../api/get-statistics';
 import { collapsibleList } from '../utils/collapsible-list';
-import { matchPhase } from '../utils/match-state';
 import { pairStatistics } from '../utils/stat-bars';
-import { SectionCard } from './section-card';
-import { ShowMoreButton } from './show-more-button';
 
 /**
  * spec §2 comparative stat bars: each side's bar is the floor of its share (spec §9); the first 8 with
  * 'Show More'/'Show Less' from 5 entries; before kick-off the spec's message.
  */
-export function MatchStatsCard({
-  match,
-  statistics,
-  isLoading,
-  hasFailed,
-}: {
-  match: Match;
-  statistics: TeamStatistics[] | undefined;
-  isLoading: boolean;
-  hasFailed: boolean;
-}) {
+export function MatchStatsCard({ match }: { match: Match }) {
+  const { data: statistics, isPending: isLoading, isError: hasFailed, error } = useStatistics(match.id);
+  useLoadErrorToast(error);
   const listId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const { home, away } = match.details.teams;
@@ -38,7 +32,7 @@ export function MatchStatsCard({
     <SectionCard title="Match Stats">
       {rows.length === 0 ? (
         <p className="text-chalk-muted">
-          {matchPhase(match) === 'upcoming'
+          {isBeforeKickoff(match)
             ? 'Match stats will be available when Match starts'
             : // Under way or over without statistics: the data source has none for this match.
               'No statistics were recorded for this match'}

@@ -1,7 +1,9 @@
 import type { Match, WinPrediction } from '@scoreline/contracts';
 import { clsx } from 'clsx';
+import { SectionCard } from '@/components/ui/section-card';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { useWinPrediction } from '../api/get-win-prediction';
 import { parsePercent, winProbabilityWidths } from '../utils/win-probability';
-import { SectionCard } from './section-card';
 
 const sourceLabels: Record<WinPrediction['source'], string> = {
   model: 'Scoreline model',
@@ -12,17 +14,9 @@ const sourceLabels: Record<WinPrediction['source'], string> = {
  * spec §2 Stat tab: the 'Win Probability' bar (home, draw, away); widths from the normalised square roots of the
  * percents (spec §9), zero parts hidden. A forecast of our own model says so (issue #4).
  */
-export function WinProbabilityCard({
-  match,
-  prediction,
-  isLoading,
-  hasFailed,
-}: {
-  match: Match;
-  prediction: WinPrediction | null | undefined;
-  isLoading: boolean;
-  hasFailed: boolean;
-}) {
+export function WinProbabilityCard({ match }: { match: Match }) {
+  const { data: prediction, isPending: isLoading, isError: hasFailed, error } = useWinPrediction(match.id);
+  useLoadErrorToast(error);
   const { home, away } = match.details.teams;
   const source = prediction ? sourceLabels[prediction.source] : null;
   const title = source ? `Win Probability (${source})` : 'Win Probability';

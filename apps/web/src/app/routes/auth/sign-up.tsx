@@ -1,0 +1,32 @@
+import { Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { TextLink } from '@/features/auth/components/text-link';
+import { verifyOtpPath } from '@/features/auth/utils/paths';
+import { useCredentials } from '@/lib/credentials';
+
+/** spec §2 /sign-up: registration, then the OTP page of the new address. */
+export default function SignUpRoute() {
+  const credentials = useCredentials();
+  const navigate = useNavigate();
+  if (credentials) return <Navigate to="/upcoming-matches" replace />;
+
+  return (
+    <AuthCard
+      eyebrow="Join the league"
+      title="Create account"
+      description="Sign up with your email, pick a username and verify your address to start predicting."
+      footer={
+        <>
+          Already have an account? <TextLink to="/sign-in">Sign in</TextLink>
+        </>
+      }
+    >
+      <SignUpForm
+        onSignedUp={(email) => {
+          void navigate(verifyOtpPath(email));
+        }}
+      />
+    </AuthCard>
+  );
+}

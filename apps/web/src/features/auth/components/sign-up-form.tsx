@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpFormSchema, webMessages } from '@scoreline/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { isCancelledRequest } from '@/lib/api/errors';
+import { useSignUp } from '../api/sign-up';
+import { authErrorMessage } from '../utils/auth-errors';
+import { showServerFieldErrors } from '../utils/server-field-errors';
+import { EmailField } from './email-field';
+
+type SignUpInput = z.input<typeof signUpFormSchema>;
+type SignUpValues = z.output<typeof signUpFormSchema>;
+
+const serverFields = ['email', 'firstname', 'lastname', 'username', 'password', 'confirmPassword'] as const;
+
+/**
+ * spec §2 sign-up form: email, first and last name, username, password twice and the Terms of Use. `onSignedUp`
+ * gets the address the account was created for (its OTP is on its way).
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      email: '',
+      firstname: '',
+      lastname: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+
+  // Registered here, in reading order: react-hook-form focuses the first invalid field in the order
+  // fields were registered, and the Field render props would otherwise register after the checkbox.
+  const fields = {
+    email: register('email'),
+    firstname: register('firstname'),
+    lastname: register('lastname'),
+    username: register('username'),
+    password: register('password'),
+    confirmPassword: register('confirmPassword'),
+    acceptTerms: register('acceptTerms'),
+  };
+
+  // The Terms checkbox is the form's business only (spec §5); the API takes the §7 fields.
+  const onSubmit = ({ acceptTerms: _accepted, ...body }: SignUpValues) => {
+    signUp.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? webMessages.accountCreated, { id: 'sign-up' });
+        onSignedUp(answer.data.email);
+      },
+      onError: (error) => {
+        if (isCancelledRequest(error)) return;
+        showServerFieldErrors(error, serverFields, setError);
+        toast.error(authErrorMessage(error), { id: 'sign-up' });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+      <EmailField registration={fields.email} error={errors.email?.message} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstname?.message}>
+          {(control) => <Input {...control} {...fields.firstname} autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" error={errors.lastname?.message}>
+          {(control) => <Input {...control} {...fields.lastname} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field
+        label="Username"
+        hint="Letters, numbers and underscores. Shown on the leaderboard."
+        error={errors.username?.message}
+      >
+        {(control) => (
+          <Input {...control} {...fields.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        hint="At least 6 characters, with an uppercase letter, a lowercase letter and a number."
+        error={errors.password?.message}
+      >
+        {(control) => <PasswordInput {...control} {...fields.password} autoComplete="new-password" />}
+      </Field>
+      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} {...fields.confirmPassword} autoComplete="new-password" />}
+      </Field>
+      <Checkbox
+        {...fields.acceptTerms}
+        error={errors.acceptTerms?.message}
+        label={
+          <>
+            I accept the{' '}
+            <Link
+              to="/terms-of-use"
+              target="_blank"
+              rel="noopener"
+              className="rounded font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+            >
+              Terms of Use<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </>
+        }
+      />
+      <Button type="submit" size="lg" isLoading={signUp.isPending} className="w-full">
+        {signUp.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { webMessages, type Leaderboard, type LeaderboardEntry } from '@scoreline/contracts';
+import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
+import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TrophyIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { describeFilter, isFiltered as isFilterActive, type LeaderboardFilter } from '../utils/leaderboard-filter';
+
+function emptyTitle(filter: LeaderboardFilter): string {
+  if (filter.kind === 'round') return `No scored predictions for Round ${filter.round} yet`;
+  if (filter.kind === 'range') return `No scored predictions between ${describeFilter(filter).replace(' – ', ' and ')}`;
+  return 'No scored predictions yet';
+}
+
+/**
+ * spec §2 the full leaderboard: one page of the ranking with its pager, an honest empty state (with Clear filter
+ * when filtered), and an error state with a retry when GET /score fails.
+ */
+export function LeaderboardStandings({
+  leaderboard,
+  filter,
+  page,
+  isLoading,
+  viewerId,
+  selectedId,
+  linkTo,
+  onSelect,
+  onRetry,
+  isRetrying,
+  onFilterChange,
+  onPageChange,
+}: {
+  leaderboard: Leaderboard | undefined;
+  filter: LeaderboardFilter;
+  page: number;
+  /** Loading, or showing the previous page while the next one loads. */
+  isLoading: boolean;
+  viewerId: number | undefined;
+  selectedId: number | undefined;
+  linkTo: (entry: LeaderboardEntry) => string;
+  onSelect: (entry: LeaderboardEntry) => void;
+  onRetry: () => unknown;
+  isRetrying: boolean;
+  onFilterChange: (filter: LeaderboardFilter) => void;
+  onPageChange: (page: number) => void;
+}) {
+  const isFiltered = isFilterActive(filter);
+  if (isLoading) return <LeaderboardSkeleton />;
+  if (!leaderboard) {
+    return (
+      <LoadError
+        icon={<TrophyIcon />}
+        title={webMessages.leaderboardFailed}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
+    );
+  }
+  if (leaderboard.total === 0) {
+    return (
+      <EmptyState
+        icon={<TrophyIcon />}
+        title={emptyTitle(filter)}
+        description={
+          isFiltered
+            ? 'Nobody has a scored prediction here. Try another round or range, or clear the filter.'
+            : 'Standings appear once the first predictions have been scored.'
+        }
+        action={
+          isFiltered ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onFilterChange({ kind: 'overall' });
+              }}
+            >
+              Clear filter
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  const entries = leaderboard.results;
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        icon={<TrophyIcon />}
+        title={`There is no page ${page}`}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onPageChange(1);
+            }}
+          >
+            First page
+          </Button>
+        }
+      />
+    );
+  }
+
+  const totalPages = Math.max(1, Math.ceil(leaderboard.total / leaderboard.size));
+  const firstShown = (leaderboard.page - 1) * leaderboard.size + 1;
+  const lastShown = firstShown + entries.length - 1;
+  return (
+    <>
+      <LeaderboardTable
+        entries={entries}
+        me={leaderboard.me}
+        viewerId={viewerId}
+        selectedId={selectedId}
+        isFiltered={isFiltered}
+        linkTo={linkTo}
+        replace
+        onSelect={onSelect}
+        caption={`Leaderboard, ${describeFilter(filter)}, positions ${firstShown} to ${lastShown} of ${leaderboard.total}`}
+      />
+      <nav aria-label="Leaderboard pages" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-chalk-muted">
+          {firstShown}–{lastShown} of {leaderboard.total} players · page {leaderboard.page} of {totalPages}
+        </p>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={leaderboard.page <= 1}
+            onClick={() => {
+              onPageChange(leaderboard.page - 1);
+            }}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={leaderboard.page >= totalPages}
+            onClick={() => {
+              onPageChange(leaderboard.page + 1);
+            }}
+          >
+            Next
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Match } from '@scoreline/contracts';
+import { useState } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
+import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { useMatchPicks } from '../api/get-match-picks';
+
+/**
+ * Everyone's picks (issue #5): after kick-off, and never before, the spread of predicted outcomes and the most
+ * common scores. Before kick-off it says when they will appear, so nobody copies the crowd.
+ */
+export function PicksCard({ match }: { match: Match }) {
+  // Picks are revealed at kick-off (the API refuses them before); the page reloads its data on revisit.
+  const [hasKickedOff] = useState(() => Date.now() >= new Date(match.date).getTime());
+  const {
+    data: picks,
+    isPending: isLoading,
+    isError: hasFailed,
+    error,
+  } = useMatchPicks(match.id, {
+    enabled: hasKickedOff,
+  });
+  useLoadErrorToast(error);
+  const title = "Players' Picks";
+  if (!hasKickedOff) {
+    return (
+      <SectionCard title={title}>
+        <p className="text-chalk-muted">Everyone&apos;s predictions are revealed at kick-off.</p>
+      </SectionCard>
+    );
+  }
+  if (isLoading || hasFailed) return <SectionCard title={title} isLoading={isLoading} hasFailed={hasFailed} />;
+  if (!picks || picks.total === 0) {
+    return (
+      <SectionCard title={title}>
+        <p className="text-chalk-muted">Nobody predicted this match.</p>
+      </SectionCard>
+    );
+  }
+  const { home, away } = match.details.teams;
+  const share = (count: number) => Math.round((count / picks.total) * 100);
+  const outcomes = [
+    { key: 'home', label: `${home.shortName} win`, count: picks.outcomes.home },
+    { key: 'draw', label: 'Draw', count: picks.outcomes.draw },
+    { key: 'away', label: `${away.shortName} win`, count: picks.outcomes.away },
+  ];
+  return (
+    <SectionCard title={title} description={`${picks.total} prediction${picks.total === 1 ? '' : 's'}`}>
+      <ul className="flex flex-col gap-2">
+        {outcomes.map((outcome) => (
+          <li key={outcome.key} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-3 text-sm">
+            <span className="truncate">{outcome.label}</span>
+            <span className="h-2.5 overflow-hidden rounded-full bg-pitch-900" aria-hidden="true">
+              <span className="block h-full rounded-full bg-accent" style={{ width: `${share(outcome.count)}%` }} />
+            </span>
+            <span className="text-right tabular-nums">{share(outcome.count)}%</span>
+          </li>
+        ))}
+      </ul>
+      <h4 className="display mt-4 text-base text-chalk-muted">Most common scores</h4>
+      <ol className="mt-2 flex flex-wrap gap-2">
+        {picks.topScores.map((score) => (
+          <li key={score.prediction} className="rounded-lg border border-pitch-600 px-3 py-1 text-sm tabular-nums">
+            {score.prediction.replace(':', ' – ')} <span className="text-chalk-muted">× {score.count}</span>
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
+  );
+}

@@ -1,9 +1,0 @@
-import { ComingSoon } from '@/components/coming-soon';
-
-export default function PrivateLeaguePage() {
-  return (
-    <ComingSoon title="Private leagues">
-      Creating and joining private leagues with an invite code will be available here soon.
-    </ComingSoon>
-  );
-}

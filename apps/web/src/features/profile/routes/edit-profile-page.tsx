@@ -1,9 +1,0 @@
-import { ComingSoon } from '@/components/coming-soon';
-
-export default function EditProfilePage() {
-  return (
-    <ComingSoon title="Updating your profile">
-      Editing your picture, country and social links will be available here soon.
-    </ComingSoon>
-  );
-}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '@/components/coming-soon';
-
-export default function ProfilePage() {
-  return <ComingSoon title="Profile">Your stats, bio, favourite team and badges will be shown here soon.</ComingSoon>;
-}

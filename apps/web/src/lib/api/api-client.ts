@@ -1,0 +1,174 @@
+import {
+  clientMessages,
+  errorEnvelopeSchema,
+  errorMessages,
+  successEnvelope,
+  type ErrorEnvelope,
+  type SuccessEnvelope,
+} from '@scoreline/contracts';
+import { REQUEST_TIMEOUT_MS } from '@scoreline/domain';
+import { z } from 'zod';
+import { clearCredentials, readCredentials, signOutBlockedAccount } from '../credentials';
+
+const apiBase = '/api/v1';
+const anySuccessEnvelope = successEnvelope(z.unknown());
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (not sent, network failure, timeout, cancellation). */
+  readonly status: number;
+  /**
+   * The envelope's stable reason (`errorCodes` in @scoreline/contracts: ACCOUNT_BLOCKED, EMAIL_NOT_VERIFIED, …), when
+   * the server gave one. Decisions are taken on it (`hasErrorCode`), never on the message text.
+   */
+  readonly code: string | undefined;
+  /** The message is the server's own (an error envelope with a message arrived), not one the client made up. */
+  readonly hasServerMessage: boolean;
+  /** First failing rule per field (spec §5), from the error envelope. */
+  readonly errors: Record<string, string>;
+  /** Cancelled by the caller (e.g. TanStack Query): UIs stay silent (spec §8). */
+  readonly isCancelled: boolean;
+  readonly isTimeout: boolean;
+
+  constructor(
+    message: string,
+    options: {
+      status?: number;
+      code?: string | undefined;
+      errors?: Record<string, string> | undefined;
+      hasServerMessage?: boolean;
+      isCancelled?: boolean;
+      isTimeout?: boolean;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status ?? 0;
+    this.code = options.code;
+    this.errors = options.errors ?? {};
+    this.hasServerMessage = options.hasServerMessage ?? false;
+    this.isCancelled = options.isCancelled ?? false;
+    this.isTimeout = options.isTimeout ?? false;
+  }
+}
+
+/**
+ * - `required`: sends the stored bearer token; without one the call fails with 'Access token is missing'
+ *   and nothing is sent (spec §7).
+ * - `optional`: sends the token when there is one (public reads such as the landing page's).
+ * - `none`: never sends it.
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain value is sent as JSON, FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Defaults to `none` for /auth/ paths and `required` for all others (spec §7). */
+  auth?: AuthMode;
+  /** A token to send instead of the stored one, e.g. the password-reset token of POST /auth/reset-password. */
+  bearerToken?: string;
+  signal?: AbortSignal;
+  /** The success envelope schema from @scoreline/contracts; the answer is validated against it. */
+  schema?: z.ZodType<SuccessEnvelope<unknown>>;
+};
+
+function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(body: unknown, token: string | undefined): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // empty or not JSON (e.g. a proxy's HTML error page): a malformed answer
+  }
+}
+
+/** The stored session ends when the server rejects its token: blocked (spec §6), or expired or revoked. */
+function endRejectedSession(status: number, code: string | undefined): void {
+  if (code === 'ACCOUNT_BLOCKED') signOutBlockedAccount();
+  else if (status === 401) clearCredentials();
+}
+
+function toApiError(status: number, envelope: ErrorEnvelope | undefined, sentStoredToken: boolean): ApiError {
+  if (!envelope) return new ApiError(errorMessages.generic, { status });
+  if (sentStoredToken) endRejectedSession(status, envelope.code);
+  // spec §8: the server's message, else 'An error occurred'.
+  return new ApiError(envelope.message || errorMessages.generic, {
+    status,
+    code: envelope.code,
+    errors: envelope.errors,
+    hasServerMessage: envelope.message !== '',
+  });
+}
+
+/** Calls the API and returns its success envelope; every failure is thrown as an ApiError. */
+export function apiRequest<Envelope extends SuccessEnvelope<unknown>>(
+  path: string,
+  options: RequestOptions & { schema: z.ZodType<Envelope> },
+): Promise<Envelope>;
+export function apiRequest(path: string, options?: RequestOptions): Promise<SuccessEnvelope<unknown>>;
+export async function apiRequest(
+  path: string,
+  { method = 'GET', body, query, auth, bearerToken, signal, schema = anySuccessEnvelope }: RequestOptions = {},
+): Promise<SuccessEnvelope<unknown>> {
+  const authMode = auth ?? (path.startsWith('/auth/') ? 'none' : 'required');
+  const storedToken = bearerToken || authMode === 'none' ? undefined : readCredentials()?.accessToken;
+  const token = bearerToken ?? storedToken;
+  if (!token && authMode === 'required') throw new ApiError(errorMessages.accessTokenMissing);
+  const headers = buildHeaders(body, token);
+  if (signal?.aborted) throw new ApiError(clientMessages.cancelled, { isCancelled: true });
+
+  // spec §9: 10000 ms timeout, combined with the caller's signal so either can abort the request.
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => {
+    controller.abort();
+  };
+  signal?.addEventListener('abort', cancel);
+
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const json = await readJson(response);
+    const failure = errorEnvelopeSchema.safeParse(json);
+    if (!response.ok || failure.success) {
+      throw toApiError(response.status, failure.data, storedToken !== undefined);
+    }
+    const answer = schema.safeParse(json);
+    if (!answer.success) throw new ApiError(errorMessages.generic, { status: response.status, cause: answer.error });
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (signal?.aborted) throw new ApiError(clientMessages.cancelled, { isCancelled: true, cause: error });
+    // Not the caller, so the timer aborted it.
+    if (controller.signal.aborted) throw new ApiError(clientMessages.timeout, { isTimeout: true, cause: error });
+    // spec §8: a network failure reports the client's own error message.
+    const message = error instanceof Error && error.message ? error.message : errorMessages.generic;
+    throw new ApiError(message, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The one query-key factory (docs/decisions/011): every query and every invalidation of the web app takes its key
+ * from here, so a mutation in one feature can refresh what another feature shows without importing it. Keys nest
+ * (`matches.detail(id)` is a prefix of that match's line-ups, statistics…), so one invalidation can reach a family.
+ */
+
+/** The GET /score parameters of one leaderboard page (spec §7). */
+export type LeaderboardPageParams = { round?: number; start?: string; end?: string; page: number; size: number };
+
+const matchesAll = ['matches'] as const;
+const matchDetail = (matchId: number) => [...matchesAll, 'detail', matchId] as const;
+
+export const queryKeys = {
+  /** GET /config: the public settings (OTP length, resend wait). */
+  publicConfig: () => ['config'] as const,
+  /** GET /dev/mail.json: whether the API keeps a development outbox. */
+  devOutbox: () => ['dev-outbox'] as const,
+
+  users: {
+    all: ['users'] as const,
+    /** GET /users/{id}: a player's record (the current user's profile too). */
+    detail: (userId: number) => ['users', userId] as const,
+  },
+
+  leaderboard: {
+    all: ['leaderboard'] as const,
+    /** The viewer is part of the key: the answer's `me` differs per signed-in player. */
+    page: (params: LeaderboardPageParams, viewer: number | 'guest') => ['leaderboard', params, viewer] as const,
+  },
+
+  matches: {
+    all: matchesAll,
+    /** GET /match/home: the landing page's next fixtures. */
+    home: () => [...matchesAll, 'home'] as const,
+    /** Every round's list (the current one and each numbered one). */
+    rounds: () => [...matchesAll, 'round'] as const,
+    round: (round: number | undefined) => [...matchesAll, 'round', round ?? 'current'] as const,
+    detail: matchDetail,
+    lineups: (matchId: number) => [...matchDetail(matchId), 'lineups'] as const,
+    injuries: (matchId: number) => [...matchDetail(matchId), 'injuries'] as const,
+    statistics: (matchId: number) => [...matchDetail(matchId), 'statistics'] as const,
+    winPrediction: (matchId: number) => [...matchDetail(matchId), 'win-prediction'] as const,
+    picks: (matchId: number) => [...matchDetail(matchId), 'picks'] as const,
+    headToHead: (homeTeamId: number, awayTeamId: number) =>
+      [...matchesAll, 'head-to-head', homeTeamId, awayTeamId] as const,
+  },
+} as const;

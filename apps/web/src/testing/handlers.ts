@@ -1,0 +1,65 @@
+import type { Leaderboard, User } from '@scoreline/contracts';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@scoreline/domain';
+import { http, HttpResponse } from 'msw';
+import { readCredentials } from '@/lib/credentials';
+import { api, ok } from './api';
+
+/** A player's record as GET /users/{id} answers it: the stored player's own fields when it is them. */
+export function makeUser(id: number, overrides: Partial<User> = {}): User {
+  const stored = readCredentials();
+  const base: User = {
+    id,
+    username: `player_${id}`,
+    firstname: 'Sam',
+    lastname: 'Kerr',
+    email: `player_${id}@example.com`,
+    status: 'active',
+    profile_picture: null,
+    biography: null,
+    nationality: null,
+    telegram_user_name: null,
+    x_profile_link: null,
+    wallet: null,
+    rank: null,
+    totalPredictions: 0,
+    totalPoints: 0,
+    averagePointsPerPredictions: 0,
+    favouriteTeam: null,
+  };
+  if (stored?.id === id) {
+    const { accessToken: _token, expiresAt: _expires, ...fields } = stored;
+    return { ...base, ...fields, ...overrides };
+  }
+  return { ...base, ...overrides };
+}
+
+/** GET /score with no scored prediction yet. */
+export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboard {
+  return {
+    results: [],
+    rounds: { total_rounds: 38, current_round: 27 },
+    filter: { kind: 'overall', round: null, start: null, end: null },
+    latest_completed_round: 26,
+    page: 1,
+    size: 10,
+    total: 0,
+    me: null,
+    tieBreak: 'Ties are broken by exact scores, then correct outcomes.',
+    ...overrides,
+  };
+}
+
+/**
+ * The calls nearly every page makes, answered plainly: the public config (spec §9 defaults), no development outbox,
+ * the app-load profile (the stored player, active), sign-out, and empty landing data. A test adds its own handlers in
+ * front of these (`renderRoute(path, { handlers })`).
+ */
+export const defaultHandlers = [
+  http.get(api('/config'), () => ok({ otpLength: OTP_LENGTH, otpResendSeconds: OTP_RESEND_SECONDS, demo: false })),
+  // Elsewhere /dev/mail.json is the SPA's index.html: no outbox.
+  http.get('/dev/mail.json', () => HttpResponse.html('<!doctype html>')),
+  http.get(api('/users/:id'), ({ params }) => ok(makeUser(Number(params.id)))),
+  http.post(api('/auth/sign-out'), () => ok(null, 'Signed out')),
+  http.get(api('/match/home'), () => ok({ rows: [], count: 0 })),
+  http.get(api('/score'), () => ok(makeLeaderboard())),
+];

@@ -185,4 +185,15 @@ describe('football settings (issue #4)', () => {
     ]);
     expect(loadConfig({ ...production, REDIS_URL: 'rediss://cache:6380' }, '/srv/app').workers).toBe(2);
   });
+
+  it('runs web, worker or both in one process (ROLE, issue 9); the embedded run is both', () => {
+    expect(loadConfig({}, '/srv/app').role).toBe('all');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://u@db/app' }, '/srv/app').role).toBe('worker');
+    expect(problemsOf({ ROLE: 'web' })).toEqual([
+      'ROLE: web and worker processes share a PostgreSQL database (DATABASE_URL); the embedded run is all',
+    ]);
+    expect(problemsOf({ ROLE: 'scheduler', DATABASE_URL: 'postgres://u@db/app' })).toEqual([
+      'ROLE: must be web, worker or all',
+    ]);
+  });
 });

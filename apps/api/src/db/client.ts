@@ -26,6 +26,11 @@ export interface DatabaseConnection {
   driver: DatabaseDriver;
   /** The same connection(s) for a library's own SQL (the job queue, pg-boss); never for the app's queries. */
   raw: RawSqlExecutor;
+  /**
+   * Runs `work` while this process holds a session advisory lock (PostgreSQL; PGlite has one process anyway), so
+   * processes starting together take turns, e.g. to install a library's tables.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Round-trips a trivial query; resolves with the latency in ms or rejects. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -66,6 +71,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       db,
       driver: 'postgres',
       raw: { query: (text, values) => pool.query(text, values) as Promise<{ rows: unknown[] }> },
+      withAdvisoryLock: async (key, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: () => timed(() => pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -78,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   return {
     db,
     driver: 'pglite',
+    withAdvisoryLock: (_key, work) => work(),
     raw: {
       // PGlite runs one statement with parameters (query) or several without (exec); node-postgres answers a
       // multi-statement text with one result per statement, a single one with the result itself.

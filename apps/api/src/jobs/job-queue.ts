@@ -5,6 +5,9 @@ import type { Services } from '../container';
 import type { AnyJobDefinition, JobDefinition } from './job';
 import { JOB_SCHEMA, jobQueueRepository } from './job-queue.repository';
 
+/** Processes starting together install pg-boss's tables one at a time (pg-boss's own guard races on PostgreSQL). */
+const INSTALL_LOCK_ID = 7_240_313;
+
 /** Jobs that used up their retries land here, kept for an operator to read (nobody works this queue). */
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
@@ -69,22 +72,24 @@ export class JobQueue {
   /** Creates (or migrates) pg-boss's tables and every queue; after this, jobs can be sent. */
   async prepare(): Promise<void> {
     if (this.#started) return;
-    await this.#boss.start();
-    await this.#boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 7 * 24 * 60 });
-    for (const definition of this.#definitions.values()) {
-      const queue: PgBoss.Queue = {
-        name: definition.name,
-        policy: definition.policy ?? 'standard',
-        retryLimit: definition.retry.limit,
-        retryDelay: definition.retry.delaySeconds,
-        retryBackoff: definition.retry.backoff,
-        expireInSeconds: definition.expireInSeconds,
-        deadLetter: DEAD_LETTER_QUEUE,
-      };
-      await this.#boss.createQueue(definition.name, queue);
-      // A queue created by an earlier version keeps its row: bring its retry and expiry up to date.
-      await this.#boss.updateQueue(definition.name, queue);
-    }
+    await this.#options.connection.withAdvisoryLock(INSTALL_LOCK_ID, async () => {
+      await this.#boss.start();
+      await this.#boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 7 * 24 * 60 });
+      for (const definition of this.#definitions.values()) {
+        const queue: PgBoss.Queue = {
+          name: definition.name,
+          policy: definition.policy ?? 'standard',
+          retryLimit: definition.retry.limit,
+          retryDelay: definition.retry.delaySeconds,
+          retryBackoff: definition.retry.backoff,
+          expireInSeconds: definition.expireInSeconds,
+          deadLetter: DEAD_LETTER_QUEUE,
+        };
+        await this.#boss.createQueue(definition.name, queue);
+        // A queue created by an earlier version keeps its row: bring its retry and expiry up to date.
+        await this.#boss.updateQueue(definition.name, queue);
+      }
+    });
     this.#started = true;
   }
 

@@ -30,25 +30,7 @@ export const matchStatusCodes = [
   'LIVE',
 ] as const;
 export type MatchStatusCode = (typeof matchStatusCodes)[number];
-
-/** The guide: "For finished use FT/AET/PEN". */
-export const finishedStatusCodes = ['FT', 'AET', 'PEN'] as const satisfies readonly MatchStatusCode[];
-/** Kicked off and not over yet. */
-export const liveStatusCodes = [
-  '1H',
-  'HT',
-  '2H',
-  'ET',
-  'BT',
-  'P',
-  'SUSP',
-  'INT',
-  'LIVE',
-] as const satisfies readonly MatchStatusCode[];
-/** Not kicked off yet (PST matches are re-dated by the provider, so they count as not played). */
-export const notStartedStatusCodes = ['TBD', 'NS', 'PST'] as const satisfies readonly MatchStatusCode[];
-/** Will never be played as scheduled (no result to wait for). */
-export const voidStatusCodes = ['CANC', 'ABD', 'AWD', 'WO'] as const satisfies readonly MatchStatusCode[];
+// Which phase each status means (scheduled, live, finished…) is a rule: packages/domain match-phase.ts.
 
 /** API-Football's long status names. */
 export const matchStatusLabels: Record<MatchStatusCode, string> = {

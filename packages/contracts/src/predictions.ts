@@ -28,6 +28,11 @@ export const predictionMessages = {
   closed: 'Predictions for this match are closed (they close 10 minutes before kick-off)',
   postponed: 'This match has been postponed. Predictions reopen once it has a new kick-off.',
   matchNotFound: 'Match not found',
+  picksBeforeKickoff: 'Picks are revealed at kick-off',
+  /** An operator's result for a match that has not kicked off yet. */
+  resultBeforeKickoff: 'A result can only be entered once the match has kicked off',
+  /** An operator's new kick-off for a match that is under way or over. */
+  rescheduleStarted: 'Only a match that has not started can be rescheduled',
 } as const;
 
 /** After kick-off (never before) a match's picks are visible to everyone. */

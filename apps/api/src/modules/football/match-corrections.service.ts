@@ -55,7 +55,7 @@ export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
       const before = await findMatch(matchId);
       const now = clock.now();
       if (now.getTime() < before.kickoffAt.getTime()) {
-        throw new AppError('UNPROCESSABLE', 'A result can only be entered once the match has kicked off');
+        throw new AppError('UNPROCESSABLE', predictionMessages.resultBeforeKickoff);
       }
       const after = applyMatchOverride(before, { homeGoals: result.home, awayGoals: result.away });
       const ref = { matchId, competitionId: before.competitionId, season: before.season, round: before.round };
@@ -95,7 +95,7 @@ export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
     async setKickoff(actorUserId: number, matchId: number, kickoffIso: string) {
       const before = await findMatch(matchId);
       if (!isNotStartedStatus(before.status)) {
-        throw new AppError('UNPROCESSABLE', 'Only a match that has not started can be rescheduled');
+        throw new AppError('UNPROCESSABLE', predictionMessages.rescheduleStarted);
       }
       const kickoffAt = new Date(kickoffIso);
       const now = clock.now();

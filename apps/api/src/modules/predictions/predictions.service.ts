@@ -141,7 +141,7 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
       const match = await predictionsRepository.findMatchForPrediction(db, matchId);
       if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
       if (clock.now().getTime() < match.kickoffAt.getTime()) {
-        throw new AppError('FORBIDDEN', 'Picks are revealed at kick-off');
+        throw new AppError('FORBIDDEN', predictionMessages.picksBeforeKickoff);
       }
       const rows = await predictionsRepository.picks(db, matchId);
       const outcomes = { home: 0, draw: 0, away: 0 };

@@ -4,13 +4,11 @@ import {
   DEFAULT_GOAL_MODEL,
   DEFAULT_RATING_MODEL_SETTINGS,
   fitModel,
-  fixtureResult,
   goalDifferenceMultiplier,
-  predictBeforeEach,
-  type FixtureInput,
   type MatchForecast,
   type MatchResult,
 } from './rating-model';
+import { fixtureResult, predictBeforeEach, type FixtureInput } from './predict-before-each';
 
 const result = (date: string, home: string, away: string, homeGoals: number, awayGoals: number): MatchResult => ({
   date,

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   credentialsSchema,
-  finishedStatusCodes,
   homeMatchesResponseSchema,
   roundMatchesResponseSchema,
   signInResponseSchema,
@@ -9,7 +8,7 @@ import {
   type Match,
   type RoundMatches,
 } from '@scoreline/contracts';
-import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
+import { isFinishedStatus, PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import { expect, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
 import { mailsFor } from './smtp-capture';
@@ -84,8 +83,7 @@ async function fetchRound(request: APIRequestContext, token: string, round?: num
 }
 
 const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
-const isFinished = (match: Match) =>
-  (finishedStatusCodes as readonly string[]).includes(match.details.fixture.status.short);
+const isFinished = (match: Match) => isFinishedStatus(match.details.fixture.status.short);
 
 test.describe('match centre', () => {
   test('browses the rounds, opening on the current one', async ({ page, request }, testInfo) => {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
-import { assertSafeStartup } from './startup-checks';
+import { assertSafeStartup, startupNotices } from './startup-checks';
 import { startFootballSync } from './jobs/football-sync.job';
 
 async function main(): Promise<void> {
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  for (const notice of startupNotices(config, database.driver)) app.log.warn(notice);
   await startFootballSync(app);
 
   let closing = false;

@@ -1,18 +1,18 @@
 import type { Database } from '../../src/db/client';
 import { leagues, matches, teams } from '../../src/db/schema';
+import { EMBEDDED_LEAGUE_KEY } from '../../src/modules/football/providers/embedded/embedded.provider';
 
 let fixtureCounter = 0;
 
-/** A league and some clubs, inserted directly (tests of predictions do not need a provider). */
+/**
+ * The league on show (the embedded competition's key, so its rounds are the season's rounds) and some clubs,
+ * inserted directly (tests of predictions do not need a provider). A second call reuses the league.
+ */
 export async function seedLeague(db: Database, clubCount = 4) {
   const [league] = await db
     .insert(leagues)
-    .values({
-      provider: 'embedded',
-      providerLeagueId: `test-${Date.now()}-${Math.random()}`,
-      name: 'Test League',
-      type: 'League',
-    })
+    .values({ provider: 'embedded', providerLeagueId: EMBEDDED_LEAGUE_KEY, name: 'Test League', type: 'League' })
+    .onConflictDoUpdate({ target: [leagues.provider, leagues.providerLeagueId], set: { name: 'Test League' } })
     .returning();
   const clubs = await db
     .insert(teams)

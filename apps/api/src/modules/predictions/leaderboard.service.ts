@@ -1,10 +1,12 @@
 import {
+  matchMessages,
   TIE_BREAK_DESCRIPTION,
   type Leaderboard,
   type LeaderboardEntry,
   type LeaderboardQuery,
 } from '@scoreline/contracts';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
 import { createLeaderboardCache } from './leaderboard-cache';
 import { leaderboardRepository, type LeaderboardScope, type StandingRow } from './leaderboard.repository';
@@ -52,6 +54,11 @@ export function createLeaderboardService({ db, roundInfo }: { db: Database; roun
         roundInfo(),
         cache.completedRounds(),
       ]);
+      // issue #10: a round the season does not have is a mistake to report, not an empty leaderboard.
+      if (query.round !== undefined && query.round > rounds.total_rounds) {
+        const message = matchMessages.roundOutOfRange(query.round, rounds.total_rounds);
+        throw new AppError('VALIDATION', message, { round: message });
+      }
       const page = ranking.rows
         .slice(offset, offset + query.size)
         .map((row, index) => ({ row, position: offset + index + 1 }));

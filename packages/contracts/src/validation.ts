@@ -100,24 +100,22 @@ function withMatchingPasswords<
   T extends z.ZodObject<{ confirmPassword: typeof confirmPasswordField }>,
   K extends 'password' | 'newPassword',
 >(schema: T, passwordKey: K, options: { strict?: boolean } = {}) {
-  const rawPasswords = { [passwordKey]: z.unknown().optional(), confirmPassword: z.unknown().optional() };
-  const known = new Set(Object.keys(schema.shape));
-  // zod reports a key of an intersection as unknown only when both sides reject it, and this side must see every
-  // key, so a strict body (issue #10) reports its unknown fields here, one per field.
+  // This side sees every key of `schema` as it came. It is strict because zod reports a key of an intersection as
+  // unknown only when both sides reject it: the result is exactly as strict as `schema` (the API body is strict,
+  // issue #10; the sign-up form is not), and the OpenAPI document says so.
+  const rawKeys = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.unknown().optional()]));
   const passwordsMatch = z
-    .looseObject(rawPasswords as Record<K | 'confirmPassword', z.ZodOptional<z.ZodUnknown>>)
-    .superRefine((value, ctx) => {
-      const record = value as Record<string, unknown>;
-      if (options.strict) {
-        for (const key of Object.keys(record)) {
-          if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: primitiveMessages.unknownField });
+    .strictObject(rawKeys)
+    .superRefine(
+      (record, ctx) => {
+        const confirm = record.confirmPassword;
+        if (typeof confirm === 'string' && confirm.length > 0 && confirm !== record[passwordKey]) {
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
         }
-      }
-      const confirm = record.confirmPassword;
-      if (typeof confirm === 'string' && confirm.length > 0 && confirm !== record[passwordKey]) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
-      }
-    })
+      },
+      // Runs even when this side reports unknown keys, which `schema` may accept (a loose form).
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
     // This side only checks: its output adds nothing, so it never clashes with the normalised fields of `schema`.
     .transform(() => ({}));
   return z.intersection((options.strict ? schema.strict() : schema) as T, passwordsMatch);

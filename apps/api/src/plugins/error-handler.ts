@@ -18,27 +18,23 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_BAD_URL: errorMessages.badUrl,
 };
 
-interface ZodIssueLike {
-  code?: string;
-  path?: PropertyKey[];
-  keys?: string[];
-  message?: string;
-}
-
 function fieldErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const entry of error.validation ?? []) {
-    const issue = (entry.params as { issue?: ZodIssueLike }).issue;
-    const base = issue?.path ?? [];
+    // fastify-type-provider-zod: keyword is the zod issue code, instancePath its path, params the rest of it.
+    const base = entry.instancePath.replace(/^\//, '');
+    const unknownKeys = (entry.params as { keys?: unknown }).keys;
     // A strict object's unknown fields (issue #10) are each reported under their own name.
-    const unknown = issue?.code === 'unrecognized_keys' ? (issue.keys ?? []) : undefined;
-    const paths = unknown ? unknown.map((key) => [...base, key]) : [base];
-    for (const path of paths) {
-      const key = path.length ? path.map(String).join('.') : entry.instancePath.replace(/^\//, '') || '_';
-      const message = unknown ? primitiveMessages.unknownField : (issue?.message ?? entry.message);
-      // spec §5: only the first failing rule per field.
-      if (!(key in errors)) errors[key] = message ?? validationMessages.invalidFields;
+    if (entry.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys as string[]) {
+        const field = base ? `${base}.${key}` : key;
+        if (!(field in errors)) errors[field] = primitiveMessages.unknownField;
+      }
+      continue;
     }
+    const key = base.split('/').join('.') || '_';
+    // spec §5: only the first failing rule per field.
+    if (!(key in errors)) errors[key] = entry.message ?? validationMessages.invalidFields;
   }
   return errors;
 }

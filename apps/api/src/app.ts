@@ -104,7 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
     http: {
-      headersTimeout: limits.headersTimeoutMs,
+      // Node requires headers to be due no later than the whole request.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
     },
     // issue #10: behind a proxy, the client's address (rate limits, logs) comes from X-Forwarded-For as far as the

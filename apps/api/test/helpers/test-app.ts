@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../../src/app';
+import type { HttpLimits } from '../../src/http-limits';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export async function createTestApp(
     webDist?: string | null;
     /** Runs before `ready()`, as server.ts starts its jobs (they add hooks). */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Shorter HTTP timeouts, for tests that listen on a real socket. */
+    httpLimits?: Partial<HttpLimits>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
@@ -30,6 +33,7 @@ export async function createTestApp(
     database: database.connection,
     clock,
     webDist: options.webDist === undefined ? null : options.webDist,
+    ...(options.httpLimits ? { httpLimits: options.httpLimits } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

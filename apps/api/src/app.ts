@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +8,10 @@ import type { Config } from './config';
 import { createContainer, type Container, type ContainerOptions, type Services } from './container';
 import type { DatabaseConnection } from './db/client';
 import { createLogger } from './logger';
-import { registerErrorHandler } from './plugins/error-handler';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { httpLimits, type HttpLimits } from './http-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/health.routes';
@@ -40,9 +42,16 @@ export interface BuildAppOptions {
   containerOptions?: Omit<ContainerOptions, 'config' | 'database' | 'log' | 'version'>;
   /** The built SPA to serve; defaults to apps/web/dist when it exists. `null` serves none. */
   webDist?: string | null;
+  /** Overrides of the HTTP limits (tests shorten the timeouts). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Trusts the first `hops` proxies counted from the app's side, as Fastify's own numeric trustProxy does. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /** Builds the whole app without listening (tests call `inject`; server.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       version: packageJson.version,
       ...options.containerOptions,
     }));
+  const limits: HttpLimits = { ...httpLimits, ...options.httpLimits };
   const app = Fastify({
     loggerInstance: container.services.log,
     // Honour a caller's request id when it is sane, so logs join up across services.
@@ -63,9 +73,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 1_048_576,
-    // Route params and query strings are never longer than this in a legitimate call.
-    routerOptions: { maxParamLength: 200 },
+    // issue #10: small bodies, bounded params, and no request may take for ever (docs/decisions/012).
+    bodyLimit: limits.bodyLimitBytes,
+    routerOptions: { maxParamLength: limits.maxParamLength },
+    frameworkErrors: handleFrameworkError,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      // Node requires headers to be due no later than the whole request.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+    },
+    // issue #10: behind a proxy, the client's address (rate limits, logs) comes from X-Forwarded-For as far as the
+    // configured hops or proxy addresses allow; off by default, so a client cannot choose its own address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps = container.services;
@@ -78,32 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app, limits.jsonMaxDepth);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects its keyframes at run time; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Provider crests and player photos come from the provider's image host over https.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // The API docs page carries its own CSP (staticCSP); everything else gets the one above.
-    enableCSPNonces: false,
-  });
+  await registerSecurityHeaders(app);
   // Per-IP limits (spec §6): in Redis when REDIS_URL is set, so every process and instance counts together;
   // otherwise in this process's memory. A Redis outage lets requests through rather than failing sign-in.
   const redis = config.redisUrl

@@ -196,4 +196,21 @@ describe('football settings (issue #4)', () => {
       'ROLE: must be web, worker or all',
     ]);
   });
+
+  it('reads TRUST_PROXY as off, a hop count or the proxies\' addresses, never "trust everything" (issue #10)', () => {
+    expect(loadConfig({}, '/srv/app').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }, '/srv/app').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/srv/app').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1' }, '/srv/app').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+    ]);
+    for (const value of ['true', '*', 'yes', '11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1']) {
+      expect(
+        problemsOf({ TRUST_PROXY: value }).map((problem) => problem.split(':')[0]),
+        value,
+      ).toEqual(['TRUST_PROXY']);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -20,6 +21,39 @@ export const DEFAULT_REPLAY_ROUND = 27;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+/** A proxy address: an IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxyMessage =
+  "must be off, the number of proxies in front of the app (1-10), or a comma list of the proxies' addresses " +
+  "(IPs or CIDR ranges); 'true' would let any client choose its own address";
+
+/**
+ * issue #10: which X-Forwarded-For entries to believe. Off by default (the socket's address is the client's); a hop
+ * count or the proxies' addresses behind a load balancer. Never "trust everything": a client could then pick
+ * the address its rate limits are counted under.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^(off|false|no|0)$/i.test(value)) return false;
+    if (/^[0-9]{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: trustProxyMessage });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -89,6 +123,7 @@ const envSchema = z.object({
   DEMO: optional(booleanFlag),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.optional()),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })),
   OTP_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(8).default(4)),
   LOG_LEVEL: z.preprocess(
@@ -132,6 +167,8 @@ export type Config = {
   databasePoolSize: number;
   /** API processes (node:cluster) sharing the port; more than one needs PostgreSQL. */
   workers: number;
+  /** Which X-Forwarded-For entries decide the client's address: off, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Where per-IP rate limits are counted, shared by every process; without it each process counts alone. */
   redisUrl: string | undefined;
   /** spec §9: 4 digits; configurable for operators who want longer codes (issue #3). */
@@ -178,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demo: raw.DEMO ?? !isProduction,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     workers: raw.WORKERS,
+    trustProxy: raw.TRUST_PROXY ?? false,
     redisUrl: raw.REDIS_URL,
     otpLength: raw.OTP_LENGTH,
     logLevel: raw.LOG_LEVEL,

@@ -99,7 +99,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       ? { maintenanceIntervalSeconds: options.queue.maintenanceIntervalSeconds }
       : {}),
   });
-  await jobs.prepare();
+  if (work) await jobs.prepare();
   const relay = work
     ? new EventRelay({
         db,

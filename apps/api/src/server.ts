@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { createContainer } from './container';
 import { footballSyncJob } from './jobs/football-sync.job';
 import { createLogger } from './logger';
-import { assertSafeStartup } from './startup-checks';
+import { assertSafeStartup, startupNotices } from './startup-checks';
 
 async function main(): Promise<void> {
   const bootStarted = performance.now();
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const serves = config.role !== 'worker';
   const works = config.role !== 'web';
   const log = createLogger(config);
+  for (const notice of startupNotices(config, database.driver)) log.warn(notice);
   const container = await createContainer({ config, database, log, version: packageJson.version, work: works });
   const app = serves ? await buildApp({ config, database, container }) : undefined;
 

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DatabaseConnection } from './db/client';
 import { runMigrations } from './db/migrate';
 import { users } from './db/schema';
-import { assertSafeStartup } from './startup-checks';
+import { assertSafeStartup, startupNotices } from './startup-checks';
 
 describe('assertSafeStartup', () => {
   let database: DatabaseConnection;
@@ -32,5 +32,19 @@ describe('assertSafeStartup', () => {
     );
     await expect(assertSafeStartup(loadConfig(production), database)).resolves.toBeUndefined();
     await expect(assertSafeStartup(loadConfig({ DEMO: 'true' }), database)).resolves.toBeUndefined();
+  });
+});
+
+describe('startupNotices (issue #10)', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://s.example', SMTP_URL: 'smtp://mail:25' };
+
+  it('says plainly that production on PGlite is one process on one machine', () => {
+    const [notice] = startupNotices(loadConfig(production), 'pglite');
+    expect(notice).toMatch(/one process on this one machine/);
+  });
+
+  it('says nothing on PostgreSQL or outside production', () => {
+    expect(startupNotices(loadConfig({ ...production, DATABASE_URL: 'postgres://u@db/app' }), 'postgres')).toEqual([]);
+    expect(startupNotices(loadConfig({}), 'pglite')).toEqual([]);
   });
 });

@@ -16,3 +16,15 @@ export async function assertSafeStartup(config: Config, database: DatabaseConnec
     ]);
   }
 }
+
+/**
+ * What a production start should say plainly (issue #10): PGlite is one process's database on one machine, so
+ * that deployment cannot grow past one process (WORKERS > 1 is refused on it) or share its data with a second host.
+ */
+export function startupNotices(config: Config, driver: DatabaseConnection['driver']): string[] {
+  if (!config.isProduction || driver !== 'pglite') return [];
+  return [
+    'Running in production on PGlite (no DATABASE_URL): the embedded database serves this one process on this one ' +
+      'machine. Set DATABASE_URL to a PostgreSQL server to run several workers or hosts.',
+  ];
+}

@@ -1,5 +1,7 @@
+import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { safeString, strictObject } from './primitives';
 import { userSchema } from './users';
 import { emailField, newPasswordField, signInPasswordField } from './validation';
 
@@ -12,14 +14,12 @@ export const credentialsSchema = userSchema
   .meta({ id: 'Credentials' });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const signInBodyWithDeviceSchema = z
-  .object({
-    email: emailField,
-    password: signInPasswordField,
-    /** "Remember this device": a long session when true (default), a short one otherwise. */
-    remember: z.boolean().optional(),
-  })
-  .meta({ id: 'SignInRequest' });
+export const signInBodyWithDeviceSchema = strictObject({
+  email: emailField,
+  password: signInPasswordField,
+  /** "Remember this device": a long session when true (default), a short one otherwise. */
+  remember: z.boolean().optional(),
+}).meta({ id: 'SignInRequest' });
 
 export const signInResponseSchema = successEnvelope(credentialsSchema);
 export const signUpResponseSchema = successEnvelope(z.object({ email: z.string() }));
@@ -29,16 +29,13 @@ export const otpPurposeSchema = z.enum(['sign_up', 'password_reset']);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 /** The server decides the code's length (OTP_LENGTH, 4 by default per spec §9); any 4–8 digits pass here. */
-export const verifyOtpBodySchema = z
-  .object({
-    email: emailField,
-    otp: z
-      .string({ error: 'OTP is required' })
-      .trim()
-      .regex(/^[0-9]{4,8}$/, { message: 'The OTP is made of digits only' }),
-    purpose: otpPurposeSchema,
-  })
-  .meta({ id: 'VerifyOtpRequest' });
+export const verifyOtpBodySchema = strictObject({
+  email: emailField,
+  otp: safeString({ error: 'OTP is required' })
+    .trim()
+    .regex(/^[0-9]{4,8}$/, { message: 'The OTP is made of digits only' }),
+  purpose: otpPurposeSchema,
+}).meta({ id: 'VerifyOtpRequest' });
 
 /** A verified password-reset code yields a short-lived token accepted only by POST /auth/reset-password. */
 export const resetTokenSchema = z
@@ -52,13 +49,16 @@ export const verifyOtpResponseSchema = successEnvelope(
   ]),
 );
 
-export const sendVerificationBodySchema = z
-  .object({ email: emailField, purpose: otpPurposeSchema.optional() })
-  .meta({ id: 'SendVerificationRequest' });
+export const sendVerificationBodySchema = strictObject({
+  email: emailField,
+  purpose: otpPurposeSchema.optional(),
+}).meta({ id: 'SendVerificationRequest' });
 
-export const forgotPasswordRequestSchema = z.object({ email: emailField }).meta({ id: 'ForgotPasswordRequest' });
+export const forgotPasswordRequestSchema = strictObject({ email: emailField }).meta({ id: 'ForgotPasswordRequest' });
 
-export const resetPasswordBodySchema = z.object({ newPassword: newPasswordField }).meta({ id: 'ResetPasswordRequest' });
+export const resetPasswordBodySchema = strictObject({ newPassword: newPasswordField }).meta({
+  id: 'ResetPasswordRequest',
+});
 
 /** Answers that carry only a message. */
 export const messageResponseSchema = successEnvelope(z.null());

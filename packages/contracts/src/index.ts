@@ -1,3 +1,7 @@
+// First: zod's global settings must be in place before any schema is built.
+import './zod-setup';
+
+export * from './primitives';
 export * from './messages';
 export * from './envelope';
 export * from './health';

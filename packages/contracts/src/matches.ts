@@ -1,5 +1,7 @@
+import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { idParam, intQueryParam, MAX_ID, strictObject } from './primitives';
 
 /**
  * Football data and the match centre (issue #4; spec §3 Match, Round info, Lineup, Injury, Statistics,
@@ -76,46 +78,30 @@ export const matchMessages = {
   limitInvalid: 'Limit must be a whole number from 1 to 50',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer path or query parameter, given as digits only (no signs, decimals, hex or spaces). */
-function positiveIntParam(message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^[0-9]{1,10}$/, { message })
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= MAX_ID, { message });
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
 
-export const matchIdParamsSchema = z.object({ id: positiveIntParam(matchMessages.matchIdInvalid) });
+export const matchIdParamsSchema = strictObject({ id: idParam(matchMessages.matchIdInvalid) });
 export type MatchIdParams = z.output<typeof matchIdParamsSchema>;
 
-export const roundQuerySchema = z.object({
+export const roundQuerySchema = strictObject({
   /** spec §7 GET /match?round={n}; without it, the current round. */
-  round: positiveIntParam(matchMessages.roundInvalid).optional(),
+  round: intQueryParam({ min: 1, max: MAX_ID, message: matchMessages.roundInvalid }).optional(),
 });
 export type RoundQuery = z.output<typeof roundQuerySchema>;
 
-export const homeMatchesQuerySchema = z.object({
-  limit: z
-    .string({ error: matchMessages.limitInvalid })
-    .regex(/^[0-9]{1,2}$/, { message: matchMessages.limitInvalid })
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= 50, { message: matchMessages.limitInvalid })
-    .optional(),
+export const homeMatchesQuerySchema = strictObject({
+  limit: intQueryParam({ min: 1, max: 50, message: matchMessages.limitInvalid }).optional(),
 });
 export type HomeMatchesQuery = z.output<typeof homeMatchesQuerySchema>;
 
-export const headToHeadParamsSchema = z.object({
-  homeTeamId: positiveIntParam(matchMessages.teamIdInvalid),
-  awayTeamId: positiveIntParam(matchMessages.teamIdInvalid),
+export const headToHeadParamsSchema = strictObject({
+  homeTeamId: idParam(matchMessages.teamIdInvalid),
+  awayTeamId: idParam(matchMessages.teamIdInvalid),
 });
 export type HeadToHeadParams = z.output<typeof headToHeadParamsSchema>;
 
-export const leagueIdParamsSchema = z.object({ leagueId: positiveIntParam(matchMessages.leagueIdInvalid) });
+export const leagueIdParamsSchema = strictObject({ leagueId: idParam(matchMessages.leagueIdInvalid) });
 export type LeagueIdParams = z.output<typeof leagueIdParamsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

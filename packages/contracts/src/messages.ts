@@ -45,6 +45,11 @@ export const errorMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   forbidden: 'You are not allowed to do this',
   serviceUnavailable: 'Service unavailable',
+  /** The database cannot be reached right now (answered 503 with Retry-After). */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  jsonTooDeep: 'The request body is nested too deeply',
+  uriTooLong: 'The address of the request is too long',
+  badUrl: 'The address of the request is not valid',
 } as const;
 
 export const successMessages = {

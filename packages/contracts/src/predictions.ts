@@ -1,19 +1,16 @@
+import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { validationMessages } from './messages';
+import { idNumber, intQueryParam, MAX_ID, safeString, strictObject } from './primitives';
 
 /** spec §7 POST /prediction: `prediction` is 'H:A' (spec §3); parsed and bounded by @scoreline/domain. */
-export const predictionBodySchema = z
-  .object({
-    matchId: z
-      .number({ error: validationMessages.invalidFields })
-      .int({ message: validationMessages.invalidFields })
-      .positive({ message: validationMessages.invalidFields }),
-    prediction: z
-      .string({ error: validationMessages.invalidFields })
-      .regex(/^\s*\d{1,2}\s*:\s*\d{1,2}\s*$/, { message: validationMessages.invalidFields }),
-  })
-  .meta({ id: 'PredictionRequest' });
+export const predictionBodySchema = strictObject({
+  matchId: idNumber(validationMessages.invalidFields),
+  prediction: safeString({ error: validationMessages.invalidFields }).regex(/^\s*\d{1,2}\s*:\s*\d{1,2}\s*$/, {
+    message: validationMessages.invalidFields,
+  }),
+}).meta({ id: 'PredictionRequest' });
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
 
 export const savedPredictionSchema = z
@@ -73,38 +70,25 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 const isoDate = z.iso.date({ message: 'Dates must be written as YYYY-MM-DD' });
 const roundMessage = 'Round must be a whole number of 1 or more';
 
-export const leaderboardQuerySchema = z
-  .object({
-    round: z.coerce
-      .number({ error: roundMessage })
-      .int({ message: roundMessage })
-      .min(1, { message: roundMessage })
-      .optional(),
-    start: isoDate.optional(),
-    end: isoDate.optional(),
-    page: z.coerce
-      .number({ error: 'Page must be 1 or more' })
-      .int({ message: 'Page must be 1 or more' })
-      .min(1, { message: 'Page must be 1 or more' })
-      .max(100_000)
-      .default(1),
-    size: z.coerce
-      .number({ error: 'Size must be between 1 and 100' })
-      .int({ message: 'Size must be between 1 and 100' })
-      .min(1, { message: 'Size must be between 1 and 100' })
-      .max(100, { message: 'Size must be between 1 and 100' })
-      .default(20),
-  })
-  .superRefine((query, ctx) => {
-    if ((query.start === undefined) !== (query.end === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'A date range needs both start and end' });
-    } else if (query.start && query.end && query.start > query.end) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The range must end on or after its start' });
-    }
-    if (query.round !== undefined && query.start !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['round'], message: 'Filter by a round or by a date range, not both' });
-    }
-  });
+const pageMessage = 'Page must be a whole number from 1 to 100000';
+const sizeMessage = 'Size must be between 1 and 100';
+
+export const leaderboardQuerySchema = strictObject({
+  round: intQueryParam({ min: 1, max: MAX_ID, message: roundMessage }).optional(),
+  start: isoDate.optional(),
+  end: isoDate.optional(),
+  page: intQueryParam({ min: 1, max: 100_000, message: pageMessage }).default(1),
+  size: intQueryParam({ min: 1, max: 100, message: sizeMessage }).default(20),
+}).superRefine((query, ctx) => {
+  if ((query.start === undefined) !== (query.end === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'A date range needs both start and end' });
+  } else if (query.start && query.end && query.start > query.end) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'The range must end on or after its start' });
+  }
+  if (query.round !== undefined && query.start !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['round'], message: 'Filter by a round or by a date range, not both' });
+  }
+});
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const TIE_BREAK_DESCRIPTION = 'Points, then exact scores, then correct outcomes, then earlier sign-up';
@@ -141,13 +125,20 @@ const goalsField = (side: string) =>
     .min(0, { message: `${side} must be a whole number from 0 to 99` })
     .max(99, { message: `${side} must be a whole number from 0 to 99` });
 
-export const matchResultBodySchema = z
-  .object({ home: goalsField('home'), away: goalsField('away') })
-  .meta({ id: 'MatchResultRequest' });
+export const matchResultBodySchema = strictObject({ home: goalsField('home'), away: goalsField('away') }).meta({
+  id: 'MatchResultRequest',
+});
 
-export const matchKickoffBodySchema = z
-  .object({ date: z.iso.datetime({ offset: true, message: 'date must be an ISO 8601 date-time' }) })
-  .meta({ id: 'MatchKickoffRequest' });
+/** Kick-offs are moved within football's calendar; year 0 or 9999 is a typo (and out of a timestamp's range). */
+const kickoffYears = { min: 1990, max: 2100 } as const;
+const kickoffMessage = `date must be an ISO 8601 date-time between ${kickoffYears.min} and ${kickoffYears.max}`;
+
+export const matchKickoffBodySchema = strictObject({
+  date: z.iso.datetime({ offset: true, message: kickoffMessage }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= kickoffYears.min && year <= kickoffYears.max;
+  }, kickoffMessage),
+}).meta({ id: 'MatchKickoffRequest' });
 
 export const adminMatchSchema = z
   .object({

@@ -1,5 +1,7 @@
+import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { idParam, strictObject } from './primitives';
 
 export const userStatusSchema = z.enum(['active', 'blocked']);
 
@@ -33,9 +35,4 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = successEnvelope(userSchema);
 
-export const userIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'User id must be a number' })
-    .int('User id must be a whole number')
-    .positive('User id must be positive'),
-});
+export const userIdParamsSchema = strictObject({ id: idParam('User id must be a positive whole number') });

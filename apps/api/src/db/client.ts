@@ -1,4 +1,5 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { tryLock, unlock } from 'fs-native-extensions';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -117,38 +118,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
 }
 
 /**
- * PGlite is one process's database: a second process opening the same folder would corrupt it.
- * A lock file holding the owner's pid refuses that clearly, and is taken over when its owner died.
+ * PGlite is one process's database: a second process opening the same folder would corrupt it (docs/decisions/002,
+ * 012). An OS advisory lock on `<dir>.lock` refuses that: the kernel holds it for as long as the file stays open and
+ * drops it when the owner exits, however it exits, so a crashed run (its pid now a zombie or reused by another
+ * process) never blocks a restart. The pid written inside only names the owner in the message.
  */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   await mkdir(dir, { recursive: true });
   const lockPath = `${dir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return () => rm(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${path.dirname(dir)} is in use by process ${owner}. ` +
-            'Stop it first, or point DATA_DIR elsewhere.',
-        );
-      }
-      await rm(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the embedded database folder ${dir}`);
-}
-
-function isAlive(pid: number): boolean {
+  const handle = await open(lockPath, 'a+');
+  let locked = false;
   try {
-    process.kill(pid, 0);
-    return true;
+    locked = tryLock(handle.fd);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    await handle.close();
+    throw error;
   }
+  if (!locked) {
+    const owner = (await readFile(lockPath, 'utf8').catch(() => '')).trim();
+    await handle.close();
+    throw new Error(
+      `The embedded database in ${path.dirname(dir)} is in use by ${/^[0-9]+$/.test(owner) ? `process ${owner}` : 'another process'}. ` +
+        'Stop it first, or point DATA_DIR elsewhere.',
+    );
+  }
+  await handle.truncate(0);
+  await handle.write(String(process.pid), 0);
+  return async () => {
+    unlock(handle.fd);
+    await handle.close();
+  };
 }

@@ -69,9 +69,21 @@ export class JobQueue {
     return this.#options.definitions;
   }
 
-  /** Creates (or migrates) pg-boss's tables and every queue; after this, jobs can be sent. */
-  async prepare(): Promise<void> {
-    if (this.#started) return;
+  #preparing: Promise<void> | undefined;
+
+  /**
+   * Creates (or migrates) pg-boss's tables and every queue; after this, jobs can be sent. Workers prepare at start;
+   * a web process only when it first sends a job (it writes events, not jobs, so usually never).
+   */
+  prepare(): Promise<void> {
+    this.#preparing ??= this.#install().catch((error: unknown) => {
+      this.#preparing = undefined;
+      throw error;
+    });
+    return this.#preparing;
+  }
+
+  async #install(): Promise<void> {
     await this.#options.connection.withAdvisoryLock(INSTALL_LOCK_ID, async () => {
       await this.#boss.start();
       await this.#boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 7 * 24 * 60 });
@@ -96,6 +108,7 @@ export class JobQueue {
   /** Starts working every queue (worker and all roles) and sets the cron schedules when this process keeps them. */
   async work(services: Services): Promise<void> {
     if (!this.#options.work) return;
+    await this.prepare();
     const pollingIntervalSeconds = this.#options.pollingIntervalSeconds ?? 2;
     for (const definition of this.#definitions.values()) {
       const workerId = await this.#boss.work(
@@ -149,6 +162,7 @@ export class JobQueue {
   /** Sends a job; resolves with its id, or null when the queue's policy (or the same id) already holds it. */
   async send<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: SendOptions = {}) {
     const data = definition.payload.parse(payload) as object;
+    await this.prepare();
     const id = await this.#boss.send(definition.name, data, {
       ...(options.id ? { id: options.id } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
@@ -160,6 +174,7 @@ export class JobQueue {
   /** Inserts many jobs in one statement; a job whose id exists already is skipped (redelivery is harmless). */
   async insert(jobs: { queue: string; id: string; data: object }[]): Promise<void> {
     if (jobs.length === 0) return;
+    await this.prepare();
     await this.#boss.insert(jobs.map((job) => ({ name: job.queue, id: job.id, data: job.data })));
     for (const queue of new Set(jobs.map((job) => job.queue))) this.#wake(queue);
   }

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, validationMessages, type ErrorEnvelope } from '@scoreline/contracts';
+import { errorMessages, primitiveMessages, validationMessages, type ErrorEnvelope } from '@scoreline/contracts';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
+import { RETRY_AFTER_SECONDS } from '../http-limits';
+import { applySecurityHeaders } from './security-headers';
 
 /** Fastify's own client errors, answered with the product's words. */
 const frameworkMessages: Record<string, string> = {
@@ -11,29 +14,49 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
   FST_ERR_VALIDATION: validationMessages.invalidFields,
+  FST_ERR_MAX_PARAM_LENGTH: errorMessages.uriTooLong,
+  FST_ERR_BAD_URL: errorMessages.badUrl,
 };
 
 function fieldErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const entry of error.validation ?? []) {
-    const issue = (entry.params as { issue?: { path?: PropertyKey[]; message?: string } }).issue;
-    const key = issue?.path?.length ? issue.path.map(String).join('.') : entry.instancePath.replace(/^\//, '') || '_';
+    // fastify-type-provider-zod: keyword is the zod issue code, instancePath its path, params the rest of it.
+    const base = entry.instancePath.replace(/^\//, '');
+    const unknownKeys = (entry.params as { keys?: unknown }).keys;
+    // A strict object's unknown fields (issue #10) are each reported under their own name.
+    if (entry.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys as string[]) {
+        const field = base ? `${base}.${key}` : key;
+        if (!(field in errors)) errors[field] = primitiveMessages.unknownField;
+      }
+      continue;
+    }
+    const key = base.split('/').join('.') || '_';
     // spec §5: only the first failing rule per field.
-    if (!(key in errors)) errors[key] = issue?.message ?? entry.message ?? validationMessages.invalidFields;
+    if (!(key in errors)) errors[key] = entry.message ?? validationMessages.invalidFields;
   }
   return errors;
 }
 
+function sendUnavailable(reply: FastifyReply, message: string, code?: string) {
+  const body: ErrorEnvelope = { success: false, message };
+  if (code) body.code = code;
+  return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
+}
+
 /**
  * One error handler (engineering guide): AppErrors map to their status, client mistakes to a 4xx
- * envelope, anything else to a 500 whose details stay in the log, never in the answer.
+ * envelope, an unreachable database to 503 with Retry-After, anything else to a 500 whose details stay
+ * in the log, never in the answer.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'service unavailable');
+      if (error.status === 503) return sendUnavailable(reply, error.message, error.code);
       const body: ErrorEnvelope = { success: false, message: error.message, code: error.code };
       if (error.fieldErrors) body.errors = error.fieldErrors;
-      if (error.status >= 500) request.log.error({ err: error }, 'service unavailable');
       return reply.status(error.status).send(body);
     }
 
@@ -48,6 +71,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ success: false, message: errorMessages.internal });
     }
 
+    // issue #10: the database is down or restarting; clients retry, and the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return sendUnavailable(reply, errorMessages.databaseUnavailable);
+    }
+    // issue #10: a value the database cannot hold (out of range, bad date, bad byte) is the request's fault.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ success: false, message: errorMessages.badRequest });
+    }
+
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ success: false, message: errorMessages.rateLimited });
@@ -59,5 +93,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: errorMessages.internal });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a bad or over-long URL is refused by the router before any hook runs, so its answer
+ * gets the envelope and the security headers here (issue #10: a 414 used to leave both behind).
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply, () => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
+    reply.header('x-request-id', request.id).status(status).send({ success: false, message });
   });
 }

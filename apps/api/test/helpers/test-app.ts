@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../../src/app';
+import type { HttpLimits } from '../../src/http-limits';
 import { loadConfig, type Config } from '../../src/config';
 import { createContainer, type Container, type ContainerOptions } from '../../src/container';
 import { createLogger } from '../../src/logger';
@@ -44,6 +45,10 @@ export async function createTestApp(
     clockStart?: string;
     webDist?: string | null;
     container?: Partial<Omit<ContainerOptions, 'config' | 'database' | 'log' | 'version' | 'clock'>>;
+    /** Shorter HTTP timeouts, for tests that listen on a real socket. */
+    httpLimits?: Partial<HttpLimits>;
+    /** Runs before `ready()` (a test may add a route of its own). */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
@@ -66,8 +71,10 @@ export async function createTestApp(
     database: database.connection,
     container,
     webDist: options.webDist === undefined ? null : options.webDist,
+    ...(options.httpLimits ? { httpLimits: options.httpLimits } : {}),
   });
   containers.set(app, container);
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

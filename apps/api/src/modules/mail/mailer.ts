@@ -38,7 +38,9 @@ export function createMailer(options: {
     return {
       outbox: undefined,
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        // issue #10: the recipient goes to nodemailer as an address object, never as text it would parse (a
+        // display name, a group or a second address hidden in the string). Contracts allow only strict addresses.
+        await transport.sendMail({ from, ...message, to: { name: '', address: message.to } });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

@@ -1,10 +1,12 @@
 import {
+  matchMessages,
   TIE_BREAK_DESCRIPTION,
   type Leaderboard,
   type LeaderboardEntry,
   type LeaderboardQuery,
 } from '@scoreline/contracts';
 import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
 import { createLeaderboardCache } from './leaderboard-cache';
 import {
@@ -72,6 +74,11 @@ export function createLeaderboardService({
             ? { kind: 'range', start: query.start, end: query.end }
             : { kind: 'overall' };
       const offset = (query.page - 1) * query.size;
+      // issue #10: a round the season does not have is a mistake to report, not an empty leaderboard.
+      if (query.round !== undefined && query.round > rounds.total_rounds) {
+        const message = matchMessages.roundOutOfRange(query.round, rounds.total_rounds);
+        throw new AppError('VALIDATION', message, { round: message });
+      }
       const [ranking, completed] = await Promise.all([
         cache.ranking(scope),
         season ? cache.completedRounds(season) : Promise.resolve([]),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMatchResponseSchema,
   errorEnvelopeSchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
+  matchIdParamsSchema,
   matchKickoffBodySchema,
   matchPicksResponseSchema,
   matchResultBodySchema,
@@ -25,9 +25,6 @@ const errors = {
   409: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
 };
-const matchIdParams = z.object({
-  id: z.coerce.number().int().positive({ message: 'Match id must be a positive whole number' }),
-});
 
 export const predictionsRoutes: FastifyPluginAsyncZod<{
   predictions: PredictionsService;
@@ -62,7 +59,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['predictions'],
         summary: "Everyone's picks for a match, revealed at kick-off",
-        params: matchIdParams,
+        params: matchIdParamsSchema,
         response: { 200: matchPicksResponseSchema, ...errors },
       },
     },
@@ -91,7 +88,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Enters or corrects a result; the match is (re)scored at once',
         security: [{ bearerAuth: [] }],
-        params: matchIdParams,
+        params: matchIdParamsSchema,
         body: matchResultBodySchema,
         response: { 200: adminMatchResponseSchema, ...errors },
       },
@@ -108,7 +105,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Moves a kick-off (postponement); the prediction window follows',
         security: [{ bearerAuth: [] }],
-        params: matchIdParams,
+        params: matchIdParamsSchema,
         body: matchKickoffBodySchema,
         response: { 200: adminMatchResponseSchema, ...errors },
       },

@@ -1,0 +1,32 @@
+/**
+ * Every limit on what a client may send, and for how long, in one place (issue #10, docs/decisions/012). Routes
+ * inherit them; a route that legitimately needs more (a future upload) sets its own `bodyLimit` beside its schema.
+ */
+export const httpLimits = {
+  /** Default body limit of every route: the largest JSON body (sign-up) is under 1 KB. */
+  bodyLimitBytes: 8 * 1024,
+  /** JSON nesting deeper than this is refused before it is parsed; no request body nests beyond 3. */
+  jsonMaxDepth: 16,
+  /** Path parameters are ids and names: longer ones answer 414. */
+  maxParamLength: 200,
+  /** The whole request, headers and body, must arrive within this (a body sent a byte at a time is cut off: 408). */
+  requestTimeoutMs: 30_000,
+  /** The headers must arrive within this. */
+  headersTimeoutMs: 15_000,
+  /** A socket with no traffic at all is closed after this. */
+  connectionTimeoutMs: 75_000,
+  /**
+   * An idle keep-alive socket is closed after this: longer than the idle timeout of common load balancers (60 s),
+   * so the proxy, not the app, closes first and never reuses a socket the app has just closed.
+   */
+  keepAliveTimeoutMs: 72_000,
+  /** Requests served on one socket before it is closed, so one client cannot hold a socket for ever. */
+  maxRequestsPerSocket: 1_000,
+  /** How often Node checks the request and headers timeouts. */
+  connectionsCheckingIntervalMs: 5_000,
+} as const;
+
+export type HttpLimits = { -readonly [K in keyof typeof httpLimits]: number };
+
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;

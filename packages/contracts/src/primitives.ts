@@ -1,0 +1,100 @@
+import './zod-setup';
+import { z } from 'zod';
+
+/**
+ * The building blocks every request schema is made of (issue #10: fix bad input once, where it belongs, so
+ * every route inherits it): strict ids and whole numbers, strings without control characters, strict objects.
+ */
+
+/** PostgreSQL `integer`, the type of every id column: larger ids cannot exist, so they are refused as input. */
+export const MAX_ID = 2_147_483_647;
+
+export const primitiveMessages = {
+  controlCharacters: 'Remove control characters from this field',
+  unknownField: 'Unknown field',
+  malformedText: 'This field contains characters that are not allowed',
+} as const;
+
+/** Stops checks after the first failure so exactly one message per field is reported (spec §5). */
+export const stop = { abort: true } as const;
+
+/**
+ * C0 controls (NUL, ESC, …), DEL and C1 controls are never legitimate in a field: PostgreSQL refuses NUL, terminals
+ * and logs interpret the rest. Single-line fields refuse all of them; multi-line text keeps tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const singleLinePattern = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const multiLinePattern = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+
+/** Whether a string is well-formed UTF-16 (a lone surrogate cannot be stored as UTF-8 without being changed). */
+function isWellFormed(value: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+
+/**
+ * A string that refuses control characters and lone surrogates: the base of every string schema in the contracts.
+ * `error` is the message for a missing or non-string value. Further rules are chained on the result.
+ */
+export function safeString(options: { error?: string; multiline?: boolean } = {}) {
+  const base = options.error === undefined ? z.string() : z.string({ error: options.error });
+  return base
+    .regex(options.multiline ? multiLinePattern : singleLinePattern, {
+      message: primitiveMessages.controlCharacters,
+      ...stop,
+    })
+    .refine(isWellFormed, { message: primitiveMessages.malformedText, ...stop });
+}
+
+/** Adds the control-character rules to a string schema that already carries its own earlier rules. */
+export function withoutControlCharacters(schema: z.ZodString, multiline = false) {
+  return schema
+    .regex(multiline ? multiLinePattern : singleLinePattern, { message: primitiveMessages.controlCharacters, ...stop })
+    .refine(isWellFormed, { message: primitiveMessages.malformedText, ...stop });
+}
+
+/** Decimal digits only, no sign, no leading zero: `0x10`, `1e1`, `+1`, ` 1`, `1.0` and `010` are all refused. */
+const idPattern = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * An id in a path or query string (issue #10): 1 to 2^31-1 written in decimal digits, nothing else. Every route
+ * uses it, so an id that reaches a repository always fits the column.
+ */
+export function idParam(message: string) {
+  return z
+    .string({ error: message })
+    .regex(idPattern, { message, ...stop })
+    .transform(Number)
+    .refine((value) => value <= MAX_ID, { message })
+    .meta({ description: `A whole number from 1 to ${MAX_ID}, in decimal digits` });
+}
+
+/** An id inside a JSON body: a JSON integer from 1 to 2^31-1. */
+export function idNumber(message: string) {
+  return z
+    .number({ error: message })
+    .int({ message, ...stop })
+    .min(1, { message, ...stop })
+    .max(MAX_ID, { message, ...stop });
+}
+
+/** A whole number in a query string, within [min, max], written in decimal digits (no sign, exponent or hex). */
+export function intQueryParam(options: { min: number; max: number; message: string }) {
+  const { min, max, message } = options;
+  return z
+    .string({ error: message })
+    .regex(/^(0|[1-9][0-9]{0,9})$/, { message, ...stop })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { message })
+    .meta({ description: `A whole number from ${min} to ${max}, in decimal digits` });
+}
+
+/**
+ * Request objects refuse fields they do not know (issue #10), so the OpenAPI document's
+ * `additionalProperties: false` is what the server does. Each unknown field is reported under its own name.
+ */
+export function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? primitiveMessages.unknownField : undefined),
+  });
+}

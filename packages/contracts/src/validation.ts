@@ -85,10 +85,9 @@ export const usernameField = z
   .max(limits.usernameMax, { message: `Username must be at most ${limits.usernameMax} characters long`, ...stop })
   .regex(/^[A-Za-z0-9_]+$/, { message: 'Username may contain only letters, numbers and underscores', ...stop });
 
-const confirmPasswordField = safeString({ error: m.confirmPasswordRequired }).min(1, {
-  message: m.confirmPasswordRequired,
-  ...stop,
-});
+const confirmPasswordField = safeString({ error: m.confirmPasswordRequired })
+  .min(1, { message: m.confirmPasswordRequired, ...stop })
+  .meta({ examples: ['Secret123'] });
 
 /**
  * Adds the "Passwords do not match" rule (spec §5): reported exactly when confirmPassword is

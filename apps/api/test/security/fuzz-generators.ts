@@ -47,7 +47,9 @@ function stringArbitrary(schema: FlatSchema): fc.Arbitrary<string> {
   }
   const patterns = schema.patterns.filter((pattern) => !isControlCharacterRule(pattern));
   const fits = (value: string) =>
-    value.length >= minLength && value.length <= maxLength && patterns.every((p) => new RegExp(p, 'u').test(value));
+    value.length >= minLength &&
+    value.length <= maxLength &&
+    schema.patterns.every((pattern) => new RegExp(pattern, 'u').test(value));
   if (patterns.length === 1) {
     const pattern = new RegExp(patterns[0]!, 'u');
     // Ids and other numbers: small values name real records far more often than random digits do.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, get } from '../helpers/auth-helpers';
+import { createPlayer, get, post } from '../helpers/auth-helpers';
 import { footballSync } from '../helpers/football';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildRequests, createJudge, formatReport, runRequests, type FuzzSession } from './fuzz-harness';
@@ -39,7 +39,8 @@ beforeAll(async () => {
     },
   };
   async function signInAgain(email: string, password: string) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });
+    const response = await post(t.app, '/auth/sign-in', { email, password });
+    if (response.statusCode !== 200) throw new Error(`the fuzz operator cannot sign in again: ${response.body}`);
     const data = response.json().data as { accessToken: string; id: number; email: string };
     return { ...accounts.operator, ...data, token: data.accessToken, password };
   }

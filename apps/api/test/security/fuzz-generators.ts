@@ -112,7 +112,7 @@ export const hostileValues: readonly unknown[] = [
   -1,
   1.5,
   2_147_483_648,
-  9_007_199_254_740_993,
+  2 ** 53 + 2,
   -0,
   1e308,
   '',

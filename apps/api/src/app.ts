@@ -10,6 +10,7 @@ import type { DatabaseConnection } from './db/client';
 import { createLogger } from './logger';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { refuseUndeclaredQueryParameters } from './plugins/strict-query';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { httpLimits, type HttpLimits } from './http-limits';
 import { registerOpenApi } from './plugins/openapi';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app, limits.jsonMaxDepth);
+  refuseUndeclaredQueryParameters(app, '/api/v1/');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  decimalRangePattern,
   emailField,
   firstErrorPerField,
   idNumber,
@@ -50,6 +51,36 @@ describe('idParam (issue #10: one strict id for every route)', () => {
 
   it('is what /users/{id} reads', () => {
     expect(errorsOf(userIdParamsSchema, { id: '0x10' })).toEqual({ id: 'User id must be a positive whole number' });
+  });
+});
+
+describe('decimalRangePattern', () => {
+  it.each([
+    [0, 9],
+    [1, 100],
+    [3, 47],
+    [10, 99],
+    [7, 1234],
+    [1, 100_000],
+    [95, 205],
+  ])('matches exactly the numbers from %i to %i', (min, max) => {
+    const pattern = decimalRangePattern(min, max);
+    for (let value = 0; value <= Math.min(max * 2 + 10, 250_000); value += 1) {
+      expect(pattern.test(String(value)), String(value)).toBe(value >= min && value <= max);
+    }
+    for (const text of ['', '-1', `0${min}`, `${max}0`, '1e1', ' 5', '+5']) {
+      if (text !== String(min) && text !== String(max)) expect(pattern.test(text), text).toBe(false);
+    }
+  });
+
+  it('bounds ids at 2^31-1 exactly', () => {
+    const pattern = decimalRangePattern(1, MAX_ID);
+    for (const value of [1, 9, 10, 999_999_999, 1_000_000_000, 2_147_483_647, 2_000_000_000, 2_147_483_599]) {
+      expect(pattern.test(String(value)), String(value)).toBe(true);
+    }
+    for (const value of ['0', '2147483648', '2147483650', '2200000000', '9999999999', '10000000000', '01']) {
+      expect(pattern.test(value), value).toBe(false);
+    }
   });
 });
 

@@ -53,8 +53,38 @@ export function withoutControlCharacters(schema: z.ZodString, multiline = false)
     .refine(isWellFormed, { message: primitiveMessages.malformedText, ...stop });
 }
 
-/** Decimal digits only, no sign, no leading zero: `0x10`, `1e1`, `+1`, ` 1`, `1.0` and `010` are all refused. */
-const idPattern = /^[1-9][0-9]{0,9}$/;
+/** Digits matching every same-length number from `low` to `high` (both strings of one length, low ≤ high). */
+function sameLengthRange(low: string, high: string): string {
+  if (low === high) return low;
+  const rest = low.length - 1;
+  const [a, b] = [Number(low[0]), Number(high[0])];
+  const anyRest = rest > 0 ? `[0-9]{${rest}}` : '';
+  if (low.slice(1) === '0'.repeat(rest) && high.slice(1) === '9'.repeat(rest)) {
+    return `${a === b ? a : `[${a}-${b}]`}${anyRest}`;
+  }
+  if (a === b) return `${a}(?:${sameLengthRange(low.slice(1), high.slice(1))})`;
+  const parts = [`${a}(?:${sameLengthRange(low.slice(1), '9'.repeat(rest))})`];
+  if (b - a > 1) parts.push(`${b - a === 2 ? a + 1 : `[${a + 1}-${b - 1}]`}${anyRest}`);
+  parts.push(`${b}(?:${sameLengthRange('0'.repeat(rest), high.slice(1))})`);
+  return parts.join('|');
+}
+
+/**
+ * A pattern for the whole numbers from `min` to `max` in plain decimal digits (no sign, no leading zero), so the
+ * OpenAPI document states the range exactly and clients (and the fuzz suite's judge) can check it.
+ */
+export function decimalRangePattern(min: number, max: number): RegExp {
+  const parts: string[] = [];
+  for (let digits = String(min).length; digits <= String(max).length; digits += 1) {
+    const low = digits === String(min).length ? String(min) : `1${'0'.repeat(digits - 1)}`;
+    const high = digits === String(max).length ? String(max) : '9'.repeat(digits);
+    parts.push(sameLengthRange(low, high));
+  }
+  return new RegExp(`^(?:${parts.join('|')})$`);
+}
+
+/** 1 to 2^31-1 in decimal digits only: `0x10`, `1e1`, `+1`, ` 1`, `1.0`, `010` and `2147483648` are all refused. */
+const idPattern = decimalRangePattern(1, MAX_ID);
 
 /**
  * An id in a path or query string (issue #10): 1 to 2^31-1 written in decimal digits, nothing else. Every route
@@ -65,7 +95,6 @@ export function idParam(message: string) {
     .string({ error: message })
     .regex(idPattern, { message, ...stop })
     .transform(Number)
-    .refine((value) => value <= MAX_ID, { message })
     .meta({ description: `A whole number from 1 to ${MAX_ID}, in decimal digits` });
 }
 
@@ -83,9 +112,8 @@ export function intQueryParam(options: { min: number; max: number; message: stri
   const { min, max, message } = options;
   return z
     .string({ error: message })
-    .regex(/^(0|[1-9][0-9]{0,9})$/, { message, ...stop })
+    .regex(decimalRangePattern(min, max), { message, ...stop })
     .transform(Number)
-    .refine((value) => value >= min && value <= max, { message })
     .meta({ description: `A whole number from ${min} to ${max}, in decimal digits` });
 }
 

@@ -60,7 +60,9 @@ export const newPasswordField = safeString({ error: m.passwordRequired })
   .max(limits.passwordMax, { message: `Password must be at most ${limits.passwordMax} characters long`, ...stop })
   .regex(/[A-Z]/, { message: m.passwordUppercase, ...stop })
   .regex(/[a-z]/, { message: m.passwordLowercase, ...stop })
-  .regex(/[0-9]/, { message: m.passwordNumber, ...stop });
+  .regex(/[0-9]/, { message: m.passwordNumber, ...stop })
+  // The OpenAPI document shows a password that passes every rule (and the fuzz suite starts from it).
+  .meta({ examples: ['Secret123'] });
 
 function requiredName(required: string, label: string) {
   return withoutControlCharacters(
@@ -83,10 +85,9 @@ export const usernameField = z
   .max(limits.usernameMax, { message: `Username must be at most ${limits.usernameMax} characters long`, ...stop })
   .regex(/^[A-Za-z0-9_]+$/, { message: 'Username may contain only letters, numbers and underscores', ...stop });
 
-const confirmPasswordField = safeString({ error: m.confirmPasswordRequired }).min(1, {
-  message: m.confirmPasswordRequired,
-  ...stop,
-});
+const confirmPasswordField = safeString({ error: m.confirmPasswordRequired })
+  .min(1, { message: m.confirmPasswordRequired, ...stop })
+  .meta({ examples: ['Secret123'] });
 
 /**
  * Adds the "Passwords do not match" rule (spec §5): reported exactly when confirmPassword is
@@ -100,24 +101,27 @@ function withMatchingPasswords<
   T extends z.ZodObject<{ confirmPassword: typeof confirmPasswordField }>,
   K extends 'password' | 'newPassword',
 >(schema: T, passwordKey: K, options: { strict?: boolean } = {}) {
-  // This side sees every key of `schema` as it came. It is strict because zod reports a key of an intersection as
-  // unknown only when both sides reject it: the result is exactly as strict as `schema` (the API body is strict,
-  // issue #10; the sign-up form is not), and the OpenAPI document says so.
-  const rawKeys = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.unknown().optional()]));
+  const known = new Set(Object.keys(schema.shape));
+  // This side reads the raw input. zod reports a key of an intersection as unknown only when both sides reject it,
+  // so a strict body (issue #10) reports its unknown fields here, one per field. Its issues end the parse
+  // (`continue: false`), or zod would try to merge this side's raw value with the normalised one and throw.
   const passwordsMatch = z
-    .strictObject(rawKeys)
-    .superRefine(
-      (record, ctx) => {
-        const confirm = record.confirmPassword;
-        if (typeof confirm === 'string' && confirm.length > 0 && confirm !== record[passwordKey]) {
-          // Stops this side: its raw values then never meet the other side's normalised ones in the intersection's
-          // merge (which throws on a differing e-mail's case rather than reporting the mismatch).
-          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch, continue: false });
+    .unknown()
+    .superRefine((input, ctx) => {
+      if (typeof input !== 'object' || input === null) return;
+      const record = input as Record<string, unknown>;
+      if (options.strict) {
+        for (const key of Object.keys(record)) {
+          if (!known.has(key)) {
+            ctx.addIssue({ code: 'custom', path: [key], message: primitiveMessages.unknownField, continue: false });
+          }
         }
-      },
-      // Runs even when this side reports unknown keys, which `schema` may accept (a loose form).
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    )
+      }
+      const confirm = record.confirmPassword;
+      if (typeof confirm === 'string' && confirm.length > 0 && confirm !== record[passwordKey]) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch, continue: false });
+      }
+    })
     // This side only checks: its output adds nothing, so it never clashes with the normalised fields of `schema`.
     .transform(() => ({}));
   return z.intersection((options.strict ? schema.strict() : schema) as T, passwordsMatch);

@@ -77,6 +77,5 @@ describe('the PGlite data folder lock (issue #10)', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(`is in use by process ${process.pid}`);
     await database.close();
     releases.push(await lockDataDir(dir));
-    // Creating a PGlite folder (initdb in WASM) takes seconds on a busy machine.
-  }, 60_000);
+  }, 60_000); // creating PGlite files on disk takes seconds on a busy machine
 });

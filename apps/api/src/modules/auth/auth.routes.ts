@@ -111,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: perIp(10, '15 minutes'),
       schema: {
         tags: ['auth'],
-        security: [{ bearerAuth: [] }],
+        // Only the short-lived token of a verified reset code (OpenAPI 3.1 security role; the matrix reads it).
+        security: [{ bearerAuth: ['password_reset'] }],
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },

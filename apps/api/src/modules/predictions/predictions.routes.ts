@@ -87,7 +87,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Enters or corrects a result; the match is (re)scored at once',
-        security: [{ bearerAuth: [] }],
+        security: [{ bearerAuth: ['operator'] }],
         params: matchIdParamsSchema,
         body: matchResultBodySchema,
         response: { 200: adminMatchResponseSchema, ...errors },
@@ -104,7 +104,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Moves a kick-off (postponement); the prediction window follows',
-        security: [{ bearerAuth: [] }],
+        security: [{ bearerAuth: ['operator'] }],
         params: matchIdParamsSchema,
         body: matchKickoffBodySchema,
         response: { 200: adminMatchResponseSchema, ...errors },

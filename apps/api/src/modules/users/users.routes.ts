@@ -55,7 +55,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats
         schema: {
           tags: ['admin'],
           summary: action === 'block' ? 'Blocks an account and revokes all its sessions' : 'Unblocks an account',
-          security: [{ bearerAuth: [] }],
+          // The role the bearer needs (OpenAPI 3.1 security roles); the authorization matrix reads it.
+          security: [{ bearerAuth: ['operator'] }],
           params: userIdParamsSchema,
           response: { 200: userResponseSchema, ...errors },
         },

@@ -3,7 +3,7 @@ import { predictionMessages } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, predictions } from '../src/db/schema';
-import { createPlayer, get, post } from './helpers/auth-helpers';
+import { createPlayer, get, makeOperator, post } from './helpers/auth-helpers';
 import { seedLeague, seedMatch } from './helpers/football-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -155,6 +155,7 @@ describe('POST /prediction', () => {
         matches: [match],
       } = await setup();
       const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+      await makeOperator(t.app, admin);
       const player = await createPlayer(t.app);
       t.clock.set(KICKOFF.getTime() + MIN);
       expect((await predict(player.token, match!.id, '1:0')).statusCode).toBe(422);
@@ -263,6 +264,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const exact = await createPlayer(t.app);
     const bucket = await createPlayer(t.app);
     const outcome = await createPlayer(t.app);
@@ -329,6 +331,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const a = await createPlayer(t.app);
     const b = await createPlayer(t.app);
     await predict(a.token, match!.id, '2:1');
@@ -356,6 +359,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const player = await createPlayer(t.app);
     expect((await putResult(admin.token, match!.id, 1, 0)).statusCode).toBe(422);
     t.clock.set(KICKOFF.getTime() + MIN);
@@ -380,6 +384,7 @@ describe('scoring and the leaderboard', () => {
       matches: [m1, m2],
     } = await setup(2);
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const early = await createPlayer(t.app); // 2 + 3 = 5 points, 0 exact
     const late = await createPlayer(t.app); // 5 + 0 = 5 points, 1 exact
     const later = await createPlayer(t.app); // 2 + 3 = 5 points, 0 exact, signed up after `early`
@@ -403,6 +408,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const players = [];
     for (let index = 0; index < 5; index += 1) players.push(await createPlayer(t.app));
     const picks = ['1:0', '2:0', '2:1', '0:0', '0:1'];
@@ -422,6 +428,7 @@ describe('scoring and the leaderboard', () => {
   it('filters by round and by date range', async () => {
     const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const player = await createPlayer(t.app);
     await predict(player.token, r1.id, '1:0');
     await predict(player.token, r2.id, '1:1');
@@ -443,6 +450,7 @@ describe('scoring and the leaderboard', () => {
   it('shows movement: the rank after the latest completed round against the one before', async () => {
     const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const a = await createPlayer(t.app);
     const b = await createPlayer(t.app);
     await predict(a.token, r1.id, '1:0'); // round 1: a 5, b 3

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../src/modules/mail/mailer';
+import { grantOperatorByCommand } from '../../src/modules/auth/operators.service';
 
 let ipCounter = 0;
 /** A fresh loopback address per call, so per-IP rate limits only bite where a test means them to. */
@@ -58,6 +59,26 @@ export function lastOtp(mailer: Mailer, email: string): string {
 
 export function mailsTo(mailer: Mailer, email: string) {
   return (mailer.outbox ?? []).filter((entry) => entry.to === email);
+}
+
+/** A wrong code of the same length as `code`. */
+export function wrongCode(code: string): string {
+  return code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+}
+
+/**
+ * Makes a signed-up, verified account an operator the way `npm run admin:grant` does (the address must be in
+ * the app's ADMIN_EMAILS). Rights are read on every request, so the player's token is an operator's at once.
+ */
+export async function makeOperator(app: FastifyInstance, player: { email: string; password: string }) {
+  const outcome = await grantOperatorByCommand({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    adminEmails: app.deps.config.adminEmails,
+    email: player.email,
+    grantedBy: 'test',
+  });
+  if (outcome !== 'granted') throw new Error(`could not make ${player.email} an operator: ${outcome}`);
 }
 
 /** Signs up, verifies and signs in; returns the credentials. */

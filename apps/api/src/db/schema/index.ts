@@ -2,3 +2,4 @@ export * from './app-settings';
 export * from './users';
 export * from './football';
 export * from './predictions';
+export * from './operators';

@@ -4,7 +4,10 @@ import { errorMessages } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { createBatcher } from '../../lib/batcher';
 import { hashToken } from '../../lib/tokens';
+import { AUTH_LIMITS, THROTTLES } from './auth.constants';
+import { syncOperatorGrants } from './operators.service';
 import { sessionRepository, type SessionScope } from './session.repository';
+import { throttleRepository } from './throttle.repository';
 
 export interface AuthUser {
   id: number;
@@ -25,7 +28,7 @@ declare module 'fastify' {
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like requireAuth, but a missing token is fine (public pages with a personal touch). */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a signed-in operator (ADMIN_EMAILS). */
+    /** preHandler: a signed-in operator (a live grant in operator_grants, docs/decisions/013). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: the short-lived token from a verified password-reset code. */
     requireResetToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -52,7 +55,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(
   async (app) => {
     const { database, clock, config } = app.deps;
-    const admins = new Set(config.adminEmails);
     type Session = Awaited<ReturnType<typeof sessionRepository.findUnrevoked>>[number];
     // Requests arriving together look their sessions up in one read (a busy moment is many requests of
     // many players); each is then checked against its own request time.
@@ -84,13 +86,45 @@ export const authPlugin = fp(
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessionRepository.touch(database.db, session.sessionId, now);
       }
+      const { isOperator, ...user } = session.user;
       request.authUser = {
-        ...session.user,
-        isAdmin: admins.has(session.user.email),
+        ...user,
+        isAdmin: isOperator,
         sessionId: session.sessionId,
         scope: session.scope,
       };
     }
+
+    // At start: operator grants follow ADMIN_EMAILS (docs/decisions/013), and old throttling rows go.
+    const sweepThrottles = async () => {
+      const now = clock.now().getTime();
+      const oldestDecay = Math.max(...Object.values(THROTTLES).map((policy) => policy.decayMs));
+      await throttleRepository.deleteStale(
+        database.db,
+        new Date(now - oldestDecay),
+        new Date(now - AUTH_LIMITS.usualSourceMs),
+      );
+    };
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      const operators = await syncOperatorGrants({ db: database.db, clock, adminEmails: config.adminEmails });
+      for (const email of operators.granted) app.log.info({ email }, 'operator granted (ADMIN_EMAILS)');
+      for (const email of operators.revoked) app.log.info({ email }, 'operator revoked (no longer in ADMIN_EMAILS)');
+      for (const { email, reason } of operators.waiting) {
+        app.log.info(
+          { email, reason },
+          `ADMIN_EMAILS names ${email}, which is not an operator (${reason}); once its owner has verified it: npm run admin:grant -- ${email}`,
+        );
+      }
+      await sweepThrottles();
+      sweeper = setInterval(() => {
+        sweepThrottles().catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep auth_throttles'));
+      }, AUTH_LIMITS.throttleSweepIntervalMs);
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+    });
 
     app.decorateRequest('authUser', undefined);
     app.decorate('requireAuth', async (request: FastifyRequest) => authenticate(request, true, 'access'));

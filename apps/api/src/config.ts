@@ -86,7 +86,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })),
-  OTP_LENGTH: optional(z.coerce.number().int().min(4, { message: 'must be 4 to 8' }).max(8, { message: 'must be 4 to 8' })),
+  OTP_LENGTH: optional(
+    z.coerce.number().int().min(4, { message: 'must be 4 to 8' }).max(8, { message: 'must be 4 to 8' }),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

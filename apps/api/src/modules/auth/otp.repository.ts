@@ -7,7 +7,7 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export const otpRepository = {
   /**
    * Issues a code to the account of an e-mail, if it may have one: an unverified active account for e-mail
-   * verification, an active account for a password reset. Any live code of that purpose is replaced (only the
+   * verification, any active account for a password reset. Any live code of that purpose is replaced (only the
    * newest works). One statement whether or not such an account exists, so a known and an unknown address cost
    * the database the same work (issue 10: no enumeration). Returns the account's id when a code was issued.
    */
@@ -22,10 +22,8 @@ export const otpRepository = {
       expiresAt: Date;
     },
   ): Promise<number | undefined> {
-    const needsCode =
-      values.purpose === 'verify_email'
-        ? sql`${users.emailVerifiedAt} is null`
-        : sql`${users.emailVerifiedAt} is not null`;
+    // A reset code goes to any active account (an unverified one too: its owner may have forgotten the password).
+    const needsCode = values.purpose === 'verify_email' ? sql`${users.emailVerifiedAt} is null` : sql`true`;
     const [row] = await queryRows<{ user_id: number }>(
       db,
       sql`with target as (

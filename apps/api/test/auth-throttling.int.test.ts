@@ -175,4 +175,14 @@ describe('code throttling', () => {
     await post(t.app, '/auth/send-verification', { email }, { ip });
     expect(mailsTo(t.app.deps.mailer, email)).toHaveLength(6);
   });
+
+  it('does not hold back the sign-up code of an address whose codes were asked for before it had an account', async () => {
+    const body = signUpBody();
+    for (let request = 0; request < 8; request += 1) {
+      await post(t.app, '/auth/send-verification', { email: body.email });
+      t.clock.advance(60_000);
+    }
+    await post(t.app, '/auth/sign-up', body);
+    expect(mailsTo(t.app.deps.mailer, body.email)).toHaveLength(1);
+  });
 });

@@ -136,6 +136,13 @@ export function createAuthService({ db, clock, mailer, config, log, playerStats 
         if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
         throw error;
       }
+      // Requests for this address before it had an account must not hold back its first code (no account, no
+      // code was sent; the send throttle bounds codes of an account).
+      await throttleRepository.clear(db, {
+        scope: throttleScopes.otpSend('sign_up'),
+        account: user.email,
+        source: ANY_SOURCE,
+      });
       await sendOtp(user.email, 'sign_up', source);
       return { email: user.email };
     },

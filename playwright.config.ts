@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3300);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const baseURL = `http://127.0.0.1:${port}`;
+const e2eDataDir = process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`;
 
 // End-to-end: Debian's Chromium drives the built app (one process: SPA + API) on a throwaway
 // PGlite folder, with mail going to an SMTP server the tests run themselves (e2e/global-setup.ts).
@@ -40,7 +41,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // The journeys' operator is signed up, verified and granted with `npm run admin:grant` first (an address in
+    // ADMIN_EMAILS is not an operator by itself: docs/decisions/013), on the same data folder.
+    command: 'npx tsx e2e/prepare-operator.ts && node apps/api/dist/server.js',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -49,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`,
+      DATA_DIR: e2eDataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Scoreline <no-reply@scoreline.test>',
       ADMIN_EMAILS: 'ops@scoreline.test',

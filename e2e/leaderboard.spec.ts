@@ -13,6 +13,7 @@ import {
 import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import { expect, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
+import { operatorAccount } from './operator';
 import { mailsFor } from './smtp-capture';
 
 /**
@@ -31,14 +32,8 @@ const player: Account = {
   username: 'table_climber',
   password: 'Kickoff24',
 };
-/** In ADMIN_EMAILS of the e2e server (playwright.config.ts). */
-const operator: Account = {
-  email: 'ops@scoreline.test',
-  firstname: 'Olive',
-  lastname: 'Ops',
-  username: 'league_ops',
-  password: 'Kickoff24',
-};
+/** Named in ADMIN_EMAILS and granted before the e2e server starts (e2e/prepare-operator.ts). */
+const operator: Account = operatorAccount;
 
 const signedIn = new Map<string, Credentials>();
 

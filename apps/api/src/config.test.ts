@@ -214,3 +214,28 @@ describe('football settings (issue #4)', () => {
     }
   });
 });
+
+describe('OTP length (issue 10; docs/decisions/013)', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://s.example', SMTP_URL: 'smtps://mail:465' };
+
+  it("keeps the spec's 4 digits only in the embedded demo run (DEMO on, PGlite, not production)", () => {
+    expect(loadConfig({}, '/srv/app').otpLength).toBe(4);
+    expect(loadConfig({ DEMO: 'on' }, '/srv/app').otpLength).toBe(4);
+  });
+
+  it('sends 6 digits everywhere else: production, PostgreSQL, or demo data off', () => {
+    expect(loadConfig(production, '/srv/app').otpLength).toBe(6);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/app' }, '/srv/app').otpLength).toBe(6);
+    expect(loadConfig({ DEMO: 'off' }, '/srv/app').otpLength).toBe(6);
+  });
+
+  it('honours OTP_LENGTH from 4 to 8, and production refuses fewer than 6', () => {
+    expect(loadConfig({ OTP_LENGTH: '8' }, '/srv/app').otpLength).toBe(8);
+    expect(loadConfig({ DEMO: 'off', OTP_LENGTH: '4' }, '/srv/app').otpLength).toBe(4);
+    expect(problemsOf({ OTP_LENGTH: '9' })).toEqual(['OTP_LENGTH: must be 4 to 8']);
+    expect(problemsOf({ ...production, OTP_LENGTH: '4' })).toEqual([
+      'OTP_LENGTH: at least 6 in production (shorter codes are guessable)',
+    ]);
+    expect(loadConfig({ ...production, OTP_LENGTH: '7' }, '/srv/app').otpLength).toBe(7);
+  });
+});

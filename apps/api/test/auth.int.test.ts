@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, settled, type TestApp } from './helpers/test-app';
-import { createPlayer, freshIp, get, lastOtp, mailsTo, post, signUpBody, strongPassword } from './helpers/auth-helpers';
+import {
+  createPlayer,
+  freshIp,
+  get,
+  lastOtp,
+  mailsTo,
+  makeOperator,
+  post,
+  signUpBody,
+  strongPassword,
+  wrongCode,
+} from './helpers/auth-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +24,13 @@ afterAll(async () => {
 const minutes = (n: number) => n * 60_000;
 
 describe('sign-up', () => {
-  it('creates an unverified account, e-mails a 4-digit code and answers data.email', async () => {
+  it('creates an unverified account, e-mails a 6-digit code and answers data.email', async () => {
     const body = signUpBody({ email: 'New.Player@Example.com' });
     const response = await post(t.app, '/auth/sign-up', body);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toEqual({ email: 'new.player@example.com' });
     const [mail] = await mailsTo(t.app, 'new.player@example.com');
-    expect(mail?.subject).toMatch(/^\d{4} is your Scoreline verification code$/);
+    expect(mail?.subject).toMatch(/^\d{6} is your Scoreline verification code$/);
     expect(mail?.text).toContain('expires in 10 minutes');
     expect(mail?.html).toContain(await lastOtp(t.app, 'new.player@example.com'));
     // Not verified yet: signing in routes to the OTP page.
@@ -113,13 +124,19 @@ describe('OTP verification', () => {
     expect(response.json().message).toBe('Invalid or expired OTP');
   });
 
-  it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
-    const body = await signUpFresh();
+  it('kills a code after 5 wrong tries from the address that asked for it, even for the right code afterwards', async () => {
+    const body = signUpBody();
+    const asker = freshIp();
+    await post(t.app, '/auth/sign-up', body, { ip: asker });
     const otp = await lastOtp(t.app, body.email);
-    const wrong = otp === '0000' ? '1111' : '0000';
     const answers: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await post(t.app, '/auth/verify', { email: body.email, otp: wrong, purpose: 'sign_up' });
+      const response = await post(
+        t.app,
+        '/auth/verify',
+        { email: body.email, otp: wrongCode(otp), purpose: 'sign_up' },
+        { ip: asker },
+      );
       expect(response.statusCode).toBe(400);
       answers.push(response.json().message);
     }
@@ -129,41 +146,16 @@ describe('OTP verification', () => {
     expect(right.statusCode).toBe(400);
   });
 
-  it('refuses verification for 24 h after 20 failed tries on one account', async () => {
-    const body = await signUpFresh();
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await post(t.app, '/auth/verify', { email: body.email, otp: '9999', purpose: 'sign_up' });
-    }
-    t.clock.advance(minutes(1));
-    await post(t.app, '/auth/send-verification', { email: body.email });
-    const otp = await lastOtp(t.app, body.email);
-    const locked = await post(t.app, '/auth/verify', { email: body.email, otp, purpose: 'sign_up' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed attempts. Please try again in 24 hours.');
-    t.clock.advance(minutes(24 * 60));
-    await post(t.app, '/auth/send-verification', { email: body.email });
-    const later = await post(t.app, '/auth/verify', {
-      email: body.email,
-      otp: await lastOtp(t.app, body.email),
-      purpose: 'sign_up',
-    });
-    expect(later.statusCode).toBe(200);
-  });
-
-  it('enforces the 60 s resend cooldown on the server, and a resent code replaces the old one', async () => {
+  it('sends a resent code only after the 60 s wait, silently, and the resent code replaces the old one', async () => {
     const body = await signUpFresh();
     const first = await lastOtp(t.app, body.email);
     const tooSoon = await post(t.app, '/auth/send-verification', { email: body.email });
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toBe('Please wait 60 seconds before requesting a new OTP.');
-    t.clock.advance(30_000);
-    expect((await post(t.app, '/auth/send-verification', { email: body.email })).json().message).toBe(
-      'Please wait 30 seconds before requesting a new OTP.',
-    );
-    t.clock.advance(30_000);
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json().message).toBe('Verification OTP sent');
+    expect(await mailsTo(t.app, body.email)).toHaveLength(1);
+    t.clock.advance(60_000);
     const resent = await post(t.app, '/auth/send-verification', { email: body.email });
-    expect(resent.statusCode).toBe(200);
-    expect(resent.json().message).toBe('Verification OTP sent');
+    expect(resent.json()).toEqual(tooSoon.json());
     expect(await mailsTo(t.app, body.email)).toHaveLength(2);
     const second = await lastOtp(t.app, body.email);
     if (first !== second) {
@@ -221,20 +213,6 @@ describe('sign-in and sessions', () => {
     const response = await post(t.app, '/auth/sign-in', { email: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ email: 'Email is required', password: 'Password is required' });
-  });
-
-  it('locks an account for 15 minutes after 10 failed sign-ins, even with the right password', async () => {
-    const player = await createPlayer(t.app);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      await post(t.app, '/auth/sign-in', { email: player.email, password: 'Wrong1234' });
-    }
-    const locked = await post(t.app, '/auth/sign-in', { email: player.email, password: player.password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
-    t.clock.advance(minutes(15));
-    expect((await post(t.app, '/auth/sign-in', { email: player.email, password: player.password })).statusCode).toBe(
-      200,
-    );
   });
 
   it('rate-limits sign-in per IP with a 429 envelope', async () => {
@@ -359,6 +337,7 @@ describe('password reset', () => {
 describe('blocked accounts and operators', () => {
   it('blocks: every session answers 403 with the §6 message, sign-in too; unblock restores sign-in', async () => {
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const player = await createPlayer(t.app);
 
     const notAdmin = await post(t.app, `/admin/users/${admin.id}/block`, {}, { token: player.token });
@@ -408,15 +387,14 @@ describe('protocol details', () => {
 
   it('publishes the public configuration', async () => {
     const response = await get(t.app, '/config');
-    expect(response.json().data).toEqual({ otpLength: 4, otpResendSeconds: 60, demo: false });
+    expect(response.json().data).toEqual({ otpLength: 6, otpResendSeconds: 60, demo: false });
   });
 
   it('serves the development outbox, HTML-escaped', async () => {
-    await post(t.app, '/auth/sign-up', signUpBody({ firstname: '<b>Eve</b>' }));
+    await post(t.app, '/auth/sign-up', signUpBody({ email: "o'neill@example.com", username: 'oneill' }));
     await settled(t.app);
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('&#60;b&#62;Eve&#60;/b&#62;');
-    expect(page.body).not.toContain('<b>Eve</b>');
+    expect(page.body).toContain('To o&#39;neill@example.com');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { footballSyncJob } from '../src/jobs/football-sync.job';
-import { createPlayer, get } from './helpers/auth-helpers';
+import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The embedded season replayed on a fixed calendar: the sync job imports it, seeds the demo players,
@@ -92,6 +92,7 @@ describe('the sync job with demo players', () => {
 
   it("keeps an operator's correction over the provider's result on later syncs, and rescores", async () => {
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const [match] = await queryRows<{ id: number; home: number; away: number }>(
       t.database.connection.db,
       sql`select id, home_goals as home, away_goals as away from matches where status = 'FT' order by kickoff_at desc limit 1`,
@@ -110,7 +111,10 @@ describe('the sync job with demo players', () => {
       sql`select home_goals as home, away_goals as away from matches where id = ${match!.id}`,
     );
     expect(after).toEqual(corrected);
-    const [audit] = await queryRows<{ action: string }>(t.database.connection.db, sql`select action from audit_log`);
-    expect(audit?.action).toBe('match.result');
+    const audit = await queryRows<{ action: string }>(
+      t.database.connection.db,
+      sql`select action from audit_log where subject = ${`match:${match!.id}`}`,
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(['match.result']);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema';
-import { createPlayer, get, post } from './helpers/auth-helpers';
+import { createPlayer, get, post, makeOperator } from './helpers/auth-helpers';
 import { seedMatch } from './helpers/football-fixtures';
 import {
   KICKOFF,
@@ -40,6 +40,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const exact = await createPlayer(t.app);
     const bucket = await createPlayer(t.app);
     const outcome = await createPlayer(t.app);
@@ -106,6 +107,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const a = await createPlayer(t.app);
     const b = await createPlayer(t.app);
     await predict(a.token, match!.id, '2:1');
@@ -133,6 +135,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const player = await createPlayer(t.app);
     expect((await putResult(admin.token, match!.id, 1, 0)).statusCode).toBe(422);
     t.clock.set(KICKOFF.getTime() + MIN);
@@ -157,6 +160,7 @@ describe('scoring and the leaderboard', () => {
       matches: [m1, m2],
     } = await setup(2);
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const early = await createPlayer(t.app); // 2 + 3 = 5 points, 0 exact
     const late = await createPlayer(t.app); // 5 + 0 = 5 points, 1 exact
     const later = await createPlayer(t.app); // 2 + 3 = 5 points, 0 exact, signed up after `early`
@@ -180,6 +184,7 @@ describe('scoring and the leaderboard', () => {
       matches: [match],
     } = await setup();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const players = [];
     for (let index = 0; index < 5; index += 1) players.push(await createPlayer(t.app));
     const picks = ['1:0', '2:0', '2:1', '0:0', '0:1'];
@@ -199,6 +204,7 @@ describe('scoring and the leaderboard', () => {
   it('filters by round and by date range', async () => {
     const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const player = await createPlayer(t.app);
     await predict(player.token, r1.id, '1:0');
     await predict(player.token, r2.id, '1:1');
@@ -220,6 +226,7 @@ describe('scoring and the leaderboard', () => {
   it('shows movement: the rank after the latest completed round against the one before', async () => {
     const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
     const a = await createPlayer(t.app);
     const b = await createPlayer(t.app);
     await predict(a.token, r1.id, '1:0'); // round 1: a 5, b 3

@@ -3,7 +3,7 @@ import { predictionMessages } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches, predictions } from '../src/db/schema';
-import { createPlayer, get } from './helpers/auth-helpers';
+import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
 import { seedMatch } from './helpers/football-fixtures';
 import { KICKOFF, MIN, predict as predictAs, setupRound } from './helpers/prediction-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -103,6 +103,7 @@ describe('POST /prediction', () => {
         matches: [match],
       } = await setup();
       const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+      await makeOperator(t.app, admin);
       const player = await createPlayer(t.app);
       t.clock.set(KICKOFF.getTime() + MIN);
       expect((await predict(player.token, match!.id, '1:0')).statusCode).toBe(422);

@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from './job';
+import { authThrottlesCleanupJob } from './auth-throttles-cleanup.job';
 import { eventsCleanupJob } from './events-cleanup.job';
 import { footballSyncJob } from './football-sync.job';
 import { modelRefitJob } from './model-refit.job';
@@ -12,4 +13,5 @@ export const allJobs: readonly AnyJobDefinition[] = [
   sendCodeMailJob,
   modelRefitJob,
   eventsCleanupJob,
+  authThrottlesCleanupJob,
 ];

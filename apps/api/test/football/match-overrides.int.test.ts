@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
 import { FakeApiFootball, TEST_API_KEY } from '../helpers/api-football-server';
-import { createPlayer } from '../helpers/auth-helpers';
+import { createPlayer, makeOperator } from '../helpers/auth-helpers';
 import { footballSync } from '../helpers/football';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -52,7 +52,9 @@ describe("an operator's kick-off for a match the provider calls postponed", () =
       sql`select id from matches where provider_fixture_id = ${String(POSTPONED_FIXTURE)}`,
     );
     matchId = Number(row?.id);
-    operator = (await createPlayer(t.app, { email: 'ops@example.com' })).token;
+    const ops = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, ops);
+    operator = ops.token;
   });
   afterAll(async () => {
     await t.close();

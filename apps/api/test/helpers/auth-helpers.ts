@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { grantOperatorByCommand } from '../../src/modules/auth/operators.service';
 import { settled } from './test-app';
 
 let ipCounter = 0;
@@ -60,6 +61,26 @@ export async function lastOtp(app: FastifyInstance, email: string): Promise<stri
   const match = /^\s{4}(\d{4,8})$/m.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail to ${email}`);
   return match[1];
+}
+
+/** A wrong code of the same length as `code`. */
+export function wrongCode(code: string): string {
+  return code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+}
+
+/**
+ * Makes a signed-up, verified account an operator the way `npm run admin:grant` does (the address must be in
+ * the app's ADMIN_EMAILS). Rights are read on every request, so the player's token is an operator's at once.
+ */
+export async function makeOperator(app: FastifyInstance, player: { email: string; password: string }) {
+  const outcome = await grantOperatorByCommand({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    adminEmails: app.deps.config.adminEmails,
+    email: player.email,
+    grantedBy: 'test',
+  });
+  if (outcome !== 'granted') throw new Error(`could not make ${player.email} an operator: ${outcome}`);
 }
 
 /** Signs up, verifies and signs in; returns the credentials. */

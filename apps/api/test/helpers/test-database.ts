@@ -6,6 +6,8 @@ import { runMigrations } from '../../src/db/migrate';
 
 export interface TestDatabase {
   connection: DatabaseConnection;
+  /** The database's URL on PostgreSQL (for a command run beside the app); undefined on in-memory PGlite. */
+  url: string | undefined;
   /** Empties every table (between tests); the schema stays. */
   reset(): Promise<void>;
   /** Closes and, on PostgreSQL, drops the database. */
@@ -21,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) {
     const connection = await openDatabase({ pgliteDir: 'memory://' });
     await runMigrations(connection);
-    return { connection, reset: () => truncateAll(connection), destroy: () => connection.close() };
+    return { connection, url: undefined, reset: () => truncateAll(connection), destroy: () => connection.close() };
   }
 
   const name = `scoreline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(connection);
   return {
     connection,
+    url: url.toString(),
     reset: () => truncateAll(connection),
     destroy: async () => {
       await connection.close();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@scoreline/contracts';
-import { createPlayer, freshIp, lastOtp, post } from '../helpers/auth-helpers';
+import { createPlayer, freshIp, lastOtp, post, makeOperator } from '../helpers/auth-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createJudge } from './fuzz-harness';
 import { validArbitrary } from './fuzz-generators';
@@ -33,6 +33,7 @@ beforeAll(async () => {
   operations = listOperations(document).filter((operation) => operation.scopes !== undefined);
 
   const operator = await createPlayer(t.app, { email: 'matrix-operator@example.com' });
+  await makeOperator(t.app, operator);
   tokens.operator = operator.token;
   tokens.player = (await createPlayer(t.app)).token;
   victimId = (await createPlayer(t.app)).id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, get, post } from '../helpers/auth-helpers';
+import { createPlayer, get, post, makeOperator } from '../helpers/auth-helpers';
 import { footballSync } from '../helpers/football';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildRequests, createJudge, formatReport, runRequests, type FuzzSession } from './fuzz-harness';
@@ -20,10 +20,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: 'fuzz-operator@example.com' } });
   // The replayed season: real match, team and league ids for the generated ids to hit.
   await footballSync(t.app).syncOnce();
-  const accounts = {
-    operator: await createPlayer(t.app, { email: 'fuzz-operator@example.com' }),
-    player: await createPlayer(t.app),
-  };
+  const operator = await createPlayer(t.app, { email: 'fuzz-operator@example.com' });
+  await makeOperator(t.app, operator);
+  const accounts = { operator, player: await createPlayer(t.app) };
   session = {
     token: (auth) => (auth === 'garbage' ? 'x'.repeat(43) : auth === 'none' ? undefined : accounts[auth].token),
     async restore() {

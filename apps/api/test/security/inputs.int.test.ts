@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, primitiveMessages, validationMessages } from '@scoreline/contracts';
 import { users } from '../../src/db/schema';
-import { createPlayer, freshIp, get, post, signUpBody } from '../helpers/auth-helpers';
+import { createPlayer, freshIp, get, post, signUpBody, makeOperator } from '../helpers/auth-helpers';
 import { seedCompetition, seedMatch } from '../helpers/football-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
     },
   });
   operator = await createPlayer(t.app, { email: 'ops@example.com' });
+  await makeOperator(t.app, operator);
   player = await createPlayer(t.app);
 });
 afterAll(() => t.close());

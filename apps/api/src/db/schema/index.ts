@@ -3,3 +3,4 @@ export * from './users';
 export * from './football';
 export * from './predictions';
 export * from './events';
+export * from './operators';

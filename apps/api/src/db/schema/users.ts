@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userStatuses = ['active', 'blocked'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -73,7 +73,12 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The client address that asked for the code (docs/decisions/013: its owner keeps the code usable). */
+    requestedFrom: text('requested_from').notNull().default(''),
+    /** Wrong tries from the address that asked for the code; at the limit the code dies. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Wrong tries from every other address; at the limit the code is closed to them only. */
+    foreignFailedAttempts: integer('foreign_failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     /**
      * The code itself, only until the mail job has handed it to the mail server (then null): the request that
@@ -85,17 +90,27 @@ export const otpCodes = pgTable(
 );
 
 /**
- * Failed attempts per account, for lockouts that survive restarts and span processes
- * (sign-in: a short window; OTP: at most 20 failed tries per account per 24 h, issue #3).
+ * Throttling buckets (docs/decisions/013): one row per (scope, account, source), counted and checked in one
+ * statement. `account` is the lower-cased e-mail an attempt named, whether or not an account exists;
+ * `source` is the client address, or '*' for a bucket shared by every address.
  */
-export const authFailures = pgTable(
-  'auth_failures',
+export const authThrottles = pgTable(
+  'auth_throttles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['sign_in', 'otp'] }).notNull(),
-    /** The lower-cased e-mail the attempt named (whether or not an account exists). */
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    scope: text('scope').notNull(),
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    /** Attempts counted since the last success (or since the counter decayed). */
+    failures: integer('failures').notNull().default(0),
+    /** No attempt is let through before this moment. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }),
+    /** The last success from this source: a source that succeeded recently is the owner's usual one. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('auth_failures_lookup_idx').on(table.kind, table.email, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.account, table.source] }),
+    index('auth_throttles_updated_idx').on(table.updatedAt),
+  ],
 );

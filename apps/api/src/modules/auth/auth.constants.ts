@@ -1,18 +1,69 @@
 import { successMessages } from '@scoreline/contracts';
-/** Account-security limits of issue #3 (spec §9 keeps the 4-digit OTP and the 60 s resend wait). */
+
+const second = 1_000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * How a throttling bucket grows (docs/decisions/013). After the n-th counted attempt the next one waits
+ * `minDelayMs` while n < `free`, then `baseDelayMs · 2^(n − free)`, never less than `minDelayMs` nor more than
+ * `maxDelayMs`. A bucket with no counted attempt for `decayMs` starts again from zero; a success resets it.
+ */
+export interface ThrottlePolicy {
+  free: number;
+  minDelayMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  decayMs: number;
+}
+
+/** Account-security limits (issue #3, issue 10; docs/decisions/004, 005, 013). */
 export const AUTH_LIMITS = {
-  otpTtlMs: 10 * 60_000,
-  otpResendCooldownMs: 60_000,
-  /** Wrong tries that kill one code. */
+  otpTtlMs: 10 * minute,
+  /** Wrong tries from the address that asked for a code before the code dies. */
   otpMaxWrongTries: 5,
-  /** Failed OTP tries per account per 24 h before verification is refused until the window passes. */
-  otpMaxFailuresPerDay: 20,
-  signInMaxFailures: 10,
-  signInFailureWindowMs: 15 * 60_000,
-  sessionTtlRememberMs: 30 * 24 * 60 * 60_000,
-  sessionTtlBrowserMs: 24 * 60 * 60_000,
-  resetTokenTtlMs: 15 * 60_000,
+  /** Wrong tries from all other addresses together before the code is closed to them (not to its asker). */
+  otpMaxForeignWrongTries: 5,
+  sessionTtlRememberMs: 30 * day,
+  sessionTtlBrowserMs: day,
+  resetTokenTtlMs: 15 * minute,
+  /** A source that signed in (or proved the mailbox) this recently is the owner's usual source. */
+  usualSourceMs: 30 * day,
 } as const;
+
+export const THROTTLES = {
+  /** Sign-in, per (e-mail, client address): 5 tries, then 1 s, 2 s, 4 s … up to 15 min between tries. */
+  signInPerSource: { free: 5, minDelayMs: 0, baseDelayMs: second, maxDelayMs: 15 * minute, decayMs: day },
+  /**
+   * Sign-in, per e-mail, counting only addresses that are not the owner's usual ones: 20 tries, then 1 s … 15 min.
+   * Bounds a guesser with many addresses; the owner's usual address never waits for it.
+   */
+  signInNewSources: { free: 20, minDelayMs: 0, baseDelayMs: second, maxDelayMs: 15 * minute, decayMs: day },
+  /** Code verification, per (e-mail, purpose, client address): 5 tries, then 1 min, 2 min … up to 1 h. */
+  otpVerifyPerSource: { free: 5, minDelayMs: 0, baseDelayMs: minute, maxDelayMs: hour, decayMs: day },
+  /**
+   * Codes sent per (e-mail, purpose): spec §9's 60 s between the first five, then 2, 4, 8, 16 and at most 30 min.
+   * Bounds how many codes (each good for a few guesses) can be asked for, and how much mail one address gets.
+   */
+  otpSend: { free: 5, minDelayMs: minute, baseDelayMs: 2 * minute, maxDelayMs: 30 * minute, decayMs: day },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+export const throttleScopes = {
+  signIn: 'sign_in',
+  otpVerify: (purpose: string) => `otp_verify:${purpose}`,
+  otpSend: (purpose: string) => `otp_send:${purpose}`,
+} as const;
+
+/** The bucket shared by every source of an account. */
+export const ANY_SOURCE = '*';
+
+/** "1 second", "45 seconds", "2 minutes": how long to wait, for a message. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 export const authMessages = {
   emailTaken: 'An account with this email already exists',
@@ -20,14 +71,15 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   /** spec §4: the client routes to the OTP page on exactly this message. */
   verificationSent: 'Email verification sent',
-  signInLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  signInThrottled: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${describeWait(seconds)}.`,
+  signInThrottledNewSource: (seconds: number) =>
+    `Too many failed sign-in attempts on this account. Please try again in ${describeWait(seconds)}, or reset your password.`,
   invalidOtp: 'Invalid or expired OTP',
   otpKilled: 'Too many wrong attempts. Please request a new OTP.',
-  otpLockedForDay: 'Too many failed attempts. Please try again in 24 hours.',
-  alreadyVerified: 'This email is already verified. Please sign in.',
-  resendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  // spec §7/§8: the toast of a reset request; the same answer for known and unknown e-mails (no enumeration).
-  resetEmailSent: successMessages.otpSent,
+  otpThrottled: (seconds: number) => `Too many wrong codes. Please try again in ${describeWait(seconds)}.`,
+  // spec §7/§8: the toast of a resend or reset request; the same answer whoever asks (no enumeration).
+  otpSent: successMessages.otpSent,
   signedUp: 'Account created. We have sent an OTP to your email.',
   signedOut: 'Signed out',
   emailVerified: 'Email verified',

@@ -4,6 +4,8 @@ import { errorMessages } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { createBatcher } from '../../lib/batcher';
 import { hashToken } from '../../lib/tokens';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
+import { syncOperatorGrants } from './operators.service';
 import { sessionRepository, type SessionScope } from './session.repository';
 
 export interface AuthUser {
@@ -25,7 +27,7 @@ declare module 'fastify' {
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like requireAuth, but a missing token is fine (public pages with a personal touch). */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a signed-in operator (ADMIN_EMAILS). */
+    /** preHandler: a signed-in operator (a live grant in operator_grants, docs/decisions/013). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: the short-lived token from a verified password-reset code. */
     requireResetToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -52,7 +54,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(
   async (app) => {
     const { database, clock, config } = app.deps;
-    const admins = new Set(config.adminEmails);
     type Session = Awaited<ReturnType<typeof sessionRepository.findUnrevoked>>[number];
     // Requests arriving together look their sessions up in one read (a busy moment is many requests of
     // many players); each is then checked against its own request time.
@@ -84,13 +85,35 @@ export const authPlugin = fp(
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessionRepository.touch(database.db, session.sessionId, now);
       }
+      const { isOperator, ...user } = session.user;
       request.authUser = {
-        ...session.user,
-        isAdmin: admins.has(session.user.email),
+        ...user,
+        isAdmin: isOperator,
         sessionId: session.sessionId,
         scope: session.scope,
       };
     }
+
+    // At start: operator grants follow ADMIN_EMAILS (docs/decisions/013). A database that cannot be reached now
+    // leaves the grants as they are (every request then answers 503 anyway); the next start applies them.
+    app.addHook('onReady', async () => {
+      let operators: Awaited<ReturnType<typeof syncOperatorGrants>>;
+      try {
+        operators = await syncOperatorGrants({ db: database.db, clock, adminEmails: config.adminEmails });
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        app.log.error({ err: error }, 'operator grants not applied: the database is unreachable');
+        return;
+      }
+      for (const email of operators.granted) app.log.info({ email }, 'operator granted (ADMIN_EMAILS)');
+      for (const email of operators.revoked) app.log.info({ email }, 'operator revoked (no longer in ADMIN_EMAILS)');
+      for (const { email, reason } of operators.waiting) {
+        app.log.info(
+          { email, reason },
+          `ADMIN_EMAILS names ${email}, which is not an operator (${reason}); once its owner has verified it: npm run admin:grant -- ${email}`,
+        );
+      }
+    });
 
     app.decorateRequest('authUser', undefined);
     app.decorate('requireAuth', async (request: FastifyRequest) => authenticate(request, true, 'access'));

@@ -16,6 +16,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { currentUser } from './auth.plugin';
 import { authMessages } from './auth.constants';
+import { ThrottledError } from './auth.errors';
 import type { AuthService } from './auth.service';
 
 const errors = {
@@ -27,10 +28,18 @@ const errors = {
   503: errorEnvelopeSchema,
 };
 
-/** Per-IP limits on everything guessable (issue #3); per-account limits live in the service. */
+/**
+ * Per-IP limits on everything guessable (issue #3); the per-account and per-(account, source) throttles live in
+ * the service (docs/decisions/013). The source of an attempt is `request.ip` (proxy-aware with TRUST_PROXY).
+ */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // A throttled attempt says when to come back (RFC 9110 Retry-After), next to the message that says it too.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
   app.post(
     '/auth/sign-up',
     {
@@ -39,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const { email, username, firstname, lastname, password } = request.body;
-      const data = await auth.signUp({ email, username, firstname, lastname, password });
+      const data = await auth.signUp({ email, username, firstname, lastname, password, source: request.ip });
       return reply.status(201).send(ok(data, authMessages.signedUp));
     },
   );
@@ -52,7 +61,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       const userAgent = request.headers['user-agent'];
-      const credentials = await auth.signIn({ ...request.body, ...(userAgent ? { userAgent } : {}) });
+      const credentials = await auth.signIn({
+        ...request.body,
+        source: request.ip,
+        ...(userAgent ? { userAgent } : {}),
+      });
       return ok(credentials, successMessages.loggedIn);
     },
   );
@@ -64,8 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags: ['auth'], body: sendVerificationBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await auth.sendVerification({ email: request.body.email, purpose: request.body.purpose ?? 'sign_up' });
-      return ok(null, successMessages.otpSent);
+      await auth.sendVerification({
+        email: request.body.email,
+        purpose: request.body.purpose ?? 'sign_up',
+        source: request.ip,
+      });
+      return ok(null, authMessages.otpSent);
     },
   );
 
@@ -81,8 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.sendVerification({ email: request.body.email, purpose: 'password_reset' });
-      return ok(null, authMessages.resetEmailSent);
+      await auth.sendVerification({ email: request.body.email, purpose: 'password_reset', source: request.ip });
+      return ok(null, authMessages.otpSent);
     },
   );
 
@@ -99,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      const data = await auth.verifyOtp(request.body);
+      const data = await auth.verifyOtp({ ...request.body, source: request.ip });
       return ok(data, authMessages.emailVerified);
     },
   );
@@ -118,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      const message = await auth.resetPassword(currentUser(request).id, request.body.newPassword);
+      const message = await auth.resetPassword(currentUser(request).id, request.body.newPassword, request.ip);
       return ok(null, message);
     },
   );

@@ -13,14 +13,17 @@ import type { Mailer } from '../mail/mailer';
 import { otpEmail } from '../mail/templates';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { toUserDto, type PlayerStatsSource } from '../users/users.service';
-import { AUTH_LIMITS, authMessages } from './auth.constants';
-import { authFailuresRepository, otpRepository } from './otp.repository';
+import { ANY_SOURCE, AUTH_LIMITS, THROTTLES, authMessages, throttleScopes } from './auth.constants';
+import { ThrottledError } from './auth.errors';
+import { operatorsRepository } from './operators.repository';
+import { otpRepository } from './otp.repository';
 import { sessionRepository } from './session.repository';
+import { throttleRepository } from './throttle.repository';
 
 export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
-  /** Sends the code mails, from the mail job (never while a request waits). */
+  /** Sends the code mails, from the mail job (never while a request waits, issue 9). */
   mailer: Mailer;
   events: EventRecorder;
   /** Marks cached rankings stale when a player is blocked or unblocked (the leaderboard service). */
@@ -45,11 +48,19 @@ const contractPurpose: Record<StoredOtpPurpose, OtpPurpose> = {
   reset_password: 'password_reset',
 };
 
+/**
+ * A code is stored as SHA-256 of address, purpose and code: bound to both (docs/decisions/004). A short code's
+ * digest is guessable offline, so the defence is online: per-code tries and the throttles of ADR 013.
+ */
+const codeDigest = (email: string, purpose: OtpPurpose, code: string) => hashToken(`${email}:${purpose}:${code}`);
+
+/** Where an attempt comes from: the client address (`request.ip`), the key of per-source throttling. */
+export type Source = string;
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, clock, mailer, events, rankings, config, log, playerStats }: AuthServiceDeps) {
-  const admins = new Set(config.adminEmails);
-
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, mailer, events, rankings, config, log, playerStats } = deps;
   async function issueSession(user: UserRow, options: { remember: boolean; userAgent?: string }): Promise<Credentials> {
     const now = clock.now();
     const token = generateToken();
@@ -63,36 +74,44 @@ export function createAuthService({ db, clock, mailer, events, rankings, config,
       now,
       ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     });
+    const isAdmin = await operatorsRepository.isOperator(db, user.id);
     return {
-      ...toUserDto(user, { self: true, isAdmin: admins.has(user.email) }, await playerStats(user.id)),
+      ...toUserDto(user, { self: true, isAdmin }, await playerStats(user.id)),
       accessToken: token,
       expiresAt: expiresAt.toISOString(),
     };
   }
 
   /**
-   * Creates a fresh code and hands it to the mail job (issue 9: `auth.code_issued` is written in the same
-   * transaction, so the code is mailed, with retries, even if this process stops right after; the request never
-   * waits for SMTP). Returns 'cooldown' (nothing issued) during the resend wait.
-   * The code is stored hashed (SHA-256 of a short code is guessable offline, so the real defence
-   * is the online limits: 5 tries per code, 20 per account per day, and per-IP rate limits).
+   * Issues a fresh code to an address if its account may have one (unverified for sign-up, active for a reset),
+   * unless the address's send throttle is still waiting (spec §9: 60 s, growing after five codes). Known and
+   * unknown addresses run the same statements. The mail leaves through the mail job (issue 9: `auth.code_issued`
+   * is written with the code, so the request never waits for SMTP and an outage only delays the mail).
    */
-  async function sendOtp(user: UserRow, purpose: OtpPurpose): Promise<'sent' | 'cooldown'> {
+  async function sendOtp(email: string, purpose: OtpPurpose, source: Source): Promise<'sent' | 'skipped'> {
     const now = clock.now();
-    const previous = await otpRepository.latest(db, user.id, storedPurpose[purpose]);
-    if (previous && now.getTime() - previous.createdAt.getTime() < AUTH_LIMITS.otpResendCooldownMs) return 'cooldown';
+    const slot = await throttleRepository.reserve(
+      db,
+      { scope: throttleScopes.otpSend(purpose), account: email, source: ANY_SOURCE },
+      THROTTLES.otpSend,
+      now,
+    );
+    if (!slot.allowed) return 'skipped';
     const code = generateOtp(config.otpLength);
-    await db.transaction(async (tx) => {
-      const otpId = await otpRepository.issue(tx, {
-        userId: user.id,
+    const issued = await db.transaction(async (tx) => {
+      const created = await otpRepository.issueForEmail(tx, {
+        email,
         purpose: storedPurpose[purpose],
-        codeHash: hashToken(`${user.id}:${purpose}:${code}`),
+        codeHash: codeDigest(email, purpose, code),
+        requestedFrom: source,
         code,
         now,
         expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
       });
-      await events.record(tx, { type: 'auth.code_issued', payload: { otpId } });
+      if (created) await events.record(tx, { type: 'auth.code_issued', payload: { otpId: created.otpId } });
+      return created;
     });
+    if (!issued) return 'skipped';
     events.committed();
     return 'sent';
   }
@@ -108,9 +127,9 @@ export function createAuthService({ db, clock, mailer, events, rankings, config,
       await otpRepository.clearPendingMail(db, otpId);
       return 'nothing to send';
     }
+    // issue 10: no user-chosen text before the address is verified (fixed copy, the code and its expiry).
     const mail = otpEmail({
       purpose: contractPurpose[pending.purpose],
-      firstname: pending.firstname,
       code: pending.code,
       expiresInMinutes: AUTH_LIMITS.otpTtlMs / 60_000,
       publicUrl: config.publicUrl,
@@ -121,53 +140,86 @@ export function createAuthService({ db, clock, mailer, events, rankings, config,
     return 'sent';
   }
 
-  function cooldownSecondsLeft(createdAt: Date): number {
-    const left = AUTH_LIMITS.otpResendCooldownMs - (clock.now().getTime() - createdAt.getTime());
-    return Math.max(1, Math.ceil(left / 1000));
-  }
-
   return {
     deliverCode,
 
-    async signUp(input: { email: string; username: string; firstname: string; lastname: string; password: string }) {
+    /** Drops throttle buckets that no longer hold anything (the hourly job, jobs/auth-throttles-cleanup.job.ts). */
+    async sweepThrottles(): Promise<void> {
+      const now = clock.now().getTime();
+      const oldestDecay = Math.max(...Object.values(THROTTLES).map((policy) => policy.decayMs));
+      await throttleRepository.deleteStale(db, new Date(now - oldestDecay), new Date(now - AUTH_LIMITS.usualSourceMs));
+    },
+
+    async signUp(input: {
+      email: string;
+      username: string;
+      firstname: string;
+      lastname: string;
+      password: string;
+      source: Source;
+    }) {
       if (await usersRepository.findByEmail(db, input.email)) throw emailTaken();
       if (await usersRepository.isUsernameTaken(db, input.username)) throw usernameTaken();
-      const passwordHash = await hashPassword(input.password);
+      const { source, ...account } = input;
+      const passwordHash = await hashPassword(account.password);
       let user: UserRow;
       try {
-        user = await usersRepository.create(db, { ...input, passwordHash, now: clock.now() });
+        user = await usersRepository.create(db, { ...account, passwordHash, now: clock.now() });
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
         if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
         throw error;
       }
-      await sendOtp(user, 'sign_up');
+      // Requests for this address before it had an account must not hold back its first code (no account, no
+      // code was sent; the send throttle bounds codes of an account).
+      await throttleRepository.clear(db, {
+        scope: throttleScopes.otpSend('sign_up'),
+        account: user.email,
+        source: ANY_SOURCE,
+      });
+      await sendOtp(user.email, 'sign_up', source);
       return { email: user.email };
     },
 
-    async signIn(input: { email: string; password: string; remember?: boolean | undefined; userAgent?: string }) {
+    /**
+     * Throttled per (address, source) and, for sources that are not the owner's usual ones, per address
+     * (docs/decisions/013). Each attempt is counted before the password is checked, in the same statement
+     * that lets it through; the owner's success gives it back.
+     */
+    async signIn(input: {
+      email: string;
+      password: string;
+      remember?: boolean | undefined;
+      userAgent?: string;
+      source: Source;
+    }) {
       const now = clock.now();
-      const since = new Date(now.getTime() - AUTH_LIMITS.signInFailureWindowMs);
-      if (
-        (await authFailuresRepository.countSince(db, 'sign_in', input.email, since)) >= AUTH_LIMITS.signInMaxFailures
-      ) {
-        throw new AppError('RATE_LIMITED', authMessages.signInLocked);
+      const perSource = { scope: throttleScopes.signIn, account: input.email, source: input.source };
+      const slot = await throttleRepository.reserve(db, perSource, THROTTLES.signInPerSource, now);
+      if (!slot.allowed) throw new ThrottledError(authMessages.signInThrottled, slot.retryAfterMs);
+      const isUsualSource =
+        slot.lastSuccessAt !== null && now.getTime() - slot.lastSuccessAt.getTime() < AUTH_LIMITS.usualSourceMs;
+      const newSources = { scope: throttleScopes.signIn, account: input.email, source: ANY_SOURCE };
+      if (!isUsualSource) {
+        const shared = await throttleRepository.reserve(db, newSources, THROTTLES.signInNewSources, now);
+        if (!shared.allowed) {
+          await throttleRepository.refund(db, perSource); // the password was never checked
+          throw new ThrottledError(authMessages.signInThrottledNewSource, shared.retryAfterMs);
+        }
       }
       const user = await usersRepository.findByEmail(db, input.email);
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
-      if (!user || !passwordOk) {
-        await authFailuresRepository.record(db, 'sign_in', input.email, now);
-        throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
-      }
-      await authFailuresRepository.clear(db, 'sign_in', input.email);
+      if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+      await throttleRepository.succeed(db, perSource, now);
+      if (!isUsualSource) await throttleRepository.refund(db, newSources);
       if (user.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', errorMessages.accountBlocked);
       if (!user.emailVerifiedAt) {
         // spec §4: the client routes to the OTP page on this message; a fresh code is on its way
-        // unless one was sent in the last minute.
-        await sendOtp(user, 'sign_up');
+        // unless the send throttle is still waiting.
+        await sendOtp(user.email, 'sign_up', input.source);
         throw new AppError('EMAIL_NOT_VERIFIED', authMessages.verificationSent);
       }
       return issueSession(user, {
@@ -176,59 +228,55 @@ export function createAuthService({ db, clock, mailer, events, rankings, config,
       });
     },
 
-    /** Resends a code. Sign-up codes answer the cooldown honestly; reset codes never reveal an account. */
-    async sendVerification(input: { email: string; purpose: OtpPurpose }) {
-      const user = await usersRepository.findByEmail(db, input.email);
-      if (input.purpose === 'password_reset') {
-        if (user && user.status === 'active') await sendOtp(user, 'password_reset');
-        return;
-      }
-      if (!user) return;
-      if (user.emailVerifiedAt) throw new AppError('CONFLICT', authMessages.alreadyVerified);
-      const result = await sendOtp(user, 'sign_up');
-      if (result === 'cooldown') {
-        const previous = await otpRepository.latest(db, user.id, 'verify_email');
-        throw new AppError(
-          'RATE_LIMITED',
-          authMessages.resendWait(previous ? cooldownSecondsLeft(previous.createdAt) : 60),
-        );
-      }
+    /**
+     * Resends a sign-up code or sends a reset code. The answer is the same for verified, unverified and unknown
+     * addresses and during the send throttle (issue 10: no enumeration); mail goes only to an account that
+     * needs the code, through the mail job.
+     */
+    async sendVerification(input: { email: string; purpose: OtpPurpose; source: Source }) {
+      await sendOtp(input.email, input.purpose, input.source);
     },
 
-    async verifyOtp(input: { email: string; otp: string; purpose: OtpPurpose }) {
+    /**
+     * Checks a code for an address and purpose. Throttled per (address, purpose, source); a code dies after five
+     * wrong tries from the address that asked for it and closes to everyone else after five of theirs, so
+     * strangers' guesses never spoil the owner's fresh code (docs/decisions/013).
+     */
+    async verifyOtp(input: { email: string; otp: string; purpose: OtpPurpose; source: Source }) {
       const now = clock.now();
-      const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
-      if (
-        (await authFailuresRepository.countSince(db, 'otp', input.email, dayAgo)) >= AUTH_LIMITS.otpMaxFailuresPerDay
-      ) {
-        throw new AppError('RATE_LIMITED', authMessages.otpLockedForDay);
-      }
+      const perSource = { scope: throttleScopes.otpVerify(input.purpose), account: input.email, source: input.source };
+      const slot = await throttleRepository.reserve(db, perSource, THROTTLES.otpVerifyPerSource, now);
+      if (!slot.allowed) throw new ThrottledError(authMessages.otpThrottled, slot.retryAfterMs);
       const user = await usersRepository.findByEmail(db, input.email);
       const outcome = await db.transaction(async (tx) => {
         if (!user || user.status !== 'active') return 'invalid' as const;
         const code = await otpRepository.findLiveForUpdate(tx, user.id, storedPurpose[input.purpose], now);
         if (!code) return 'invalid' as const;
-        if (!digestsEqual(code.codeHash, hashToken(`${user.id}:${input.purpose}:${input.otp}`))) {
-          const wrong = await otpRepository.recordWrongTry(tx, code.id);
-          if (wrong >= AUTH_LIMITS.otpMaxWrongTries) {
-            await otpRepository.consume(tx, code.id, now);
-            return 'killed' as const;
-          }
-          return 'invalid' as const;
+        const byAsker = code.requestedFrom === input.source;
+        const limit = byAsker ? AUTH_LIMITS.otpMaxWrongTries : AUTH_LIMITS.otpMaxForeignWrongTries;
+        if ((byAsker ? code.failedAttempts : code.foreignFailedAttempts) >= limit) return 'killed' as const;
+        if (!digestsEqual(code.codeHash, codeDigest(user.email, input.purpose, input.otp))) {
+          const wrong = await otpRepository.recordWrongTry(tx, code.id, byAsker);
+          if (wrong < limit) return 'invalid' as const;
+          if (byAsker) await otpRepository.consume(tx, code.id, now);
+          return 'killed' as const;
         }
         await otpRepository.consume(tx, code.id, now);
         if (input.purpose === 'sign_up' && !user.emailVerifiedAt)
           await usersRepository.markEmailVerified(tx, user.id, now);
         return 'ok' as const;
       });
-      if (outcome !== 'ok') {
-        await authFailuresRepository.record(db, 'otp', input.email, now);
-        throw new AppError('VALIDATION', outcome === 'killed' ? authMessages.otpKilled : authMessages.invalidOtp, {
-          otp: outcome === 'killed' ? authMessages.otpKilled : authMessages.invalidOtp,
-        });
+      if (outcome !== 'ok' || !user) {
+        const message = outcome === 'killed' ? authMessages.otpKilled : authMessages.invalidOtp;
+        throw new AppError('VALIDATION', message, { otp: message });
       }
-      await authFailuresRepository.clear(db, 'otp', input.email);
-      if (!user) throw new AppError('VALIDATION', authMessages.invalidOtp);
+      await throttleRepository.succeed(db, perSource, now);
+      // The mailbox is proven: the next code may be sent at the spec's pace again.
+      await throttleRepository.clear(db, {
+        scope: throttleScopes.otpSend(input.purpose),
+        account: user.email,
+        source: ANY_SOURCE,
+      });
       if (input.purpose === 'sign_up')
         return { purpose: 'sign_up' as const, email: user.email, verified: true as const };
       const token = generateToken();
@@ -246,15 +294,22 @@ export function createAuthService({ db, clock, mailer, events, rankings, config,
       };
     },
 
-    /** Sets the new password and signs the account out everywhere (every session and the reset token). */
-    async resetPassword(userId: number, newPassword: string) {
+    /**
+     * Sets the new password and signs the account out everywhere (every session and the reset token). The owner
+     * proved the mailbox from this source: it becomes a usual source, and the new-sources throttle starts again.
+     */
+    async resetPassword(userId: number, newPassword: string, source: Source) {
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await usersRepository.updatePasswordHash(tx, userId, passwordHash, now);
         await sessionRepository.revokeAllForUser(tx, userId, now);
       });
-      await authFailuresRepository.clear(db, 'sign_in', (await usersRepository.findById(db, userId))?.email ?? '');
+      const user = await usersRepository.findById(db, userId);
+      if (user) {
+        await throttleRepository.succeed(db, { scope: throttleScopes.signIn, account: user.email, source }, now);
+        await throttleRepository.clear(db, { scope: throttleScopes.signIn, account: user.email, source: ANY_SOURCE });
+      }
       return successMessages.passwordReset;
     },
 

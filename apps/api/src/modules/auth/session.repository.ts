@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { operatorGrants, sessions, users } from '../../db/schema';
 
 export type SessionScope = 'access' | 'password_reset';
 
@@ -42,6 +42,8 @@ export const sessionRepository = {
           email: users.email,
           username: users.username,
           status: users.status,
+          // Operator rights live in operator_grants (docs/decisions/013), read with the session.
+          isOperator: sql<boolean>`exists (select 1 from ${operatorGrants} g where g.user_id = ${users.id} and g.revoked_at is null)`,
         },
       })
       .from(sessions)

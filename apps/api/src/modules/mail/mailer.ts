@@ -34,7 +34,18 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, logger } = options;
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    // A mail server that accepts and then never answers must not hold a mail job for minutes: the job fails, and
+    // its retries (jobs/send-code-mail.job.ts) try again.
+    // (nodemailer reads options from the URL's query; settings already in SMTP_URL win.)
+    const url = new URL(smtpUrl);
+    for (const [key, value] of Object.entries({
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+      socketTimeout: '20000',
+    })) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    }
+    const transport: Transporter = nodemailer.createTransport(url.toString());
     return {
       outbox: undefined,
       async send(message) {

@@ -8,7 +8,7 @@
  * - a result an operator corrects through one web process moves the totals by exactly the correction, though the
  *   web process scores it at once and the worker's subscriber receives the event as well.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -201,6 +201,13 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: operatorEmail, otp, purpose: 'sign_up' }),
     });
     check(verify.status === 200, 'the code mailed by the worker verifies the account on web-b');
+    // The address was named before the account existed: an operator grants it explicitly (ADR 013).
+    const grant = spawnSync('npx', ['tsx', 'apps/api/scripts/admin-grant.ts', operatorEmail], {
+      cwd: root,
+      env: { ...process.env, ...common },
+      encoding: 'utf8',
+    });
+    check(grant.status === 0, `npm run admin:grant makes ${operatorEmail} an operator`);
     const signIn = await api<{ data: { accessToken: string } }>(webA, '/auth/sign-in', {
       method: 'POST',
       body: JSON.stringify({ email: operatorEmail, password: body.password }),

@@ -47,12 +47,27 @@ export class JobQueue {
   #started = false;
   /** Handlers running in this process now: stop() waits for them, so the database is never closed under one. */
   #running = new Set<Promise<void>>();
+  /**
+   * pg-boss's statements in flight. It completes or fails a job without awaiting that statement, so stop() waits
+   * for these too before the caller may close the database.
+   */
+  #queries = new Set<Promise<unknown>>();
 
   constructor(options: JobQueueOptions) {
     this.#options = options;
     this.#definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
     this.#boss = new PgBoss({
-      db: { executeSql: (text, values) => options.connection.raw.query(text, values) as Promise<{ rows: never[] }> },
+      db: {
+        executeSql: (text, values) => {
+          const query = options.connection.raw.query(text, values) as Promise<{ rows: never[] }>;
+          this.#queries.add(query);
+          void query.then(
+            () => this.#queries.delete(query),
+            () => this.#queries.delete(query),
+          );
+          return query;
+        },
+      },
       schema: JOB_SCHEMA,
       migrate: true,
       supervise: options.work,
@@ -197,14 +212,22 @@ export class JobQueue {
     if (!this.#started) return;
     this.#started = false;
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.#running]),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      }),
-    ]);
-    clearTimeout(timer);
+    // pg-boss stops waiting once its workers are told to stop, but a fetch already under way may still hand a job
+    // to a handler, and it completes or fails jobs without awaiting that statement: wait until no handler runs and
+    // none of its statements is in flight, twice in a row.
+    const deadline = Date.now() + timeoutMs;
+    for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.#running, ...this.#queries]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+        }),
+      ]);
+      clearTimeout(timer);
+      quiet = this.#running.size === 0 && this.#queries.size === 0 ? quiet + 1 : 0;
+    }
   }
 
   /**

@@ -59,6 +59,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO: 'true',
+      // One proxy hop: a spec may speak from an address of its own (X-Forwarded-For); browsers speak from 127.0.0.1.
+      TRUST_PROXY: '1',
+      // Every test browser comes from 127.0.0.1: the live-score streams' per-address cap (4) would be a test artefact.
+      LIVE_STREAMS_PER_IP: '100',
     },
   },
 });

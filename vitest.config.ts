@@ -15,6 +15,9 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          // A few unit tests open an in-memory PGlite (its initdb alone takes seconds on two busy cores).
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -23,6 +26,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Route pages are lazy chunks transformed on first use; on two busy cores a first render can take seconds.
+          testTimeout: 20_000,
           // msw for the network, and a clean slate after each test (apps/web/src/testing/setup.ts).
           setupFiles: ['./scripts/vitest-fail-on-console.ts', './apps/web/src/testing/setup.ts'],
         },

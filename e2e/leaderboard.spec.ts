@@ -153,7 +153,8 @@ test.describe('leaderboard', () => {
 
     await page.goto(`/upcoming-matches?round=${open.round}`);
     const settledCard = page.getByRole('article', { name: matchTitle(open) });
-    await expect(settledCard.getByText('Final score 2 – 1')).toBeVisible();
+    await expect(settledCard.getByText('Final 2 – 1')).toBeVisible();
+    await expect(settledCard.getByText('5 PTS · exact score')).toBeVisible();
     await expect(settledCard.getByText(/^\d+ PTS?$/)).toHaveText('5 PTS');
 
     // The leaderboard: the same ranking as the API, and the player's own standing in the side card.

@@ -115,6 +115,10 @@ test.describe('match centre', () => {
       const rounds = page.getByRole('navigation', { name: 'Rounds' });
       const selected = rounds.locator('[aria-current="page"]');
       await expect(selected).toHaveText(new RegExp(`^Round ${currentRound}\\b`));
+      // The page scrolled down to the first match open for predictions (issue 13); the selector is at the top.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
       await expect(selected).toBeInViewport();
       await expect(page.getByRole('combobox', { name: 'Round' })).toBeHidden();
 
@@ -173,7 +177,7 @@ test.describe('match centre', () => {
 
     await page.goto(`/upcoming-matches?round=${currentRound - 1}`);
     const card = page.getByRole('article', { name: matchTitle(match) });
-    await expect(card.getByText(`Final score ${home} – ${away}`)).toBeVisible();
+    await expect(card.getByText(`Final ${home} – ${away}`)).toBeVisible();
     await card.getByRole('link', { name: /View Match Details/ }).click();
     await expect(page).toHaveURL(`/upcoming-matches/${match.id}`);
 
@@ -182,14 +186,16 @@ test.describe('match centre', () => {
     await expect(page.getByRole('region', { name: 'Match summary' })).toContainText(
       new RegExp(`Score: ${home}\\D+${away}`),
     );
-    // The embedded season has no line-ups or statistics; a played match says so rather than promising them.
-    await expect(page.getByText('No line-ups were published for this match')).toBeVisible();
-
-    await page.getByRole('tab', { name: 'Stat' }).click();
-    await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=stat`);
+    // The embedded season has no line-ups or statistics: the page opens on Stat (issue 13), and a played match says
+    // so rather than promising them.
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
     await expect(page.getByRole('img', { name: /\d+%, draw \d+%, .+ \d+%$/ })).toBeVisible();
     await expect(page.getByText('No statistics were recorded for this match')).toBeVisible();
+    await page.getByRole('tab', { name: 'Line Up' }).click();
+    await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=line-up`);
+    await expect(page.getByText('No line-ups were published for this match')).toBeVisible();
+    await page.getByRole('tab', { name: 'Stat' }).click();
+    await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=stat`);
     const meetings = page.getByRole('region', { name: 'Head To Head' }).getByRole('listitem');
     await expect(meetings.first()).toBeVisible();
     expect(await meetings.count()).toBeLessThanOrEqual(5);
@@ -216,13 +222,12 @@ test.describe('match centre', () => {
     await expect(summary.getByRole('heading', { level: 2, name: upcoming.details.teams.away.name })).toBeVisible();
     await expect(summary.getByText('Kick-off', { exact: true })).toBeVisible();
     await expect(summary.getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
-    await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();
-    await page.getByRole('tab', { name: 'Stat' }).click();
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
     await expect(page.getByText('Match stats will be available when Match starts')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Head To Head' })).toBeVisible();
     await expect(page.getByRole('region', { name: "Players' Picks" })).toContainText('revealed at kick-off');
     await page.getByRole('tab', { name: 'Line Up' }).click();
+    await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();
     await snap(page, 'match-upcoming', testInfo.project.name);
 
     await page.getByRole('link', { name: `Round ${upcoming.round} matches` }).click();
@@ -247,7 +252,9 @@ test.describe('match centre', () => {
     // spec §5: both scores are needed; only digits get in.
     await homeGoals.fill('2');
     await submit.click();
-    await expect(page.getByText('Invalid fields')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid fields' })).toBeVisible();
+    // …and beside the boxes (issue 13).
+    await expect(card.getByRole('alert')).toHaveText('Invalid fields');
     await awayGoals.pressSequentially('1x');
     await expect(awayGoals).toHaveValue('1');
 

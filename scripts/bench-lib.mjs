@@ -1,5 +1,8 @@
 // Shared pieces of the benchmark scripts: ports, the built server, autocannon with exact percentiles.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,4 +110,99 @@ export function table(results) {
       errors: result.errors,
     })),
   );
+}
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A verified player, through the API and the development outbox (no SMTP in the embedded run). */
+export async function signUp(base, username) {
+  const account = { email: `${username}@example.com`, password: 'Kickoff24' };
+  await json(
+    await fetch(`${base}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...account,
+        firstname: 'Bench',
+        lastname: 'Bench',
+        username,
+        confirmPassword: account.password,
+      }),
+    }),
+  );
+  let otp;
+  for (let attempt = 0; attempt < 50 && !otp; attempt++) {
+    const outbox = await json(await fetch(`${base}/dev/mail.json`));
+    otp = /^\s{4}(\d{4,8})$/m.exec(outbox.data.find((mail) => mail.to === account.email)?.text ?? '')?.[1];
+    if (!otp) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!otp) throw new Error('no code mail arrived');
+  await json(
+    await fetch(`${base}/api/v1/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, otp, purpose: 'sign_up' }),
+    }),
+  );
+  const signedIn = await json(
+    await fetch(`${base}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    }),
+  );
+  return signedIn.data;
+}
+
+/** A fresh database: a PGlite folder, or a new PostgreSQL database next to DATABASE_URL's. */
+export async function freshDatabase() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-'));
+    return {
+      label: 'PGlite',
+      env: { DATA_DIR: dataDir },
+      async seed(sqlText, params) {
+        const { PGlite } = await import('@electric-sql/pglite');
+        const db = await PGlite.create(path.join(dataDir, 'pglite'));
+        try {
+          return (await db.query(sqlText, params)).rows;
+        } finally {
+          await db.close();
+        }
+      },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const name = `scoreline_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    async seed(sqlText, params) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sqlText, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists "${name}" with (force)`);
+      await cleaner.end();
+    },
+  };
 }

@@ -11,62 +11,22 @@
  * (which imports the embedded season before listening), then loads it. Prints p50/p95/p99 latency and requests/s.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDir, freePort, load as loadWith, root, run, startServer, step, table } from './bench-lib.mjs';
+import {
+  apiDir,
+  freePort,
+  freshDatabase,
+  load as loadWith,
+  root,
+  run,
+  startServer,
+  step,
+  table,
+} from './bench-lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** A fresh database: a PGlite folder, or a new PostgreSQL database next to DATABASE_URL's. */
-async function freshDatabase() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-'));
-    return {
-      label: 'PGlite',
-      env: { DATA_DIR: dataDir },
-      async seed(sqlText, params) {
-        const { PGlite } = await import('@electric-sql/pglite');
-        const db = await PGlite.create(path.join(dataDir, 'pglite'));
-        try {
-          return (await db.query(sqlText, params)).rows;
-        } finally {
-          await db.close();
-        }
-      },
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const { default: pg } = await import('pg');
-  const name = `scoreline_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    async seed(sqlText, params) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(sqlText, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists "${name}" with (force)`);
-      await cleaner.end();
-    },
-  };
-}
 
 function load(title, url, headers) {
   return loadWith(title, { url, connections, duration, headers });

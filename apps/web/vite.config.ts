@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +18,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
-    plugins: [react(), tailwindcss()],
+    // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14).
+    plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, strictPort: true, proxy: apiProxy },
     preview: { port: 4173, proxy: apiProxy },

@@ -15,14 +15,23 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { httpLimits, type HttpLimits } from './http-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { registerAnswerDelivery } from './plugins/answer-delivery';
 import { healthRoutes } from './modules/health/health.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { configRoutes } from './modules/system/config.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { profileRoutes } from './modules/users/profile.routes';
+import { picturesRoutes } from './modules/users/pictures.routes';
 import { matchesRoutes } from './modules/football/matches.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
+import { insightsRoutes } from './modules/predictions/insights.routes';
+import { badgesRoutes } from './modules/badges/badges.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { leaguesRoutes } from './modules/leagues/leagues.routes';
+import { pinsRoutes } from './modules/pins/pins.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { paths } from './paths';
 
 /** What every route may use: the services of the process (tests swap the clock, the database, the mailer). */
@@ -94,6 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const deps = container.services;
   app.decorate('deps', deps);
+  // Open live streams never end by themselves: end them before the server waits for its connections to close.
+  app.addHook('preClose', (done) => {
+    deps.live.closeAll();
+    done();
+  });
   if (!options.container) {
     await container.startWorking();
     app.addHook('onClose', () => container.stop());
@@ -110,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app);
+  await registerAnswerDelivery(app);
   // Per-IP limits (spec §6): in Redis when REDIS_URL is set, so every process and instance counts together;
   // otherwise in this process's memory. A Redis outage lets requests through rather than failing sign-in.
   const redis = config.redisUrl
@@ -138,15 +153,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
   await app.register(authPlugin);
 
-  const { auth, leaderboard, matches, predictions, corrections } = deps;
+  const { auth, leaderboard, matches, predictions, corrections, badges, insights, comments, leagues, pins, profiles } =
+    deps;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { auth, playerStats: leaderboard.playerStats });
-      await api.register(matchesRoutes, { service: matches });
-      await api.register(predictionsRoutes, { predictions, leaderboard, results: corrections });
+      await api.register(profileRoutes, { profiles });
+      await api.register(picturesRoutes, { profiles });
+      await api.register(matchesRoutes, { service: matches, reads: deps.reads });
+      await api.register(predictionsRoutes, { predictions, leaderboard, results: corrections, reads: deps.reads });
+      await api.register(badgesRoutes, { badges });
+      await api.register(insightsRoutes, { insights });
+      await api.register(commentsRoutes, { comments });
+      await api.register(leaguesRoutes, { leagues });
+      await api.register(pinsRoutes, { pins });
+      await api.register(liveRoutes, { live: deps.live });
     },
     { prefix: '/api/v1' },
   );

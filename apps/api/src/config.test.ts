@@ -58,6 +58,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the live stream settings (issue 13), with defaults', () => {
+    expect(loadConfig({}, '/srv/app').live).toEqual({
+      pollMs: 2_000,
+      heartbeatMs: 20_000,
+      maxStreams: 2_000,
+      maxStreamsPerIp: 4,
+    });
+    const env = { LIVE_POLL_MS: '500', LIVE_HEARTBEAT_MS: '15000', LIVE_STREAMS_MAX: '10', LIVE_STREAMS_PER_IP: '2' };
+    expect(loadConfig(env, '/srv/app').live).toEqual({
+      pollMs: 500,
+      heartbeatMs: 15_000,
+      maxStreams: 10,
+      maxStreamsPerIp: 2,
+    });
+    expect(
+      problemsOf({ LIVE_POLL_MS: '0', LIVE_STREAMS_PER_IP: 'many' }).map((problem) => problem.split(':')[0]),
+    ).toEqual(['LIVE_POLL_MS', 'LIVE_STREAMS_PER_IP']);
+  });
+
   it('refuses to start listing every bad variable at once', () => {
     const problems = problemsOf({
       PORT: 'eighty',

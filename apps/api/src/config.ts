@@ -128,6 +128,10 @@ const envSchema = z.object({
   OTP_LENGTH: optional(
     z.coerce.number().int().min(4, { message: 'must be 4 to 8' }).max(8, { message: 'must be 4 to 8' }),
   ),
+  LIVE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(2_000)),
+  LIVE_HEARTBEAT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(20_000)),
+  LIVE_STREAMS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(2_000)),
+  LIVE_STREAMS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000).default(4)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -179,6 +183,11 @@ export type Config = {
    */
   otpLength: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * GET /live (issue 13): how often each web process reads the live matches' state while a stream is open, the
+   * heartbeat interval, and the most streams open at once per process and per client address.
+   */
+  live: { pollMs: number; heartbeatMs: number; maxStreams: number; maxStreamsPerIp: number };
 };
 
 export class ConfigError extends Error {
@@ -225,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: raw.REDIS_URL,
     otpLength: raw.OTP_LENGTH ?? defaultOtpLength({ isProduction, demo, databaseUrl: raw.DATABASE_URL }),
     logLevel: raw.LOG_LEVEL,
+    live: {
+      pollMs: raw.LIVE_POLL_MS,
+      heartbeatMs: raw.LIVE_HEARTBEAT_MS,
+      maxStreams: raw.LIVE_STREAMS_MAX,
+      maxStreamsPerIp: raw.LIVE_STREAMS_PER_IP,
+    },
   };
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) throw new ConfigError(unsafe);

@@ -10,6 +10,7 @@ import type { AnyJobDefinition } from './jobs/job';
 import { JobQueue } from './jobs/job-queue';
 import { auditRepository } from './modules/audit/audit.repository';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
 import { createFootballProvider, type ProviderOverrides } from './modules/football/create-provider';
 import {
@@ -19,10 +20,19 @@ import {
 import { MatchesService } from './modules/football/matches.service';
 import { createFootballSync, type FootballSync } from './modules/football/sync/football-sync';
 import { createWinModelService, type WinModelService } from './modules/football/win-model.service';
+import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
+import { createPinsService, type PinsService } from './modules/pins/pins.service';
 import { createLeaderboardService, type LeaderboardService } from './modules/predictions/leaderboard.service';
 import { createPredictionsService, type PredictionsService } from './modules/predictions/predictions.service';
 import { createScoringService, type ScoringService } from './modules/predictions/scoring.service';
+import { createInsightsService, type InsightsService } from './modules/predictions/insights.service';
+import { createBadgeAwardingService, type BadgeAwardingService } from './modules/badges/badge-awarding.service';
+import { createBadgesService, type BadgesService } from './modules/badges/badges.service';
+import { createPlayerVisibility, type PlayerVisibility } from './modules/users/player-visibility';
+import { createProfileService, type ProfileService } from './modules/users/profile.service';
+import { createReads, type Reads } from './modules/reads/read-cache';
 
 /** Every service of the app, built once per process in dependency order (no service reaches for a later one). */
 export interface Services {
@@ -40,12 +50,25 @@ export interface Services {
   predictions: PredictionsService;
   matches: MatchesService;
   leaderboard: LeaderboardService;
+  pins: PinsService;
+  leagues: LeaguesService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
+  profiles: ProfileService;
   football: FootballSync;
   winModel: WinModelService;
+  comments: CommentsService;
   demo: DemoService | undefined;
+  /** Whose pages (badges, insights) a player may open. */
+  visibility: PlayerVisibility;
+  badges: BadgesService;
+  badgeAwarding: BadgeAwardingService;
+  insights: InsightsService;
+  /** The live scores of GET /live (issue 13): reads the live matches while a stream is open in this process. */
+  live: LiveScores;
+  /** Answers kept as sent until the database changes: visitors' and each player's own (issue 14). */
+  reads: Reads;
 }
 
 export interface ContainerOptions {
@@ -70,10 +93,16 @@ export interface ContainerOptions {
 
 export interface Container {
   services: Services;
-  /** Starts taking jobs and relaying events (worker and all roles); a web process only sends. */
-  startWorking(): Promise<void>;
-  /** Resolves when no event waits to be relayed and no job is queued or running (tests and scripts). */
-  settle(options?: { timeoutMs?: number; horizonSeconds?: number }): Promise<void>;
+  /**
+   * Starts taking jobs and relaying events (worker and all roles); a web process only sends. With `queues`, takes
+   * only those queues' jobs; a later call without takes the rest.
+   */
+  startWorking(queues?: readonly string[]): Promise<void>;
+  /**
+   * Resolves when no event waits to be relayed and no job is queued or running (tests and scripts); with `queues`,
+   * no job of those queues (the embedded start waits for the first sync and its scoring only).
+   */
+  settle(options?: { timeoutMs?: number; horizonSeconds?: number; queues?: readonly string[] }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -111,9 +140,24 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const events = createEventRecorder({ clock, onCommitted: () => relay?.nudge() });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
 
+  const visibility = createPlayerVisibility(db);
+  const badges = createBadgesService({ db, visibility });
+  const badgeAwarding = createBadgeAwardingService({ db, clock, audit: auditRepository.record });
   const predictions = createPredictionsService({ db, clock, events });
   const matches = new MatchesService({ config, db, predictions });
-  const leaderboard = createLeaderboardService({ db, seasonOnShow: () => matches.seasonOnShow() });
+  const pins = createPinsService({ db, clock });
+  const leaderboard = createLeaderboardService({
+    db,
+    seasonOnShow: () => matches.seasonOnShow(),
+    badgeHolders: badges.holders,
+    pinnedIds: pins.pinnedIds,
+  });
+  const leagues = createLeaguesService({ db, clock, leaderboard });
+  const insights = createInsightsService({
+    db,
+    visibility,
+    season: async () => (await matches.seasonOnShow()).key,
+  });
   const scoring = createScoringService({ db, clock, events, rankings: leaderboard });
   const corrections = createMatchCorrectionsService({
     db,
@@ -133,11 +177,14 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     log,
     playerStats: leaderboard.playerStats,
   });
+  const comments = createCommentsService({ db, clock, ranksOf: leaderboard.ranksOf, audit: auditRepository.record });
+  const profiles = createProfileService({ db, clock, playerStats: leaderboard.playerStats, competition: matches });
   const provider = createFootballProvider(config, db, clock, options.provider);
   const footballLog = log.child({ job: 'football-sync' });
   const football = createFootballSync({ db, clock, provider, logger: footballLog, events });
   const winModel = createWinModelService({ db, clock, provider, logger: footballLog });
   const demo = config.demo ? createDemoService({ db, clock, scoring }) : undefined;
+  const live = new LiveScores({ db, clock, log: log.child({ component: 'live' }), settings: config.live });
 
   const services: Services = {
     config,
@@ -156,29 +203,41 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     predictions,
     matches,
     leaderboard,
+    pins,
+    leagues,
     scoring,
     corrections,
     auth,
+    profiles,
     football,
     winModel,
+    comments,
     demo,
+    visibility,
+    badges,
+    badgeAwarding,
+    insights,
+    live,
+    reads: createReads(database),
   };
 
   let stopped = false;
+  let relayStarted = false;
   return {
     services,
-    async startWorking() {
-      await jobs.work(services);
-      relay?.start();
+    async startWorking(queues) {
+      await jobs.work(services, queues);
+      if (!relayStarted) relay?.start();
+      relayStarted = true;
     },
-    async settle({ timeoutMs = 30_000, horizonSeconds = 0 } = {}) {
+    async settle({ timeoutMs = 30_000, horizonSeconds = 0, queues } = {}) {
       const deadline = Date.now() + timeoutMs;
       let quietChecks = 0;
       // Two quiet looks in a row: a job that just finished may have written events the relay has not seen yet.
       while (quietChecks < 2) {
         if (Date.now() > deadline) throw new Error(`jobs did not settle within ${timeoutMs} ms`);
         await relay?.flush();
-        const busy = (await outboxRepository.countUnpublished(db)) + (await jobs.pendingCount(horizonSeconds));
+        const busy = (await outboxRepository.countUnpublished(db)) + (await jobs.pendingCount(horizonSeconds, queues));
         quietChecks = busy === 0 ? quietChecks + 1 : 0;
         if (quietChecks < 2) await new Promise((resolve) => setTimeout(resolve, 25));
       }
@@ -186,6 +245,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     async stop() {
       if (stopped) return;
       stopped = true;
+      live.closeAll();
       await relay?.stop();
       await jobs.stop();
     },

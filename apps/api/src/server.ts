@@ -6,7 +6,10 @@ import { runMigrations } from './db/migrate';
 import packageJson from '../package.json' with { type: 'json' };
 import { buildApp } from './app';
 import { createContainer } from './container';
+import { badgesCatchUpJob } from './jobs/badges-catch-up.job';
 import { footballSyncJob } from './jobs/football-sync.job';
+import { insightsBackfillJob } from './jobs/insights-backfill.job';
+import { scoreMatchJob } from './jobs/score-match.job';
 import { createLogger } from './logger';
 import { assertSafeStartup, startupNotices } from './startup-checks';
 
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
   const works = config.role !== 'web';
   const log = createLogger(config);
   for (const notice of startupNotices(config, database.driver)) log.warn(notice);
+  log.info({ ms: Math.round(performance.now() - bootStarted), driver: database.driver }, 'database open and migrated');
   const container = await createContainer({ config, database, log, version: packageJson.version, work: works });
   const app = serves ? await buildApp({ config, database, container }) : undefined;
 
@@ -61,14 +65,38 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The embedded run works the first page's queues alone until it listens (PGlite is one connection: badges awarded
+  // meanwhile would slow the scoring the first page shows); every other queue starts right after (issue 14).
+  const firstPageQueues = [footballSyncJob.name, scoreMatchJob.name];
+  let afterListening: (() => Promise<void>) | undefined;
   if (works) {
-    await container.startWorking();
-    // A first sync now rather than at the next tick. With the embedded season the process waits for it and for
-    // what follows from it (demo players, scoring), so the first page already shows a living league.
-    await container.services.jobs.send(footballSyncJob, {});
-    if (container.services.football.provider.name === 'embedded') await container.settle({ timeoutMs: 300_000 });
+    const { jobs, football } = container.services;
+    const embedded = football.provider.name === 'embedded';
+    await container.startWorking(embedded ? firstPageQueues : undefined);
+    // issue 11: a database scored before the personal insights existed gets them filled (once).
+    await jobs.send(insightsBackfillJob, {});
+    // A first sync now rather than at the next tick. With the embedded season the process waits for it and for the
+    // scoring of the matches it replays (the demo players come with it), so the first page already shows a living
+    // league; what no first page needs (badges, the model refit, insights) goes on once the server listens.
+    await jobs.send(footballSyncJob, {});
+    if (embedded) await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });
+    afterListening = async () => {
+      const started = performance.now();
+      await container.startWorking();
+      // issue 11: badges of rounds never awarded and of months that ended while nothing ran, sent once the first
+      // sync's round badges are done, so the months are awarded from complete totals.
+      if (embedded) await container.settle({ timeoutMs: 300_000 });
+      await jobs.send(badgesCatchUpJob, {});
+      if (!embedded) return;
+      await container.settle({ timeoutMs: 300_000 });
+      log.info({ ms: Math.round(performance.now() - started) }, 'start-up work done (badges, model, insights)');
+    };
   }
   if (app) await app.listen({ port: config.port, host: config.host });
+  void afterListening?.().catch((error: unknown) => {
+    // A stop during start-up ends the wait; the jobs are in the queue and resume on the next start.
+    if (!closing) log.error({ err: error }, 'start-up work failed; the queue retries what did not finish');
+  });
   log.info(
     {
       role: config.role,

@@ -49,6 +49,8 @@ describe('no enumeration', () => {
     const verified = await createPlayer(t.app);
     const unverified = signUpBody();
     await post(t.app, '/auth/sign-up', unverified);
+    // The sign-up code has gone out (a code replaced before its mail leaves is never sent, by design).
+    expect(await mailsTo(t.app, unverified.email)).toHaveLength(1);
     const duringWait = await post(t.app, '/auth/send-verification', { email: unverified.email });
     t.clock.advance(60_000);
 

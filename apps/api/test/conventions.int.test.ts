@@ -2,6 +2,7 @@ import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '@scoreline/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('API conventions (issue #2, spec §7)', () => {
@@ -92,7 +93,7 @@ describe('health when the database is down', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
       t.app.deps.database.ping = ping;
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, message: 'Database unreachable' });
+      expect(response.json()).toMatchObject({ success: false, message: errorMessages.databaseUnreachable });
     } finally {
       await t.close();
     }

@@ -12,7 +12,8 @@ describe('the sync job with demo players', () => {
   /** One run of the sync job through the queue, and everything that follows from it (scoring, demo picks). */
   const runSyncJob = async () => {
     await t.app.deps.jobs.send(footballSyncJob, {});
-    await t.settle();
+    // A whole season scored and its rounds' badges awarded: longer than a test's usual wait on a busy machine.
+    await t.container.settle({ timeoutMs: 120_000 });
   };
   beforeAll(async () => {
     t = await createTestApp({
@@ -53,6 +54,27 @@ describe('the sync job with demo players', () => {
       board.results.map((entry: { stats: { progressIndicator: string } }) => entry.stats.progressIndicator),
     );
     expect(arrows.has('UP') || arrows.has('DOWN')).toBe(true);
+  });
+
+  it('gives the demo players badges for the replayed rounds, and the places of the months that ended', async () => {
+    // Every completed round was awarded by its round.completed job: the catch-up finds none left, only the months.
+    const caughtUp = await t.app.deps.badgeAwarding.catchUp();
+    expect(caughtUp.rounds).toBe(0);
+    expect(caughtUp.months.length).toBeGreaterThan(0);
+    const held = await queryRows<{ badge_id: string; count: number }>(
+      t.database.connection.db,
+      sql`select badge_id, count(*)::int as count from badge_awards group by badge_id`,
+    );
+    const counts = Object.fromEntries(held.map((row) => [row.badge_id, row.count]));
+    expect(counts['round-winner']).toBeGreaterThanOrEqual(25);
+    expect(counts['number-one']).toBeGreaterThanOrEqual(1);
+    expect(counts['top-10']).toBeGreaterThanOrEqual(10);
+    expect(counts['monthly-first']).toBeGreaterThanOrEqual(caughtUp.months.length);
+    const board = (await get(t.app, '/score?size=100')).json().data;
+    const flags = new Set(board.results.map((entry: { hasABadge: boolean }) => entry.hasABadge));
+    expect(flags.has(true)).toBe(true);
+    // A second catch-up changes nothing.
+    expect(await t.app.deps.badgeAwarding.catchUp()).toEqual({ rounds: 0, months: [], added: 0, removed: 0 });
   });
 
   it('a second sync scores nothing twice and the demo players are not seeded again', async () => {

@@ -60,6 +60,7 @@ describe('scoring and the leaderboard', () => {
     expect(again.changed).toBe(0);
     expect(await t.app.deps.scoring.scorePending()).toEqual([]);
 
+    await t.settle(); // the badges of the completed round
     const board = (await get(t.app, '/score')).json().data;
     expect(
       board.results.map((entry: { user: { id: number }; totalPoints: number }) => [entry.user.id, entry.totalPoints]),
@@ -69,9 +70,11 @@ describe('scoring and the leaderboard', () => {
       [outcome.id, 2],
       [wrong.id, 0],
     ]);
+    // The round winner holds badges; a player on 0 points holds none (issue 11).
+    expect(board.results[3].hasABadge).toBe(false);
     expect(board.results[0]).toMatchObject({
       position: 1,
-      hasABadge: false,
+      hasABadge: true,
       stats: { average_points_per_prediction: 5, exact_scores: 1 },
     });
     expect(board.latest_completed_round).toBe(1);

@@ -198,7 +198,7 @@ describe('npm run admin:grant', () => {
     expect(await auditOf(after, newcomer.id)).toEqual(['operator.grant']);
     await app.close();
     if (dataDir) await after.close();
-  });
+  }, 120_000);
 
   it('refuses an address that is not named in ADMIN_EMAILS', async () => {
     const outcome = await grantOperatorByCommand({

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
 /**
  * spec §7 / issue #2: every API answer is an envelope.
@@ -18,7 +19,7 @@ export const errorEnvelopeSchema = z
     success: z.literal(false),
     message: z.string(),
     /** A stable machine-readable reason for business errors (e.g. ACCOUNT_BLOCKED, EMAIL_NOT_VERIFIED). */
-    code: z.string().optional(),
+    code: z.enum(errorCodes).optional(),
     /** First failing rule per field (spec §5), keyed by field name. */
     errors: z.record(z.string(), z.string()).optional(),
   })

@@ -22,12 +22,18 @@ export const errorCodes = [
   'CONFLICT',
   /** The body is larger than the route accepts. */
   'PAYLOAD_TOO_LARGE',
+  /** The address (a path parameter or the query) is longer than any legitimate call's. */
+  'URI_TOO_LONG',
+  /** The body's content type is not one the route reads (JSON, or multipart for uploads). */
+  'UNSUPPORTED_MEDIA_TYPE',
   /** Well-formed and valid, but not possible now (the prediction window has closed, the match was postponed). */
   'UNPROCESSABLE',
   /** Too many attempts; try again later. */
   'RATE_LIMITED',
-  /** A dependency (database, provider) is down. */
+  /** A dependency (database, provider) is down; `Retry-After` says when to try again. */
   'UNAVAILABLE',
+  /** Something failed on the server's side; the details are in its log, never in the answer. */
+  'INTERNAL',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

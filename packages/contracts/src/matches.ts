@@ -216,6 +216,11 @@ export const matchSchema = z
         prediction: z.string(),
         /** The points it earned once the match is final (spec §4 'after the game … the scored points'). */
         points: z.number().int().nullable(),
+        /**
+         * issue 13: while the match is live and its score known, the points the pick would earn if it ended now
+         * (the §9 rule, provisional); null otherwise.
+         */
+        provisionalPoints: z.number().int().nullable(),
       }),
     ),
   })

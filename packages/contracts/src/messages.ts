@@ -47,6 +47,8 @@ export const errorMessages = {
   serviceUnavailable: 'Service unavailable',
   /** The database cannot be reached right now (answered 503 with Retry-After). */
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** GET /health when the database does not answer. */
+  databaseUnreachable: 'Database unreachable',
   jsonTooDeep: 'The request body is nested too deeply',
   uriTooLong: 'The address of the request is too long',
   badUrl: 'The address of the request is not valid',

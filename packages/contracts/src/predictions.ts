@@ -21,6 +21,9 @@ export const predictionResponseSchema = successEnvelope(savedPredictionSchema);
 export const predictionMessages = {
   saved: 'Prediction saved',
   alreadySaved: 'Prediction already saved',
+  /** issue 13: a different score while the window is open replaces the pick (the latest saved pick counts). */
+  updated: 'Prediction updated',
+  /** No longer answered since issue 13 (a different score updates the pick); kept for clients of older servers. */
   conflict: 'You have already predicted this match',
   closed: 'Predictions for this match are closed (they close 10 minutes before kick-off)',
   postponed: 'This match has been postponed. Predictions reopen once it has a new kick-off.',
@@ -28,6 +31,8 @@ export const predictionMessages = {
   picksBeforeKickoff: 'Picks are revealed at kick-off',
   /** An operator's result for a match that has not kicked off yet. */
   resultBeforeKickoff: 'A result can only be entered once the match has kicked off',
+  /** issue 13: a live score is for a match being played (kicked off, not over, not postponed or cancelled). */
+  liveScoreNotPlaying: 'A live score can only be recorded while the match is being played',
   /** An operator's new kick-off for a match that is under way or over. */
   rescheduleStarted: 'Only a match that has not started can be rescheduled',
 } as const;
@@ -63,6 +68,8 @@ export const leaderboardEntrySchema = z
       correct_outcomes: z.number().int(),
       scored_predictions: z.number().int(),
     }),
+    /** The signed-in player has pinned this player (POST /pins); always false when signed out. */
+    isPinned: z.boolean(),
   })
   .meta({ id: 'LeaderboardEntry' });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
@@ -72,6 +79,11 @@ const roundMessage = 'Round must be a whole number of 1 or more';
 
 const pageMessage = 'Page must be a whole number from 1 to 100000';
 const sizeMessage = 'Size must be between 1 and 100';
+const aroundMessage = "around can only be 'me'";
+
+/** Rows shown on each side of the signed-in player with `around=me`. */
+export const AROUND_ME_ROWS = 5;
+const provisionalMessage = 'Provisional must be true or false';
 
 export const leaderboardQuerySchema = strictObject({
   round: intQueryParam({ min: 1, max: MAX_ID, message: roundMessage }).optional(),
@@ -79,6 +91,16 @@ export const leaderboardQuerySchema = strictObject({
   end: isoDate.optional(),
   page: intQueryParam({ min: 1, max: 100_000, message: pageMessage }).default(1),
   size: intQueryParam({ min: 1, max: 100, message: sizeMessage }).default(20),
+  /** `me`: also answer the rows just above and below the signed-in player (`around`), in the same filter. */
+  around: z.enum(['me'], { message: aroundMessage }).optional(),
+  /**
+   * issue 13: `true` ranks as if every live match ended now (labelled `provisional` in the answer); equal to the
+   * normal leaderboard when nothing is live.
+   */
+  provisional: z
+    .enum(['true', 'false'], { message: provisionalMessage })
+    .optional()
+    .transform((value) => value === 'true'),
 }).superRefine((query, ctx) => {
   if ((query.start === undefined) !== (query.end === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'A date range needs both start and end' });
@@ -110,7 +132,18 @@ export const leaderboardSchema = z
     total: z.number().int(),
     /** The signed-in player's own entry, wherever it is (null when signed out or not ranked). */
     me: leaderboardEntrySchema.nullable(),
+    /**
+     * With `around=me`: up to AROUND_ME_ROWS entries above the signed-in player, theirs, and up to AROUND_ME_ROWS
+     * below, in the same filter ([] when signed out or not ranked in it); null when not asked for.
+     */
+    around: z.array(leaderboardEntrySchema).nullable(),
+    /** The signed-in player's pinned players ranked in this filter, in ranking order ([] when signed out). */
+    pinned: z.array(leaderboardEntrySchema),
     tieBreak: z.string(),
+    /** issue 13: true when the ranking counts every live match as if it ended now ("if it ended now" view). */
+    provisional: z.boolean(),
+    /** The live matches counted in a provisional ranking; null on the normal leaderboard (not counted there). */
+    liveMatches: z.number().int().nullable(),
   })
   .meta({ id: 'Leaderboard' });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
@@ -128,6 +161,20 @@ const goalsField = (side: string) =>
 export const matchResultBodySchema = strictObject({ home: goalsField('home'), away: goalsField('away') }).meta({
   id: 'MatchResultRequest',
 });
+
+/**
+ * issue 13: an operator records a match's score while it is played (a goal, the minute), for when the provider is
+ * late or absent; it reaches the live streams and the players' provisional points. The provider's next report wins.
+ */
+export const matchLiveScoreBodySchema = strictObject({
+  home: goalsField('home'),
+  away: goalsField('away'),
+  elapsed: z
+    .number({ error: 'elapsed must be the minute played, a whole number from 1 to 130' })
+    .int({ message: 'elapsed must be the minute played, a whole number from 1 to 130' })
+    .min(1, { message: 'elapsed must be the minute played, a whole number from 1 to 130' })
+    .max(130, { message: 'elapsed must be the minute played, a whole number from 1 to 130' }),
+}).meta({ id: 'MatchLiveScoreRequest' });
 
 /** Kick-offs are moved within football's calendar; year 0 or 9999 is a typo (and out of a timestamp's range). */
 const kickoffYears = { min: 1990, max: 2100 } as const;

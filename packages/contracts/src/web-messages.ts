@@ -11,6 +11,11 @@ export const clientMessages = {
 } as const;
 
 export const webMessages = {
+  /**
+   * The server no longer accepts the stored session (signed out on another device, a password reset, expiry): said on
+   * the sign-in page the player is sent to (issue 13). A blocked account gets errorMessages.accountBlocked instead.
+   */
+  sessionEnded: 'Your session has ended. Please sign in again.',
   /** Sign-up succeeded but the answer carried no message. */
   accountCreated: 'Account created',
   /** A prediction was saved but the answer carried no message (spec §4: the card reads 'Prediction Applied'). */
@@ -22,6 +27,8 @@ export const webMessages = {
   leaderboardFailed: 'The leaderboard could not be loaded',
   roundFailed: 'Matches could not be loaded',
   roundFailedHint: 'Check your connection and try again, or go back to the current round.',
+  /** ?round= names a round the season does not have (issue 13: said plainly, with the rounds still to pick from). */
+  roundUnknownHint: 'Pick one of the rounds above, or go back to the current round.',
   matchFailed: 'This match could not be loaded',
   matchFailedHint: 'Check your connection and try again in a moment.',
   matchNotFound: 'Match not found',
@@ -32,8 +39,85 @@ export const webMessages = {
   /** The leaderboard's date range filter (spec §2 Range). */
   rangeIncomplete: 'Enter a start and an end date as dd/mm/yyyy',
   rangeReversed: 'The range must end on or after its start',
+  /** Match comments (issue 12). */
+  commentsFailed: 'Comments could not be loaded',
+  commentsEmpty: 'No comments yet. Be the first to say something.',
+  commentsSignIn: 'Sign in to join the conversation.',
+  commentDeleteTitle: 'Delete this comment?',
+  commentDeleteBody: 'Its replies stay, under "comment deleted". This cannot be undone.',
+  /** Private leagues (issue 12). */
+  leaguesFailed: 'Your leagues could not be loaded',
+  leaguesEmpty: 'You are not in a private league yet. Join one with a code or create your own.',
+  /** /leaderboard/{id} for an id no player has (issue 13: an honest state, not an endless skeleton). */
+  playerNotFound: 'Player not found',
+  playerNotFoundHint: 'There is no player at this address. The leaderboard lists everyone who has scored.',
+  leagueNotFound: 'League not found',
+  leagueNotFoundHint: 'This league does not exist, or you are not one of its members.',
+  leagueFailed: 'This league could not be loaded',
+  leagueShareHint: 'Share this invite code with others to join',
+  leagueSaveCodeHint: 'Please ensure to save your code to prevent any loss.',
+  codeCopied: 'Copied',
+  /** The clipboard is not available (e.g. an insecure page): the code is selected for the player to copy. */
+  codeCopyManually: 'Press Ctrl+C (or long-press and Copy) to copy the selected code',
+  leagueLeaveTitle: (leagueName: string) => `Leave ${leagueName}?`,
+  leagueLeaveBody: 'You can join again later with an invite code.',
+  leagueDeleteTitle: (leagueName: string) => `Delete ${leagueName}?`,
+  leagueDeleteBody: 'The league and its leaderboard are removed for every member. This cannot be undone.',
+  leagueRemoveTitle: (username: string) => `Remove @${username} from the league?`,
+  leagueRemoveBody: 'They can join again only with the current invite code.',
+  leagueJoining: 'Joining the league...',
+  /** Pinned players and around-me rows on every leaderboard (issue 12). */
+  aroundMeEmpty: 'You are not ranked here yet: a scored prediction puts you on the board.',
   /** The error boundary's page. */
   pageCrashedTitle: 'Something went wrong',
   pageCrashed:
     'An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening, please try again a little later.',
+} as const;
+
+/** The profile pages' own words (issue #11): load failures and honest empty states; the rest is `profileMessages`. */
+export const profileWebMessages = {
+  profileFailed: 'This profile could not be loaded',
+  badgesFailed: 'Badges could not be loaded',
+  badgeLogsFailed: 'The awards could not be loaded',
+  insightsFailed: 'Insights could not be loaded',
+  teamsFailed: 'The clubs could not be loaded',
+  noFavouriteTeam: 'Not chosen yet',
+  ownNoBadges: 'No badges yet. The badges you earn will appear here.',
+  noBadges: 'This player has not earned a badge yet.',
+  ownNoInsights: 'No scored predictions yet. Your charts appear once your first predictions are scored.',
+  noInsights: 'This player has no scored predictions yet.',
+  noTeamInsights: 'Team averages appear after 3 scored predictions in matches of the same club.',
+} as const;
+
+/** The leaderboard's "if it ended now" view during live matches (issue 13). */
+export const provisionalMessages = {
+  toggle: 'If live matches ended now',
+  banner: (liveMatches: number) =>
+    `Provisional: ${liveMatches === 1 ? 'the live match counts' : `the ${liveMatches} live matches count`} as if ${
+      liveMatches === 1 ? 'it' : 'they'
+    } ended now. Points are final only at full time.`,
+  nothingLive: 'No match is live now: these are the final standings.',
+} as const;
+
+/** The match cards' words (issue 13): what was picked, what it earned and by which rule, and how long is left. */
+export const predictionCardMessages = {
+  yourPick: 'Your pick',
+  noPick: 'No pick',
+  final: 'Final',
+  /** spec §9's rules, as the card names them beside the points. */
+  rules: {
+    exact: 'exact score',
+    outcomeAndBucket: 'right winner and goal range',
+    outcome: 'right winner',
+    none: 'no points',
+  },
+  closesIn: (left: string) => `Closes in ${left}`,
+  /** While the match is live: the points the pick would earn if it ended now. */
+  ifItEndedNow: 'If it ended now',
+  change: 'Change',
+  saveChange: 'Save change',
+  cancelChange: 'Cancel',
+  saveAll: (count: number) => `Save all (${count})`,
+  saveAllHint: 'Scores you type are kept on this device until you save them.',
+  nothingToSave: 'Type both scores of a match to save it',
 } as const;

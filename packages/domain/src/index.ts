@@ -6,3 +6,4 @@ export * from './match-phase';
 export * from './match-override';
 export * from './ranking';
 export * from './win-probability';
+export * from './badges';

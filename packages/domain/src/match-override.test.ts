@@ -40,6 +40,27 @@ describe("an operator's correction over the provider's fixture", () => {
     expect(next).toMatchObject({ status: 'AET', homeGoals: 3, awayGoals: 2 });
   });
 
+  it("holds an operator's live score while the provider still calls the match not started", () => {
+    const next = applyMatchOverride(fixture(), { kickoffAt: moved, live: { home: 1, away: 0, elapsed: 12 } });
+    expect(next).toMatchObject({ status: '1H', statusElapsed: 12, homeGoals: 1, awayGoals: 0 });
+  });
+
+  it("lets the provider's own report of a match under way win over an operator's live score", () => {
+    const reported = fixture({ status: '2H', statusElapsed: 61, homeGoals: 2, awayGoals: 0 });
+    const next = applyMatchOverride(reported, { live: { home: 1, away: 0, elapsed: 50 } });
+    expect(next).toMatchObject({ status: '2H', statusElapsed: 61, homeGoals: 2, awayGoals: 0 });
+  });
+
+  it('puts a live score after the 45th minute in the second half', () => {
+    const next = applyMatchOverride(fixture(), { live: { home: 1, away: 1, elapsed: 58 } });
+    expect(next).toMatchObject({ status: '2H', statusElapsed: 58 });
+  });
+
+  it('lets a corrected result win over a live score', () => {
+    const next = applyMatchOverride(fixture(), { live: { home: 1, away: 0, elapsed: 80 }, homeGoals: 2, awayGoals: 1 });
+    expect(next).toMatchObject({ status: 'FT', homeGoals: 2, awayGoals: 1 });
+  });
+
   it('changes nothing without a correction', () => {
     const state = fixture({ status: 'PST' });
     expect(applyMatchOverride(state, {})).toEqual(state);

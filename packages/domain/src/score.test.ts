@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { POINTS, MAX_PREDICTED_GOALS } from './constants';
-import { formatPrediction, goalBucketOf, outcomeOf, parsePrediction, scorePrediction, type Score } from './score';
+import {
+  formatPrediction,
+  goalBucketOf,
+  outcomeOf,
+  parsePrediction,
+  pointsRuleOf,
+  scorePrediction,
+  type Score,
+} from './score';
 
 const s = (home: number, away: number): Score => ({ home, away });
 
@@ -263,5 +271,16 @@ describe('formatPrediction', () => {
     const canonical = formatPrediction(parsed.score);
     expect(canonical).toMatch(/^(0|[1-9]\d?):(0|[1-9]\d?)$/);
     expect(parsePrediction(canonical)).toEqual(parsed);
+  });
+});
+
+describe('pointsRuleOf', () => {
+  it.each([
+    [5, 'exact'],
+    [3, 'outcomeAndBucket'],
+    [2, 'outcome'],
+    [0, 'none'],
+  ] as const)('names the rule behind %i points: %s', (points, rule) => {
+    expect(pointsRuleOf(points)).toBe(rule);
   });
 });

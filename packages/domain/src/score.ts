@@ -40,6 +40,16 @@ export function scorePrediction(prediction: Score, result: Score): Points {
   return goalBucketOf(prediction) === goalBucketOf(result) ? POINTS.outcomeAndBucket : POINTS.outcome;
 }
 
+/** Which rule of spec §9 gave a pick its points (issue 13: the card names it). */
+export type PointsRule = keyof typeof POINTS;
+
+export function pointsRuleOf(points: number): PointsRule {
+  if (points === POINTS.exact) return 'exact';
+  if (points === POINTS.outcomeAndBucket) return 'outcomeAndBucket';
+  if (points === POINTS.outcome) return 'outcome';
+  return 'none';
+}
+
 export type ParsePredictionResult = { ok: true; score: Score } | { ok: false; reason: 'format' | 'range' };
 
 const predictionPattern = /^\s*(\d+)\s*:\s*(\d+)\s*$/;

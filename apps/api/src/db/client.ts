@@ -1,12 +1,13 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { tryLock, unlock } from 'fs-native-extensions';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,11 @@ export interface DatabaseConnection {
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Round-trips a trivial query; resolves with the latency in ms or rejects. */
   ping(): Promise<number>;
+  /**
+   * PGlite only: how many statements and transactions this process has sent so far. PGlite is this process's alone,
+   * so while the count stands still nothing in the database has changed (the read cache's shortcut, issue 14).
+   */
+  statementCount?: () => number;
   close(): Promise<void>;
 }
 
@@ -91,12 +97,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
   const dir = options.pgliteDir;
   const releaseLock = dir && !dir.startsWith('memory://') ? await lockDataDir(dir) : undefined;
-  const client = await PGlite.create(dir ?? 'memory://');
+  const client = await createPglite(dir ?? 'memory://');
+  const statementCount = countStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     driver: 'pglite',
+    statementCount,
     withAdvisoryLock: (_key, work) => work(),
     raw: {
       // PGlite runs one statement with parameters (query) or several without (exec); node-postgres answers a
@@ -115,6 +123,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       await releaseLock?.();
     },
   };
+}
+
+/** Counts every statement and transaction sent to `client` (each counted when sent, before it runs). */
+function countStatements(client: PGlite): () => number {
+  let count = 0;
+  const counted = <Method extends (...args: never[]) => unknown>(method: Method): Method =>
+    ((...args: Parameters<Method>) => {
+      count += 1;
+      return method.apply(client, args);
+    }) as Method;
+  client.query = counted(client.query);
+  client.exec = counted(client.exec);
+  client.transaction = counted(client.transaction);
+  return () => count;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchStatusCodes } from '@scoreline/contracts';
 
 const score = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
 const matchRef = {
@@ -27,6 +28,16 @@ export const domainEventSchemas = {
     season: z.number().int(),
     round: z.number().int(),
     correction: z.boolean(),
+  }),
+  /**
+   * issue 13: a live match's status or score changed (kick-off, a goal, half time, full time…), recorded by the sync
+   * (or an operator's result for a live match) in the transaction that wrote it. The score is null while unknown.
+   */
+  'match.score_changed': z.object({
+    ...matchRef,
+    status: z.enum(matchStatusCodes),
+    home: z.number().int().min(0).nullable(),
+    away: z.number().int().min(0).nullable(),
   }),
   /** An operator blocked an account (its sessions are revoked in the same transaction). */
   'user.blocked': z.object({ userId: z.number().int().positive() }),

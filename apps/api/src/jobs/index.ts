@@ -1,7 +1,10 @@
 import type { AnyJobDefinition } from './job';
 import { authThrottlesCleanupJob } from './auth-throttles-cleanup.job';
+import { badgesCatchUpJob } from './badges-catch-up.job';
+import { badgesRoundJob } from './badges-round.job';
 import { eventsCleanupJob } from './events-cleanup.job';
 import { footballSyncJob } from './football-sync.job';
+import { insightsBackfillJob } from './insights-backfill.job';
 import { modelRefitJob } from './model-refit.job';
 import { scoreMatchJob } from './score-match.job';
 import { sendCodeMailJob } from './send-code-mail.job';
@@ -14,4 +17,7 @@ export const allJobs: readonly AnyJobDefinition[] = [
   modelRefitJob,
   eventsCleanupJob,
   authThrottlesCleanupJob,
+  badgesRoundJob,
+  badgesCatchUpJob,
+  insightsBackfillJob,
 ];

@@ -120,12 +120,16 @@ export class JobQueue {
     this.#started = true;
   }
 
-  /** Starts working every queue (worker and all roles) and sets the cron schedules when this process keeps them. */
-  async work(services: Services): Promise<void> {
+  /**
+   * Starts working every queue (worker and all roles), or only `queues` (the embedded start works the first page's
+   * queues before the rest); once every queue is worked, sets the cron schedules when this process keeps them.
+   */
+  async work(services: Services, queues?: readonly string[]): Promise<void> {
     if (!this.#options.work) return;
     await this.prepare();
     const pollingIntervalSeconds = this.#options.pollingIntervalSeconds ?? 2;
     for (const definition of this.#definitions.values()) {
+      if (this.#workers.has(definition.name) || (queues && !queues.includes(definition.name))) continue;
       const workerId = await this.#boss.work(
         definition.name,
         { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
@@ -145,7 +149,7 @@ export class JobQueue {
       );
       this.#workers.set(definition.name, workerId);
     }
-    if (!this.#options.schedule) return;
+    if (!this.#options.schedule || this.#workers.size < this.#definitions.size) return;
     for (const definition of this.#definitions.values()) {
       const cron = definition.schedule?.(services) ?? null;
       if (cron) await this.#boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
@@ -200,8 +204,9 @@ export class JobQueue {
   }
 
   /** Jobs queued, retrying or running (for tests and scripts that wait for the queue to settle). */
-  async pendingCount(horizonSeconds = 0): Promise<number> {
-    return jobQueueRepository.pending(this.#options.connection.db, [...this.#definitions.keys()], horizonSeconds);
+  async pendingCount(horizonSeconds = 0, queues?: readonly string[]): Promise<number> {
+    const names = [...this.#definitions.keys()].filter((name) => !queues || queues.includes(name));
+    return jobQueueRepository.pending(this.#options.connection.db, names, horizonSeconds);
   }
 
   /**

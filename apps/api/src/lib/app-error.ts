@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@scoreline/contracts';
+
 /**
  * Business code throws AppError(code, message); the error handler maps the code to an HTTP status
  * through one table (engineering guide). Services never throw HTTP exceptions.
@@ -21,13 +23,15 @@ export const appErrorStatus = {
   CONFLICT: 409,
   /** The body is larger than the route accepts. */
   PAYLOAD_TOO_LARGE: 413,
+  /** The body is not of a kind the route reads (a picture that is not a JPEG, PNG, WebP or GIF; JSON to an upload). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   /** Well-formed and valid, but not possible now (e.g. the prediction window has closed). */
   UNPROCESSABLE: 422,
   /** Too many attempts; try again later. */
   RATE_LIMITED: 429,
   /** A dependency (database, provider) is down. */
   UNAVAILABLE: 503,
-} as const satisfies Record<string, number>;
+} as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;
 

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, primitiveMessages, validationMessages, type ErrorEnvelope } from '@scoreline/contracts';
+import {
+  errorMessages,
+  primitiveMessages,
+  validationMessages,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@scoreline/contracts';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
 import { RETRY_AFTER_SECONDS } from '../http-limits';
@@ -17,6 +23,24 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: errorMessages.uriTooLong,
   FST_ERR_BAD_URL: errorMessages.badUrl,
 };
+
+/** The stable code of a client error Fastify raises itself, by status (clients decide by code, ADR 011). */
+function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'VALIDATION';
+  }
+}
 
 function fieldErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -39,9 +63,8 @@ function fieldErrors(error: FastifyError): Record<string, string> {
   return errors;
 }
 
-function sendUnavailable(reply: FastifyReply, message: string, code?: string) {
-  const body: ErrorEnvelope = { success: false, message };
-  if (code) body.code = code;
+function sendUnavailable(reply: FastifyReply, message: string, code?: ErrorCode) {
+  const body: ErrorEnvelope = { success: false, message, code: code ?? 'UNAVAILABLE' };
   return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
 }
 
@@ -63,12 +86,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error);
       const first = Object.values(errors)[0];
-      return reply.status(400).send({ success: false, message: first ?? validationMessages.invalidFields, errors });
+      return reply
+        .status(400)
+        .send({ success: false, message: first ?? validationMessages.invalidFields, code: 'VALIDATION', errors });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ success: false, message: errorMessages.internal });
+      return reply.status(500).send({ success: false, message: errorMessages.internal, code: 'INTERNAL' });
     }
 
     // issue #10: the database is down or restarting; clients retry, and the pool reconnects by itself.
@@ -79,20 +104,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // issue #10: a value the database cannot hold (out of range, bad date, bad byte) is the request's fault.
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'value refused by the database');
-      return reply.status(400).send({ success: false, message: errorMessages.badRequest });
+      return reply.status(400).send({ success: false, message: errorMessages.badRequest, code: 'VALIDATION' });
     }
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ success: false, message: errorMessages.rateLimited });
+      return reply.status(429).send({ success: false, message: errorMessages.rateLimited, code: 'RATE_LIMITED' });
     }
     if (status >= 400 && status < 500) {
       const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
-      return reply.status(status).send({ success: false, message });
+      return reply.status(status).send({ success: false, message, code: codeOfStatus(status) });
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: errorMessages.internal });
+    return reply.status(500).send({ success: false, message: errorMessages.internal, code: 'INTERNAL' });
   });
 }
 
@@ -104,6 +129,9 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   applySecurityHeaders(request, reply, () => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
-    reply.header('x-request-id', request.id).status(status).send({ success: false, message });
+    reply
+      .header('x-request-id', request.id)
+      .status(status)
+      .send({ success: false, message, code: codeOfStatus(status) });
   });
 }

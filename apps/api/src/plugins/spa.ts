@@ -17,6 +17,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy beside each text asset (vite.config.ts): sent as the client accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -31,6 +33,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (hasSpa && wantsPage && !pathname.startsWith('/api/') && pathname !== '/api') {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, message: errorMessages.routeNotFound });
+    return reply.status(404).send({ success: false, message: errorMessages.routeNotFound, code: 'NOT_FOUND' });
   });
 }

@@ -90,3 +90,73 @@ describe("an operator's kick-off for a match the provider calls postponed", () =
     expect(await stored()).toMatchObject({ status: 'FT', kickoff: newKickoff, goals: 2 });
   });
 });
+
+// Issue 13: a score an operator enters while the feed still calls the match not started holds through the next
+// sync (the replayed season had put such a match back to 0–0 within a minute); the provider's own report wins.
+describe("an operator's live score for a match the provider has not started", () => {
+  let server: FakeApiFootball;
+  let t: TestApp;
+  let operator: string;
+  let matchId: number;
+  const kickoff = '2023-09-20T19:00:00.000Z';
+
+  const sync = () => footballSync(t.app, { apiFootball: noWait }).syncOnce();
+  const stored = async () => {
+    const [row] = await queryRows<{ status: string; home_goals: number | null; away_goals: number | null }>(
+      t.app.deps.database.db,
+      sql`select status, home_goals, away_goals from matches where id = ${matchId}`,
+    );
+    return { status: row?.status, score: `${row?.home_goals}-${row?.away_goals}` };
+  };
+  const setProvider = (short: string, elapsed: number | null, goals: { home: number | null; away: number | null }) => {
+    server.season = server.season.map((item) =>
+      item.fixture.id === POSTPONED_FIXTURE
+        ? ({ ...item, fixture: { ...item.fixture, status: { long: short, short, elapsed } }, goals } as typeof item)
+        : item,
+    );
+  };
+  const put = (path: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${matchId}/${path}`,
+      headers: { authorization: `Bearer ${operator}` },
+      payload,
+    });
+
+  beforeAll(async () => {
+    server = await new FakeApiFootball().start();
+    setProvider('NS', null, { home: null, away: null });
+    t = await createTestApp({
+      clockStart: '2023-09-02T12:00:00Z',
+      env: { API_FOOTBALL_KEY: TEST_API_KEY, API_FOOTBALL_BASE_URL: server.baseUrl, ADMIN_EMAILS: 'ops@example.com' },
+    });
+    await sync();
+    const [row] = await queryRows<{ id: number }>(
+      t.app.deps.database.db,
+      sql`select id from matches where provider_fixture_id = ${String(POSTPONED_FIXTURE)}`,
+    );
+    matchId = Number(row?.id);
+    const ops = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, ops);
+    operator = ops.token;
+    expect((await put('kickoff', { date: kickoff })).statusCode).toBe(200);
+    t.clock.set('2023-09-20T19:12:00Z');
+    expect((await put('live', { home: 1, away: 0, elapsed: 12 })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.stop();
+  });
+
+  it('keeps the score through a sync in which the provider still says not started', async () => {
+    expect((await sync()).outcome).toBe('synced');
+    expect(await stored()).toEqual({ status: '1H', score: '1-0' });
+  });
+
+  it("takes the provider's score once the provider reports the match under way", async () => {
+    setProvider('1H', 30, { home: 2, away: 0 });
+    t.clock.set('2023-09-20T19:30:00Z');
+    await sync();
+    expect(await stored()).toEqual({ status: '1H', score: '2-0' });
+  });
+});

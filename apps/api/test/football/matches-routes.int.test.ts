@@ -295,7 +295,9 @@ describe('the match centre API (spec §7 /match calls)', () => {
         forMatches: async (userId, ids) => {
           asked.push(ids);
           return new Map(
-            userId === 7 && ids.includes(predictedId) ? [[predictedId, { prediction: '2:1', points: null }]] : [],
+            userId === 7 && ids.includes(predictedId)
+              ? [[predictedId, { prediction: '2:1', points: null, provisionalPoints: null }]]
+              : [],
           );
         },
       },
@@ -304,14 +306,14 @@ describe('the match centre API (spec §7 /match calls)', () => {
     expect(round.matches.rows[0]).toMatchObject({ predicted: false, predictions: [] });
     expect(round.matches.rows[1]).toMatchObject({
       predicted: true,
-      predictions: [{ prediction: '2:1', points: null }],
+      predictions: [{ prediction: '2:1', points: null, provisionalPoints: null }],
     });
     expect(asked[0]).toHaveLength(10);
     // Another caller right after gets the same shared rows without that prediction.
     const other = await service.listRound(8, undefined);
     expect(other.matches.rows[1]).toMatchObject({ predicted: false, predictions: [] });
     const one = await service.getMatch(predictedId, 7);
-    expect(one.predictions).toEqual([{ prediction: '2:1', points: null }]);
+    expect(one.predictions).toEqual([{ prediction: '2:1', points: null, provisionalPoints: null }]);
     expect((await service.getMatch(predictedId, undefined)).predicted).toBe(false);
   });
 
@@ -321,10 +323,10 @@ describe('the match centre API (spec §7 /match calls)', () => {
     const mine = (await get(t.app, '/match', { token })).json().data.matches.rows;
     expect(mine.find((row: { id: number }) => row.id === upcomingId)).toMatchObject({
       predicted: true,
-      predictions: [{ prediction: '2:1', points: null }],
+      predictions: [{ prediction: '2:1', points: null, provisionalPoints: null }],
     });
     expect((await get(t.app, `/match/${upcomingId}`, { token })).json().data.predictions).toEqual([
-      { prediction: '2:1', points: null },
+      { prediction: '2:1', points: null, provisionalPoints: null },
     ]);
     const other = await createPlayer(t.app);
     const theirs = (await get(t.app, '/match', { token: other.token })).json().data.matches.rows;

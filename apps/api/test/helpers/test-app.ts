@@ -86,7 +86,15 @@ export async function createTestApp(
   return {
     app,
     clock,
-    database,
+    // Between tests: let the previous test's background work (a badge job after a round completed) finish first,
+    // so emptying the tables does not race a job still reading them.
+    database: {
+      ...database,
+      reset: async () => {
+        await container.settle({ timeoutMs: 10_000 }).catch(() => undefined);
+        await database.reset();
+      },
+    },
     config,
     container,
     settle: () => container.settle(),

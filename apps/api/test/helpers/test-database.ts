@@ -61,5 +61,22 @@ async function truncateAll(connection: DatabaseConnection): Promise<void> {
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0) await connection.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  if (tables.length === 0) return;
+  const statement = sql.raw(`truncate ${tables.join(', ')} restart identity cascade`);
+  // A job of the app under test may still hold a table (PostgreSQL then picks the truncate as a deadlock victim):
+  // try again shortly, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await connection.db.execute(statement);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+function isDeadlock(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return cause.code === '40P01' || cause.cause?.code === '40P01';
 }

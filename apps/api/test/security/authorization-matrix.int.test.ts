@@ -5,7 +5,15 @@ import { createPlayer, freshIp, lastOtp, post, makeOperator } from '../helpers/a
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createJudge } from './fuzz-harness';
 import { validArbitrary } from './fuzz-generators';
-import { fillPath, listOperations, servedDocument, type OpenApiDocument, type Operation } from './openapi-operations';
+import { multipartContentType, validMultipart } from './fuzz-multipart';
+import {
+  fillPath,
+  listOperations,
+  resolve,
+  servedDocument,
+  type OpenApiDocument,
+  type Operation,
+} from './openapi-operations';
 
 /**
  * Issue #10: every protected operation of the served document × every kind of credential that must not open it.
@@ -61,27 +69,39 @@ afterAll(() => t.close());
 
 /** A request the operation's schemas accept, so a refusal can only come from the credential. */
 function validRequest(operation: Operation, index: number) {
+  // Ids name the victim; a parameter with a fixed list of values (a badge id) takes the list's first.
   const pathValues = Object.fromEntries(
     operation.params
       .filter((parameter) => parameter.in === 'path')
-      .map((parameter) => [parameter.name, String(victimId)]),
+      .map((parameter) => {
+        const allowed = resolve(document, parameter.schema).enum;
+        return [parameter.name, allowed ? String(allowed[0]) : String(victimId)];
+      }),
   );
-  const body = operation.body
-    ? fc.sample(validArbitrary(document, operation.body), { numRuns: 1, seed: index })[0]
-    : undefined;
   const judge = createJudge(document);
-  if (operation.body && !judge(operation.body, body)) throw new Error(`no valid body for ${operation.key}`);
-  return { url: fillPath(operation.path, pathValues), body };
+  // The first of a few samples the document accepts (a generated list may repeat an item a rule refuses).
+  const body = operation.body
+    ? fc
+        .sample(validArbitrary(document, operation.body), { numRuns: 20, seed: index })
+        .find((candidate) => judge(operation.body!, candidate))
+    : undefined;
+  if (operation.body && body === undefined) throw new Error(`no valid body for ${operation.key}`);
+  // A multipart operation (an upload) gets a valid form with a real picture.
+  const form = operation.multipart
+    ? validMultipart(document, operation.multipart, validArbitrary(document, operation.multipart), index)
+    : undefined;
+  return { url: fillPath(operation.path, pathValues), body, form };
 }
 
 function send(operation: Operation, index: number, authorization: string | undefined) {
-  const { url, body } = validRequest(operation, index);
+  const { url, body, form } = validRequest(operation, index);
   return t.app.inject({
     method: operation.method,
     url,
     remoteAddress: freshIp(),
-    headers: authorization ? { authorization } : {},
+    headers: { ...(authorization ? { authorization } : {}), ...(form ? { 'content-type': multipartContentType } : {}) },
     ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+    ...(form ? { payload: form } : {}),
   });
 }
 
@@ -147,12 +167,20 @@ describe('authorization matrix (issue #10)', () => {
   it("does not show another player's account that is blocked or was never verified", async () => {
     const hidden = await createPlayer(t.app);
     expect((await post(t.app, `/admin/users/${hidden.id}/block`, {}, { token: tokens.operator })).statusCode).toBe(200);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/users/${hidden.id}`,
-      remoteAddress: freshIp(),
-      headers: { authorization: `Bearer ${tokens.player}` },
-    });
-    expect(response.statusCode).toBe(404);
+    // The profile and what hangs off it (issue 11: badges, their logs, insights).
+    for (const url of [
+      `/api/v1/users/${hidden.id}`,
+      `/api/v1/user/badges?userId=${hidden.id}`,
+      `/api/v1/user/badges/round-winner/logs?userId=${hidden.id}`,
+      `/api/v1/users/${hidden.id}/insights`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: freshIp(),
+        headers: { authorization: `Bearer ${tokens.player}` },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { freshIp } from '../helpers/auth-helpers';
 import { controlCharacter, flatten, hostileValues, insertInside, validArbitrary } from './fuzz-generators';
+import { multipartKinds, multipartRequest } from './fuzz-multipart';
 import { fillPath, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-operations';
 
 type Auth = 'none' | 'garbage' | 'player' | 'operator';
@@ -25,6 +26,8 @@ const kinds = [
   'body-huge',
   'body-proto',
   'content-type',
+  // Multipart operations (uploads): see fuzz-multipart.ts.
+  ...multipartKinds,
 ] as const;
 type Kind = (typeof kinds)[number];
 
@@ -35,7 +38,7 @@ export interface FuzzRequest {
   method: Operation['method'];
   url: string;
   contentType?: string;
-  payload?: string;
+  payload?: string | Buffer;
   /** The request breaks the document's schemas (checked with ajv) or a rule every contract keeps. */
   invalid: boolean;
 }
@@ -59,6 +62,7 @@ const appliesTo = (kind: Kind, operation: Operation): boolean => {
   if (kind.startsWith('param-')) return operation.params.length > 0;
   if (kind.startsWith('query-')) return true;
   if (kind.startsWith('body-') || kind === 'content-type') return operation.body !== undefined;
+  if (kind.startsWith('form-')) return operation.multipart !== undefined;
   return true;
 };
 
@@ -111,6 +115,7 @@ export function buildRequests(
     auth: fc.constantFrom<Auth>('none', 'garbage', 'player', 'operator'),
     params: fc.record(paramModel, { requiredKeys: required }),
     body: operation.body ? validArbitrary(document, operation.body) : fc.constant(undefined),
+    form: operation.multipart ? validArbitrary(document, operation.multipart) : fc.constant(undefined),
     pick: fc.nat(),
     hostile: fc.constantFrom(...hostileValues),
     control: controlCharacter,
@@ -118,7 +123,7 @@ export function buildRequests(
   return fc.sample(sample, { numRuns: count, seed }).map((draw) => {
     const params: Record<string, unknown> = { ...draw.params };
     let body: unknown = draw.body;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     let contentType = operation.body ? 'application/json' : undefined;
     let invalid = false;
     const extraQuery: [string, string][] = [];
@@ -203,6 +208,12 @@ export function buildRequests(
       else query.append(parameter.name, text);
     }
     for (const [name, value] of extraQuery) query.append(name, value);
+    if (operation.multipart) {
+      const form = multipartRequest(document, operation.multipart, draw.form, draw, isValid);
+      payload = form.payload;
+      contentType = form.contentType;
+      invalid ||= form.invalid;
+    }
     if (operation.body && payload === undefined) {
       payload = JSON.stringify(body) ?? 'null';
       if (!invalid && !isValid(operation.body, body)) invalid = true;
@@ -295,7 +306,7 @@ export function formatReport(report: FuzzReport, seed: number): string {
     lines.push(
       `FAIL ${failure.reason} ${failure.status} ${failure.request.method} ${failure.request.url} (${failure.request.kind}, ${failure.request.auth})`,
     );
-    lines.push(`  sent: ${failure.request.payload?.slice(0, 200) ?? ''}`);
+    lines.push(`  sent: ${String(failure.request.payload ?? '').slice(0, 200)}`);
     lines.push(`  got:  ${failure.body.slice(0, 300)}`);
   }
   return lines.join('\n');

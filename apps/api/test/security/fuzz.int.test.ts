@@ -49,7 +49,10 @@ afterAll(() => t.close());
 describe('OpenAPI-driven fuzz (issue #10)', () => {
   it('answers every generated request without a 5xx, a leak or an invalid value accepted', async () => {
     const document = await servedDocument(t.app);
-    const operations = listOperations(document);
+    // A streaming operation (GET /live, text/event-stream) answers a valid request with a stream that never ends,
+    // and `inject` waits for the end of an answer: it is left out here on purpose, and attacked by its own tests
+    // (test/matchday/live-stream.int.test.ts: bad query, caps, disconnects) over a real socket.
+    const operations = listOperations(document).filter((operation) => !operation.streaming);
     expect(operations.length).toBeGreaterThanOrEqual(27);
     const judge = createJudge(document);
     const requests = operations.flatMap((operation, index) =>

@@ -46,7 +46,11 @@ describe('bodies: size and nesting (finding 1)', () => {
       JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(9000) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: errorMessages.payloadTooLarge });
+    expect(response.json()).toEqual({
+      success: false,
+      message: errorMessages.payloadTooLarge,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('refuses the 800 KB nested-array attack with 413', async () => {
@@ -142,7 +146,7 @@ describe('ids and whole numbers (finding 2)', () => {
   it('a value PostgreSQL refuses (SQLSTATE class 22) is a 400, not a 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/test/out-of-range' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: errorMessages.badRequest });
+    expect(response.json()).toEqual({ success: false, message: errorMessages.badRequest, code: 'VALIDATION' });
   });
 });
 
@@ -207,9 +211,11 @@ describe('unknown fields are refused, as the OpenAPI document says (finding 13)'
       .filter((operation) => operation.requestBody);
     expect(bodies.length).toBeGreaterThan(5);
     for (const operation of bodies) {
-      const ref = (operation.requestBody as { content: Record<string, { schema: { $ref?: string } }> }).content[
-        'application/json'
-      ]!.schema.$ref!;
+      // JSON bodies and the upload forms (multipart/form-data) alike.
+      const [media] = Object.values(
+        (operation.requestBody as { content: Record<string, { schema: { $ref?: string } }> }).content,
+      );
+      const ref = media!.schema.$ref!;
       const schema = document.components.schemas[ref.split('/').at(-1)!];
       const objects = schema.allOf ?? [schema];
       expect(
@@ -224,7 +230,7 @@ describe('over-long addresses (finding 13)', () => {
   it('a 414 keeps the envelope and the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/${'1'.repeat(300)}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ success: false, message: errorMessages.uriTooLong });
+    expect(response.json()).toEqual({ success: false, message: errorMessages.uriTooLong, code: 'URI_TOO_LONG' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();

@@ -23,6 +23,7 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   default?: unknown;
   examples?: unknown[];
+  not?: JsonSchema;
 }
 
 export interface OpenApiDocument {
@@ -35,6 +36,7 @@ interface RawOperation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: Record<string, string[]>[];
   tags?: string[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface Parameter {
@@ -51,8 +53,12 @@ export interface Operation {
   path: string;
   params: Parameter[];
   body: JsonSchema | undefined;
+  /** The form of a multipart/form-data operation (the picture uploads). */
+  multipart: JsonSchema | undefined;
   /** undefined: public; otherwise the roles the bearer needs (`[]` any signed-in player, `operator`, …). */
   scopes: string[] | undefined;
+  /** Its success answer is a stream that never ends by itself (text/event-stream, e.g. GET /live). */
+  streaming: boolean;
 }
 
 /** The document the app serves, built in-process: new routes appear here, so every suite that reads it covers them. */
@@ -81,7 +87,11 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         path,
         params,
         body: raw.requestBody?.content['application/json']?.schema,
+        multipart: raw.requestBody?.content['multipart/form-data']?.schema,
         scopes: security ? security.bearerAuth : undefined,
+        streaming: Object.values(raw.responses ?? {}).some(
+          (response) => 'text/event-stream' in (response.content ?? {}),
+        ),
       });
     }
   }

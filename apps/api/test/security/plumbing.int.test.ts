@@ -31,7 +31,11 @@ describe('database down (finding 10)', () => {
         const response = await app.inject(request);
         expect(response.statusCode, request.url).toBe(503);
         expect(response.headers['retry-after'], request.url).toBe('5');
-        expect(response.json(), request.url).toEqual({ success: false, message: errorMessages.databaseUnavailable });
+        expect(response.json(), request.url).toEqual({
+          success: false,
+          message: errorMessages.databaseUnavailable,
+          code: 'UNAVAILABLE',
+        });
       }
     } finally {
       await app.close();

@@ -1,8 +1,8 @@
-import { errorMessages } from '@scoreline/contracts';
+import { errorMessages, webMessages } from '@scoreline/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readCredentials, signOutBlockedAccount } from '@/lib/credentials';
+import { endStoredSession, readCredentials } from '@/lib/credentials';
 import { api, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeUser } from '@/testing/handlers';
@@ -16,10 +16,38 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
-  it('sends a visitor without credentials from the dashboard to the landing page', async () => {
-    const { router } = await renderRoute('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: /call the score/i })).toBeDefined();
-    expect(router.state.location.pathname).toBe('/');
+  it('sends a visitor without credentials from a dashboard page to sign in, keeping the page to come back to', async () => {
+    const { router } = await renderRoute('/leaderboard/12?round=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/leaderboard/12?round=3');
+  });
+
+  it('brings the visitor back to the deep link once signed in', async () => {
+    const { router, input } = await renderRoute('/sign-in?next=%2Fleaderboard%2F12', {
+      handlers: [http.post(api('/auth/sign-in'), () => ok(makeCredentials(), 'Login successful'))],
+    });
+    await input.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await input.type(screen.getByLabelText('Password', { exact: true }), 'Kickoff24');
+    await input.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/leaderboard/12');
+  });
+
+  it('refuses a deep link to another site after sign-in and goes to the upcoming matches', async () => {
+    const { router, input } = await renderRoute('/sign-in?next=%2F%2Fevil.example%2Fleaderboard', {
+      handlers: [
+        http.post(api('/auth/sign-in'), () => ok(makeCredentials(), 'Login successful')),
+        http.get(api('/match'), () =>
+          ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27 }),
+        ),
+      ],
+    });
+    await input.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await input.type(screen.getByLabelText('Password', { exact: true }), 'Kickoff24');
+    await input.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Upcoming matches' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/upcoming-matches');
   });
 
   it('sends a signed-in player from the landing page to the upcoming matches', async () => {
@@ -40,6 +68,17 @@ describe('routes (spec §2)', () => {
     await renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: /call the score/i });
     expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+  });
+
+  it("moves focus to the new page's main heading after a route change, not on the first load", async () => {
+    const { input } = await renderRoute('/terms-of-use');
+    const terms = await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    expect(document.activeElement).not.toBe(terms);
+    await input.click(screen.getByRole('link', { name: 'Login' }));
+    const signIn = await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(signIn);
+    });
   });
 
   it('offers Login and Sign up to visitors elsewhere', async () => {
@@ -68,21 +107,36 @@ describe('routes (spec §2)', () => {
       user: makeCredentials(),
       handlers: [http.get(api('/users/:id'), ({ params }) => ok(makeUser(Number(params.id), { status: 'blocked' })))],
     });
-    expect(await screen.findByText(errorMessages.accountBlocked)).toBeDefined();
-    expect(router.state.location.pathname).toBe('/');
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessages.accountBlocked);
+    expect(router.state.location.pathname).toBe('/sign-in');
     expect(sentRequests('GET /users/7')).toHaveLength(1);
   });
 
-  it('sends a blocked player to the landing page with the blocked message', async () => {
-    const { router } = await renderRoute('/terms-of-use', { user: makeCredentials() });
-    await screen.findByRole('heading', { name: 'Terms of Use' });
+  it('shows a blocked player the §6 message at once, on the sign-in page', async () => {
+    const { router } = await renderRoute('/leaderboard/12', { user: makeCredentials() });
+    await screen.findByRole('navigation', { name: 'Dashboard' });
 
     act(() => {
-      signOutBlockedAccount();
+      endStoredSession('blocked');
     });
 
-    expect(await screen.findByText(errorMessages.accountBlocked)).toBeDefined();
-    expect(router.state.location.pathname).toBe('/');
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessages.accountBlocked);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe('');
     expect(readCredentials()).toBeNull();
+  });
+
+  it('tells a player whose session the server ended to sign in again, and keeps the page to come back to', async () => {
+    const { router } = await renderRoute('/leaderboard/12', { user: makeCredentials() });
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+
+    act(() => {
+      endStoredSession('expired');
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(webMessages.sessionEnded);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/leaderboard/12');
   });
 });

@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
                 path: 'profile/private-league',
                 lazy: page(() => import('./routes/dashboard/private-league')),
               },
+              // Ours (issue 12): a private league's page.
+              { path: 'profile/private-league/:id', lazy: page(() => import('./routes/dashboard/league')) },
               { path: 'leaderboard', lazy: page(() => import('./routes/dashboard/leaderboard')) },
               { path: 'leaderboard/:id', lazy: page(() => import('./routes/dashboard/leaderboard')) },
               {
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The share link of a league's invitation code (issue 12); signed out it goes through sign-in first.
+          { path: 'join/:code', lazy: page(() => import('./routes/join-league')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -2,11 +2,12 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearCredentials,
-  onAccountBlocked,
+  onSessionEnded,
+  sessionEndReason,
   readCredentials,
   saveCredentials,
   signOut,
-  signOutBlockedAccount,
+  endStoredSession,
   subscribeToCredentials,
   updateCredentials,
   useCredentials,
@@ -82,14 +83,25 @@ describe('credentials store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
-  it('clears the credentials of a blocked account and tells the app', () => {
+  it('clears the credentials of a refused session and tells the app why', () => {
     const listener = vi.fn();
-    const unsubscribe = onAccountBlocked(listener);
+    const unsubscribe = onSessionEnded(listener);
     saveCredentials(credentials);
-    signOutBlockedAccount();
+    endStoredSession('blocked');
     unsubscribe();
     expect(readCredentials()).toBeNull();
-    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledExactlyOnceWith('blocked');
+  });
+
+  it('remembers why the session ended until the next sign-in, and forgets it after a sign-out', () => {
+    saveCredentials(credentials);
+    endStoredSession('expired');
+    expect(sessionEndReason()).toBe('expired');
+    saveCredentials(credentials);
+    expect(sessionEndReason()).toBeNull();
+    endStoredSession('blocked');
+    signOut();
+    expect(sessionEndReason()).toBeNull();
   });
 });
 

@@ -4,7 +4,14 @@ import { useSyncExternalStore } from 'react';
 /** spec §3: the access token, the user id and the user fields are kept in browser storage. */
 const storageKey = 'scoreline.credentials';
 const listeners = new Set<() => void>();
-const blockedListeners = new Set<() => void>();
+
+/**
+ * Why the stored session ended without the player asking (issue 13): the account was blocked (spec §6), or the server
+ * no longer accepts the token (signed out elsewhere, a password reset, expiry).
+ */
+export type SessionEndReason = 'blocked' | 'expired';
+const endedListeners = new Set<(reason: SessionEndReason) => void>();
+let lastEnd: SessionEndReason | 'signed-out' | null = null;
 
 // useSyncExternalStore needs the same object for the same stored text, so parse once per change.
 let snapshot: { raw: string | null; credentials: Credentials | null } = { raw: null, credentials: null };
@@ -41,6 +48,7 @@ export function readCredentials(): Credentials | null {
 /** "Remember this device" (spec §2, checked by default) keeps credentials after the browser closes. */
 export function saveCredentials(credentials: Credentials, { remember = true }: { remember?: boolean } = {}): void {
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  lastEnd = null;
   drop.removeItem(storageKey);
   keep.setItem(storageKey, JSON.stringify(credentials));
   notify();
@@ -63,20 +71,35 @@ export function clearCredentials(): void {
 
 /** spec §4: log out clears all local storage and auth state. */
 export function signOut(): void {
+  lastEnd = 'signed-out';
   localStorage.clear();
   clearCredentials();
 }
 
-/** spec §6: a blocked account loses its credentials; the app is told so it can go to / with the message. */
-export function signOutBlockedAccount(): void {
+/**
+ * The server refused the stored session: the credentials are forgotten and the app is told why, so it can say so at
+ * once and offer to sign in again (`sessionEndReason` keeps the reason until the next sign-in).
+ */
+export function endStoredSession(reason: SessionEndReason): void {
+  lastEnd = reason;
   clearCredentials();
-  for (const listener of blockedListeners) listener();
+  for (const listener of endedListeners) listener(reason);
 }
 
-export function onAccountBlocked(listener: () => void): () => void {
-  blockedListeners.add(listener);
+/** Why the last session ended by itself, until someone signs in again; null after a sign-out or a sign-in. */
+export function sessionEndReason(): SessionEndReason | null {
+  return readCredentials() || lastEnd === 'signed-out' ? null : lastEnd;
+}
+
+/** Whether the player signed out on purpose in this page's life (and has not signed in since). */
+export function hasSignedOut(): boolean {
+  return !readCredentials() && lastEnd === 'signed-out';
+}
+
+export function onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
+  endedListeners.add(listener);
   return () => {
-    blockedListeners.delete(listener);
+    endedListeners.delete(listener);
   };
 }
 

@@ -3,6 +3,8 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@scoreline/domain';
 import { http, HttpResponse } from 'msw';
 import { readCredentials } from '@/lib/credentials';
 import { api, ok } from './api';
+import { makeBadgePage, makeInsights } from './make-profile';
+import { makeCommentsPage } from './make-comment';
 
 /** A player's record as GET /users/{id} answers it: the stored player's own fields when it is them. */
 export function makeUser(id: number, overrides: Partial<User> = {}): User {
@@ -44,14 +46,19 @@ export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboa
     size: 10,
     total: 0,
     me: null,
+    around: null,
+    pinned: [],
     tieBreak: 'Ties are broken by exact scores, then correct outcomes.',
+    provisional: false,
+    liveMatches: null,
     ...overrides,
   };
 }
 
 /**
  * The calls nearly every page makes, answered plainly: the public config (spec §9 defaults), no development outbox,
- * the app-load profile (the stored player, active), sign-out, and empty landing data. A test adds its own handlers in
+ * the app-load profile (the stored player, active), sign-out, empty landing data, a profile without badges or
+ * insights, and no comments. A test adds its own handlers in
  * front of these (`renderRoute(path, { handlers })`).
  */
 export const defaultHandlers = [
@@ -62,4 +69,14 @@ export const defaultHandlers = [
   http.post(api('/auth/sign-out'), () => ok(null, 'Signed out')),
   http.get(api('/match/home'), () => ok({ rows: [], count: 0 })),
   http.get(api('/score'), () => ok(makeLeaderboard())),
+  // A player's profile view: no badges and no scored prediction yet.
+  http.get(api('/user/badges'), () => ok(makeBadgePage([]))),
+  http.get(api('/users/:id/insights'), () => ok(makeInsights())),
+  http.get(api('/match/:id/comments'), () => ok(makeCommentsPage([]))),
+  // A match page's sections: nothing known yet (no line-ups, statistics, meetings or win probability).
+  http.get(api('/match/api/lineups/:id'), () => ok([])),
+  http.get(api('/match/api/injuries/:id'), () => ok([])),
+  http.get(api('/match/api/statistics/:id'), () => ok([])),
+  http.get(api('/match/api/head2head/:home/:away'), () => ok([])),
+  http.get(api('/match/api/predictions/:id'), () => ok(null)),
 ];

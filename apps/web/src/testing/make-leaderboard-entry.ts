@@ -12,6 +12,7 @@ export function makeLeaderboardEntry(
     user: { id, username: `player_${id}`, profile_picture: null },
     totalPoints: 100 - position,
     hasABadge: false,
+    isPinned: false,
     ...rest,
     stats: {
       progressIndicator: 'SAME',

@@ -204,5 +204,9 @@ export const matchOverrides = pgTable('match_overrides', {
   homeGoals: smallint('home_goals'),
   awayGoals: smallint('away_goals'),
   kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }),
+  /** issue 13: the score an operator entered while the match is played, until the provider reports it itself. */
+  liveHomeGoals: smallint('live_home_goals'),
+  liveAwayGoals: smallint('live_away_goals'),
+  liveElapsed: smallint('live_elapsed'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

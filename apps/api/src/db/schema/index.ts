@@ -4,3 +4,7 @@ export * from './football';
 export * from './predictions';
 export * from './events';
 export * from './operators';
+export * from './badges';
+export * from './comments';
+export * from './private-leagues';
+export * from './pictures';

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { competitions, matches } from './football';
+import { competitions, matches, teams } from './football';
 import { users } from './users';
 
 /**
@@ -40,6 +40,29 @@ export const predictions = pgTable(
 );
 
 /**
+ * issue 13: every change of a pick (a different score while the window is open), kept as an audit trail: the
+ * `predictions` row holds the latest pick, which is the one that counts; this table says what it replaced and when.
+ */
+export const predictionChanges = pgTable(
+  'prediction_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    oldHomeGoals: smallint('old_home_goals').notNull(),
+    oldAwayGoals: smallint('old_away_goals').notNull(),
+    newHomeGoals: smallint('new_home_goals').notNull(),
+    newAwayGoals: smallint('new_away_goals').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('prediction_changes_user_match_idx').on(table.userId, table.matchId, table.changedAt)],
+);
+
+/**
  * Leaderboard aggregates, maintained inside the scoring transaction so that reading a leaderboard
  * never sums predictions (docs/benchmarks.md). Counters feed the published tie-break order: points,
  * then exact scores, then correct outcomes, then earlier sign-up (lower user id). Only primary keys
@@ -60,7 +83,33 @@ export const playerTotals = pgTable('player_totals', {
   /** Every prediction made (scored or not): the profile's "Total Predictions Made". */
   predictionsMade: integer('predictions_made').notNull().default(0),
   ...aggregateColumns,
+  /** Personal insights (issue 11): the outcomes of the scored predictions, and how those matches really ended. */
+  predictedHome: integer('predicted_home').notNull().default(0),
+  predictedDraw: integer('predicted_draw').notNull().default(0),
+  predictedAway: integer('predicted_away').notNull().default(0),
+  actualHome: integer('actual_home').notNull().default(0),
+  actualDraw: integer('actual_draw').notNull().default(0),
+  actualAway: integer('actual_away').notNull().default(0),
 });
+
+/**
+ * Personal insights (issue 11): points and scored predictions per player per team, over the matches involving the
+ * team; moved by scoring with the same differences as the other aggregates.
+ */
+export const playerTeamTotals = pgTable(
+  'player_team_totals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    scored: integer('scored').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.teamId] })],
+);
 
 /** Per player per round of a competition's season (issue 9: keyed by competition and season, not round alone). */
 export const playerRoundTotals = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { teams } from './football';
 
 export const userStatuses = ['active', 'blocked'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -23,13 +24,18 @@ export const users = pgTable(
     telegramUserName: text('telegram_user_name'),
     xProfileLink: text('x_profile_link'),
     wallet: text('wallet'),
+    /** A stored picture's file name, `<sha256 hex>.webp` (a row of `pictures`), or null. */
     profilePicture: text('profile_picture'),
+    /** spec §2 Favourite Team: a club of the competition on show when it was chosen. */
+    favouriteTeamId: integer('favourite_team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // Replacing a picture asks whether anyone else still shows the old one.
+    index('users_profile_picture_idx').on(table.profilePicture),
   ],
 );
 

@@ -1,5 +1,3 @@
-import { successMessages } from '@scoreline/contracts';
-
 const second = 1_000;
 const minute = 60 * second;
 const hour = 60 * minute;
@@ -57,33 +55,3 @@ export const throttleScopes = {
 
 /** The bucket shared by every source of an account. */
 export const ANY_SOURCE = '*';
-
-/** "1 second", "45 seconds", "2 minutes": how long to wait, for a message. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-export const authMessages = {
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
-  invalidCredentials: 'Invalid email or password',
-  /** spec §4: the client routes to the OTP page on exactly this message. */
-  verificationSent: 'Email verification sent',
-  signInThrottled: (seconds: number) =>
-    `Too many failed sign-in attempts. Please try again in ${describeWait(seconds)}.`,
-  signInThrottledNewSource: (seconds: number) =>
-    `Too many failed sign-in attempts on this account. Please try again in ${describeWait(seconds)}, or reset your password.`,
-  invalidOtp: 'Invalid or expired OTP',
-  otpKilled: 'Too many wrong attempts. Please request a new OTP.',
-  otpThrottled: (seconds: number) => `Too many wrong codes. Please try again in ${describeWait(seconds)}.`,
-  // spec §7/§8: the toast of a resend or reset request; the same answer whoever asks (no enumeration).
-  otpSent: successMessages.otpSent,
-  signedUp: 'Account created. We have sent an OTP to your email.',
-  signedOut: 'Signed out',
-  emailVerified: 'Email verified',
-  userBlocked: 'The account is blocked and signed out everywhere.',
-  userUnblocked: 'The account is active again.',
-  userNotFound: 'User not found',
-} as const;

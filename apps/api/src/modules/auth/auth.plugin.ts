@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
@@ -53,8 +54,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 export const authPlugin = fp(
   async (app) => {
-    const { database, clock, config } = app.deps;
+    const { database, clock, config, reads } = app.deps;
     type Session = Awaited<ReturnType<typeof sessionRepository.findUnrevoked>>[number];
+    // Sessions found, kept under the database's version (issue 14): a sign-out, a block or a touch is a write, so
+    // the next request looks the session up again; expiry is checked against each request's time.
+    const known = new LRUCache<string, { version: string; session: Session }>({ max: 20_000 });
     // Requests arriving together look their sessions up in one read (a busy moment is many requests of
     // many players); each is then checked against its own request time.
     const findLive = createBatcher(
@@ -72,6 +76,15 @@ export const authPlugin = fp(
       { maxBatch: 500, maxInFlight: 4 },
     );
 
+    async function lookUp(tokenHash: string, now: Date): Promise<Session | undefined> {
+      const version = await reads.shared.version();
+      const cached = known.get(tokenHash);
+      if (cached?.version === version && cached.session.expiresAt.getTime() > now.getTime()) return cached.session;
+      const session = await findLive({ tokenHash, now });
+      if (session) known.set(tokenHash, { version, session });
+      return session;
+    }
+
     async function authenticate(request: FastifyRequest, required: boolean, scope: SessionScope) {
       const token = bearerToken(request);
       if (token === undefined) {
@@ -79,8 +92,17 @@ export const authPlugin = fp(
         return;
       }
       const now = clock.now();
-      const session = token ? await findLive({ tokenHash: hashToken(token), now }) : undefined;
-      if (!session || session.scope !== scope) throw new AppError('INVALID_CREDENTIALS', errorMessages.invalidToken);
+      const tokenHash = token ? hashToken(token) : undefined;
+      const session = tokenHash ? await lookUp(tokenHash, now) : undefined;
+      if (!session || session.scope !== scope) {
+        // Blocking revokes every session: the old token's owner is told why (spec §6), not just refused.
+        const status =
+          tokenHash && !session ? await sessionRepository.statusOfEndedSession(database.db, tokenHash) : undefined;
+        if (status !== undefined && status !== 'active') {
+          throw new AppError('ACCOUNT_BLOCKED', errorMessages.accountBlocked);
+        }
+        throw new AppError('INVALID_CREDENTIALS', errorMessages.invalidToken);
+      }
       if (session.user.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', errorMessages.accountBlocked);
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessionRepository.touch(database.db, session.sessionId, now);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorEnvelopeSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordBodySchema,
@@ -13,20 +12,13 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@scoreline/contracts';
-import { ok } from '../../lib/envelope';
+import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from './auth.plugin';
-import { authMessages } from './auth.constants';
+import { authMessages } from '@scoreline/contracts';
 import { ThrottledError } from './auth.errors';
 import type { AuthService } from './auth.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 503);
 
 /**
  * Per-IP limits on everything guessable (issue #3); the per-account and per-(account, source) throttles live in

@@ -51,6 +51,20 @@ export const sessionRepository = {
       .where(and(inArray(sessions.tokenHash, [...new Set(tokenHashes)]), isNull(sessions.revokedAt)));
   },
 
+  /**
+   * The account status behind a token whose session is no longer live (revoked or expired), if the token was ever
+   * issued: a blocked player's old token is then told it is blocked rather than merely refused (issue 13).
+   */
+  async statusOfEndedSession(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({ status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row?.status;
+  },
+
   async touch(db: Executor, sessionId: string, now: Date) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
   },

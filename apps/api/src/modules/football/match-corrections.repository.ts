@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MatchOverride } from '@scoreline/domain';
+import type { LiveScoreOverride, MatchOverride } from '@scoreline/domain';
 import type { Executor } from '../../db/client';
 import { matches, matchOverrides } from '../../db/schema';
 
@@ -18,6 +18,9 @@ export const matchCorrectionsRepository = {
             ? { homeGoals: row.homeGoals, awayGoals: row.awayGoals }
             : {}),
           ...(row.kickoffAt ? { kickoffAt: row.kickoffAt } : {}),
+          ...(row.liveHomeGoals !== null && row.liveAwayGoals !== null && row.liveElapsed !== null
+            ? { live: { home: row.liveHomeGoals, away: row.liveAwayGoals, elapsed: row.liveElapsed } }
+            : {}),
         },
       ]),
     );
@@ -38,6 +41,14 @@ export const matchCorrectionsRepository = {
       .insert(matchOverrides)
       .values({ matchId, kickoffAt, updatedAt: now })
       .onConflictDoUpdate({ target: matchOverrides.matchId, set: { kickoffAt, updatedAt: now } });
+  },
+
+  async saveLiveOverride(tx: Executor, matchId: number, live: LiveScoreOverride, now: Date) {
+    const values = { liveHomeGoals: live.home, liveAwayGoals: live.away, liveElapsed: live.elapsed, updatedAt: now };
+    await tx
+      .insert(matchOverrides)
+      .values({ matchId, ...values })
+      .onConflictDoUpdate({ target: matchOverrides.matchId, set: values });
   },
 
   async findMatch(db: Executor, id: number): Promise<MatchRow | undefined> {

@@ -1,5 +1,12 @@
 import { predictionMessages } from '@scoreline/contracts';
-import { applyMatchOverride, isFinishedStatus, isNotStartedStatus, type Clock } from '@scoreline/domain';
+import {
+  applyMatchOverride,
+  isFinishedStatus,
+  isLiveStatus,
+  isNotStartedStatus,
+  liveStatusAt,
+  type Clock,
+} from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/event-recorder';
 import { AppError } from '../../lib/app-error';
@@ -79,6 +86,13 @@ export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
           details: { before: { home: before.homeGoals, away: before.awayGoals, status: before.status }, after: result },
           createdAt: now,
         });
+        // issue 13: a live match ended by the operator tells the live streams its final score.
+        if (isLiveStatus(before.status)) {
+          await events.record(tx, {
+            type: 'match.score_changed',
+            payload: { ...ref, status: after.status, home: result.home, away: result.away },
+          });
+        }
         if (!wasFinal) await events.record(tx, { type: 'match.finalised', payload: { ...ref, result } });
         else if (wasFinal.home !== result.home || wasFinal.away !== result.away) {
           await events.record(tx, {
@@ -90,6 +104,45 @@ export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
       events.committed();
       await deps.scoreMatch(matchId);
       return present(await findMatch(matchId), await deps.countPredictions(matchId));
+    },
+
+    /**
+     * issue 13: a score while the match is played (1H up to 45', 2H after), announced to the live streams as
+     * `match.score_changed`. Kept as an override while the provider still calls the match not started (its next
+     * sync would otherwise put the match back to 0–0 before kick-off); the provider's own live report wins.
+     */
+    async setLiveScore(actorUserId: number, matchId: number, score: { home: number; away: number; elapsed: number }) {
+      const before = await findMatch(matchId);
+      const now = clock.now();
+      const isPlaying = isLiveStatus(before.status) || isNotStartedStatus(before.status);
+      if (now.getTime() < before.kickoffAt.getTime() || !isPlaying) {
+        throw new AppError('UNPROCESSABLE', predictionMessages.liveScoreNotPlaying);
+      }
+      const status = liveStatusAt(score.elapsed);
+      const ref = { matchId, competitionId: before.competitionId, season: before.season, round: before.round };
+      await db.transaction(async (tx) => {
+        await repo.saveLiveOverride(tx, matchId, score, now);
+        await repo.updateMatch(tx, matchId, {
+          homeGoals: score.home,
+          awayGoals: score.away,
+          status,
+          statusElapsed: score.elapsed,
+          updatedAt: now,
+        });
+        await deps.audit(tx, {
+          actorUserId,
+          action: 'match.live',
+          subject: `match:${matchId}`,
+          details: { before: { home: before.homeGoals, away: before.awayGoals, status: before.status }, after: score },
+          createdAt: now,
+        });
+        await events.record(tx, {
+          type: 'match.score_changed',
+          payload: { ...ref, status, home: score.home, away: score.away },
+        });
+      });
+      events.committed();
+      return present(await findMatch(matchId), 0);
     },
 
     async setKickoff(actorUserId: number, matchId: number, kickoffIso: string) {

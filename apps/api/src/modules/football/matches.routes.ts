@@ -17,19 +17,23 @@ import {
   statisticsResponseSchema,
   winPredictionResponseSchema,
 } from '@scoreline/contracts';
-import { ok } from '../../lib/envelope';
+import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
+import type { Reads } from '../reads/read-cache';
+import { sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import type { MatchesService } from './matches.service';
 
 export interface MatchesRoutesOptions {
   service: MatchesService;
+  /** Answers alike for every visitor, kept until the database changes (issue 14). */
+  reads: Reads;
 }
 
 const tags = ['matches'];
-const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 404);
 
 /** The match centre (spec §7 /match calls, issue #4). Thin: parse, call the service, wrap in the envelope. */
-export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, { service }) => {
+export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, { service, reads }) => {
   app.get(
     '/match',
     {
@@ -50,7 +54,18 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         },
       },
     },
-    async (request) => ok(await service.listRound(currentUser(request).id, request.query.round)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { round } = request.query;
+      return sendPersonalAnswer(
+        request,
+        reply,
+        reads.personal,
+        `${userId}:round:${round ?? ''}`,
+        roundMatchesResponseSchema,
+        async () => ok(await service.listRound(userId, round)),
+      );
+    },
   );
 
   app.get(
@@ -63,7 +78,15 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         response: { 200: homeMatchesResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await service.listUpcoming(request.query.limit)),
+    async (request, reply) =>
+      sendVisitorAnswer(
+        request,
+        reply,
+        reads.shared,
+        `match/home:${request.query.limit}`,
+        homeMatchesResponseSchema,
+        async () => ok(await service.listUpcoming(request.query.limit)),
+      ),
   );
 
   app.get(
@@ -77,7 +100,23 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         response: { 200: matchResponseSchema, ...errors, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await service.getMatch(request.params.id, request.authUser?.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = request.authUser?.id;
+      if (userId !== undefined) {
+        return sendPersonalAnswer(
+          request,
+          reply,
+          reads.personal,
+          `${userId}:match:${id}`,
+          matchResponseSchema,
+          async () => ok(await service.getMatch(id, userId)),
+        );
+      }
+      return sendVisitorAnswer(request, reply, reads.shared, `match:${id}`, matchResponseSchema, async () =>
+        ok(await service.getMatch(id, undefined)),
+      );
+    },
   );
 
   app.get(

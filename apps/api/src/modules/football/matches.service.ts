@@ -26,13 +26,21 @@ import { AppError } from '../../lib/app-error';
 import { activeCompetition, type ActiveCompetition } from './create-provider';
 import { londonDate, seasonLabel } from './football-dates';
 import { matchesRepository as repo, type MatchView, type PastResultRow, type TeamView } from './matches.repository';
+import { SharedAnswers, type Shared } from './shared-answers';
 
 /**
  * The caller's own prediction of each of some matches ('home:away' text by match id). The predictions module
  * provides the real one (its service's `forMatches` fits); without it nobody has predicted anything.
  */
+export interface UserPrediction {
+  prediction: string;
+  points: number | null;
+  /** While the match is live with a known score: the points if it ended now (issue 13). */
+  provisionalPoints: number | null;
+}
+
 export interface UserPredictionsLookup {
-  forMatches(userId: number, matchIds: number[]): Promise<Map<number, { prediction: string; points: number | null }>>;
+  forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>>;
 }
 
 export const noUserPredictions: UserPredictionsLookup = { forMatches: async () => new Map() };
@@ -78,7 +86,7 @@ function groupLastGames(rows: PastResultRow[]) {
 export function presentMatch(
   view: MatchView,
   lastGames: { home: FormResult[]; away: FormResult[] } | undefined,
-  prediction: { prediction: string; points: number | null } | undefined,
+  prediction: UserPrediction | undefined,
 ): Match {
   const date = view.kickoffAt.toISOString();
   return {
@@ -106,7 +114,15 @@ export function presentMatch(
       last_games: lastGames ?? { home: [], away: [] },
     },
     predicted: prediction !== undefined,
-    predictions: prediction ? [{ prediction: prediction.prediction, points: prediction.points }] : [],
+    predictions: prediction
+      ? [
+          {
+            prediction: prediction.prediction,
+            points: prediction.points,
+            provisionalPoints: prediction.provisionalPoints,
+          },
+        ]
+      : [],
   };
 }
 
@@ -122,56 +138,6 @@ function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
 interface RoundSnapshot {
   info: { totalRounds: number; pendingRound: number | null };
   competitionId: number | undefined;
-}
-
-type Shared = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
-
-/**
- * What every caller sees alike (rows without the caller's predictions, round info), kept until the football
- * tables change: a request reads `dataVersion` once, one small query, instead of the three behind a round.
- */
-class SharedAnswers {
-  private version: string | undefined;
-  private entries = new Map<string, Promise<unknown>>();
-  private reading: Promise<string> | undefined;
-
-  constructor(private readonly readVersion: () => Promise<string>) {}
-
-  /**
-   * The version now. Requests arriving while a read is under way share it (one query for a burst of requests);
-   * it started at most one query's time before them, so nothing older than that is served.
-   */
-  private currentVersion(): Promise<string> {
-    if (this.reading) return this.reading;
-    const reading = this.readVersion().finally(() => {
-      if (this.reading === reading) this.reading = undefined;
-    });
-    this.reading = reading;
-    return reading;
-  }
-
-  /** The answers as of now: reads the version once for the whole request. */
-  async view(): Promise<Shared> {
-    const version = await this.currentVersion();
-    if (version !== this.version) {
-      this.version = version;
-      this.entries = new Map();
-    }
-    const entries = this.entries;
-    return <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-      const cached = entries.get(key) as Promise<T> | undefined;
-      if (cached) return cached;
-      const computed = compute();
-      // Kept only while this version is current, and dropped if it fails.
-      if (this.version === version && entries.size < 2_000) {
-        entries.set(key, computed);
-        computed.catch(() => {
-          if (entries.get(key) === computed) entries.delete(key);
-        });
-      }
-      return computed;
-    };
-  }
 }
 
 /** The match centre (issue #4, spec §7 /match calls). Reads our database only. */
@@ -236,9 +202,9 @@ export class MatchesService {
     );
     return matches.map((match) => {
       const prediction = predictions.get(match.id);
-      return prediction
-        ? { ...match, predicted: true, predictions: [{ prediction: prediction.prediction, points: prediction.points }] }
-        : match;
+      if (!prediction) return match;
+      const { prediction: text, points, provisionalPoints } = prediction;
+      return { ...match, predicted: true, predictions: [{ prediction: text, points, provisionalPoints }] };
     });
   }
 

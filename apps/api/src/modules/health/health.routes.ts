@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, healthResponseSchema } from '@scoreline/contracts';
+import { errorEnvelopeSchema, errorMessages, healthResponseSchema } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         latencyMs = await database.ping();
       } catch (error) {
         app.log.error({ err: error }, 'health: database unreachable');
-        throw new AppError('UNAVAILABLE', 'Database unreachable');
+        throw new AppError('UNAVAILABLE', errorMessages.databaseUnreachable);
       }
       return ok({
         status: 'ok' as const,

@@ -12,7 +12,8 @@ export interface Ranking {
   positions: Map<number, number>;
 }
 
-function keyOf(scope: LeaderboardScope): string {
+/** The cache key of a scope. */
+export function keyOf(scope: LeaderboardScope): string {
   if (scope.kind === 'round') return `round:${scope.competitionId}:${scope.season}:${scope.round}`;
   if (scope.kind === 'range') return `range:${scope.start}:${scope.end}`;
   return 'overall';

@@ -1,6 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { rankingOrderBy } from '../../db/ranking-order';
+import { statusCodesOf } from '@scoreline/domain';
+
+const liveStatuses = sql.join(
+  statusCodesOf('live').map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** A live match with a known score (issue 13: the provisional leaderboard counts it as if it ended now). */
+export interface LiveResult {
+  id: number;
+  home: number;
+  away: number;
+}
+
+/** What one predicted score of one live match adds to each of its predictors (from the domain rule). */
+export interface ProvisionalDelta {
+  matchId: number;
+  home: number;
+  away: number;
+  points: number;
+  scored: number;
+  exact: number;
+  outcomes: number;
+}
 
 /** A competition's season: round aggregates and snapshots are keyed by it (issue 9). */
 export interface SeasonKey {
@@ -136,5 +160,53 @@ export const leaderboardRepository = {
              and user_id in (${ids(userIds)})`,
     );
     return new Map(rows.map((row) => [row.user_id, row.rank]));
+  },
+
+  /** Live matches with a known score within a scope (a round of a season, a range of UTC match days, or all). */
+  async liveResults(db: Executor, scope: LeaderboardScope): Promise<LiveResult[]> {
+    const within =
+      scope.kind === 'round'
+        ? sql`and competition_id = ${scope.competitionId} and season = ${scope.season} and round = ${scope.round}`
+        : scope.kind === 'range'
+          ? sql`and (kickoff_at at time zone 'UTC')::date between ${scope.start}::date and ${scope.end}::date`
+          : sql``;
+    return queryRows<LiveResult>(
+      db,
+      sql`select id, home_goals as home, away_goals as away from matches
+           where status in (${liveStatuses}) and home_goals is not null and away_goals is not null ${within}
+           order by id`,
+    );
+  },
+
+  /** The distinct predicted scores of some matches (each is scored once with the domain rule). */
+  async distinctPicks(db: Executor, matchIds: number[]) {
+    if (matchIds.length === 0) return [];
+    return queryRows<{ match_id: number; home: number; away: number }>(
+      db,
+      sql`select distinct match_id, home_goals as home, away_goals as away from predictions
+           where match_id in (${ids(matchIds)})`,
+    );
+  },
+
+  /** Each active predictor's sum of the deltas of their picks (only players with a pick in `deltas`' matches). */
+  async sumDeltas(db: Executor, deltas: ProvisionalDelta[]): Promise<StandingRow[]> {
+    if (deltas.length === 0) return [];
+    const lookup = sql.join(
+      deltas.map(
+        (delta) =>
+          sql`(${delta.matchId}::int, ${delta.home}::int, ${delta.away}::int, ${delta.points}::int, ${delta.scored}::int, ${delta.exact}::int, ${delta.outcomes}::int)`,
+      ),
+      sql`, `,
+    );
+    return queryRows<StandingRow>(
+      db,
+      sql`with lookup(match_id, home, away, points, scored, exact, outcomes) as (values ${lookup})
+          select p.user_id, sum(l.points)::int as points, sum(l.scored)::int as scored,
+                 sum(l.exact)::int as exact, sum(l.outcomes)::int as outcomes
+            from predictions p
+            join lookup l on l.match_id = p.match_id and l.home = p.home_goals and l.away = p.away_goals
+            join users u on u.id = p.user_id and u.status = 'active'
+           group by p.user_id`,
+    );
   },
 };

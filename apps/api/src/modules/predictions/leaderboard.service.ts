@@ -8,13 +8,20 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
-import { createLeaderboardCache } from './leaderboard-cache';
+import { createLeaderboardCache, keyOf } from './leaderboard-cache';
+import { leaderboardRepository, type LeaderboardScope, type SeasonKey } from './leaderboard.repository';
 import {
-  leaderboardRepository,
-  type LeaderboardScope,
-  type SeasonKey,
-  type StandingRow,
-} from './leaderboard.repository';
+  aroundOf,
+  averagePoints,
+  pageOf,
+  pinnedOf,
+  placeOf,
+  ranksWithinGroup,
+  restrictRanking,
+  winnersOf,
+  type Placed,
+} from './leaderboard-view';
+import { createProvisionalRankings } from './provisional-ranking';
 
 export interface RoundInfo {
   total_rounds: number;
@@ -27,19 +34,133 @@ export interface SeasonOnShow {
   rounds: RoundInfo;
 }
 
-/** Points per scored prediction, to two decimals (the leaderboard's and the profile's average). */
-function averagePoints(row: Pick<StandingRow, 'points' | 'scored'>): number {
-  return row.scored > 0 ? Math.round((row.points / row.scored) * 100) / 100 : 0;
+/** The winner(s) of a round within a group: the most points, ties sharing it. */
+export interface RoundWinners {
+  round: number;
+  points: number;
+  users: { id: number; username: string; profile_picture: string | null }[];
 }
 
 export function createLeaderboardService({
   db,
   seasonOnShow,
+  badgeHolders,
+  pinnedIds,
 }: {
   db: Database;
   seasonOnShow: () => Promise<SeasonOnShow>;
+  /** Which of some players hold any badge (the badges service): one indexed probe per row shown. */
+  badgeHolders: (userIds: number[]) => Promise<Set<number>>;
+  /** The players a player has pinned (the pins service). */
+  pinnedIds: (userId: number) => Promise<number[]>;
 }) {
   const cache = createLeaderboardCache(db);
+  const provisionalRanking = createProvisionalRankings(db, (scope) => cache.ranking(scope));
+
+  /** The scope a query asks for; a round the season does not have is a mistake to report (issue #10). */
+  function scopeOf(query: LeaderboardQuery, season: SeasonKey | null, rounds: RoundInfo): LeaderboardScope {
+    if (query.round !== undefined && query.round > rounds.total_rounds) {
+      const message = matchMessages.roundOutOfRange(query.round, rounds.total_rounds);
+      throw new AppError('VALIDATION', message, { round: message });
+    }
+    // A round of a season not imported yet has nobody in it (the same as a round nobody has scored in).
+    const noSeason: SeasonKey = { competitionId: 0, season: 0 };
+    if (query.round !== undefined) return { kind: 'round', round: query.round, ...(season ?? noSeason) };
+    if (query.start && query.end) return { kind: 'range', start: query.start, end: query.end };
+    return { kind: 'overall' };
+  }
+
+  /** Movement (unfiltered views only): each shown player's rank after the latest completed round and the one before. */
+  async function movementRanks(season: SeasonKey, completed: number[], ids: number[], group?: readonly number[]) {
+    const [latest, previous] = completed;
+    const empty = new Map<number, number>();
+    // A group compares places within the group, so every member's snapshot rank is read (at most a league's size).
+    const read = group ? [...new Set(group)] : ids;
+    const [now, before] = await Promise.all([
+      latest !== undefined ? leaderboardRepository.ranksAt(db, season, latest, read) : empty,
+      previous !== undefined ? leaderboardRepository.ranksAt(db, season, previous, read) : empty,
+    ]);
+    return group ? { now: ranksWithinGroup(now), before: ranksWithinGroup(before) } : { now, before };
+  }
+
+  async function build(query: LeaderboardQuery, meId: number | undefined, group: readonly number[] | undefined) {
+    const { key: season, rounds } = await seasonOnShow();
+    const scope = scopeOf(query, season, rounds);
+    // issue 13: `provisional` ranks as if every live match ended now (computed on demand, live matches only).
+    const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
+      query.provisional
+        ? provisionalRanking(scope, keyOf(scope))
+        : cache.ranking(scope).then((ranking) => ({ ranking, liveMatches: null })),
+      season ? cache.completedRounds(season) : Promise.resolve([]),
+      meId === undefined ? Promise.resolve([]) : pinnedIds(meId),
+    ]);
+    const ranking = group ? restrictRanking(whole, group) : whole;
+    const page = pageOf(ranking, query.page, query.size);
+    const me = placeOf(ranking, meId);
+    const around = query.around === 'me' ? aroundOf(ranking, me) : undefined;
+    const pinned = pinnedOf(ranking, pins);
+    const shown = [...page, ...(me ? [me] : []), ...(around ?? []), ...pinned];
+    const ids = [...new Set(shown.map(({ row }) => row.user_id))];
+
+    // Unfiltered rows show the latest completed round's points and the movement since the round before.
+    const [latest] = completed;
+    const overall = scope.kind === 'overall';
+    const empty = new Map<number, number>();
+    const noMovement = { now: empty, before: empty };
+    const [profiles, latestPoints, ranks, holders] = await Promise.all([
+      leaderboardRepository.profiles(db, ids),
+      overall && season && latest !== undefined ? leaderboardRepository.roundPoints(db, season, latest, ids) : empty,
+      overall && season ? movementRanks(season, completed, ids, group) : noMovement,
+      badgeHolders(ids),
+    ]);
+    const pinnedSet = new Set(pins);
+
+    const toEntry = ({ row, position }: Placed): LeaderboardEntry => {
+      const now = ranks.now.get(row.user_id);
+      const before = ranks.before.get(row.user_id);
+      const progressIndicator =
+        now === undefined || before === undefined || now === before ? 'SAME' : now < before ? 'UP' : 'DOWN';
+      const profile = profiles.get(row.user_id);
+      return {
+        position,
+        user: { id: row.user_id, username: profile?.username ?? '', profile_picture: profile?.profile_picture ?? null },
+        totalPoints: row.points,
+        // spec §2: a badge icon on the row of a player who holds any badge (issue 11).
+        hasABadge: holders.has(row.user_id),
+        stats: {
+          progressIndicator,
+          previous_round_score: overall ? (latestPoints.get(row.user_id) ?? 0) : row.points,
+          average_points_per_prediction: averagePoints(row),
+          exact_scores: row.exact,
+          correct_outcomes: row.outcomes,
+          scored_predictions: row.scored,
+        },
+        isPinned: pinnedSet.has(row.user_id),
+      };
+    };
+
+    const view: Leaderboard = {
+      results: page.map(toEntry),
+      rounds,
+      filter: {
+        kind: scope.kind,
+        round: scope.kind === 'round' ? scope.round : null,
+        start: scope.kind === 'range' ? scope.start : null,
+        end: scope.kind === 'range' ? scope.end : null,
+      },
+      latest_completed_round: latest ?? null,
+      page: query.page,
+      size: query.size,
+      total: ranking.rows.length,
+      me: me ? toEntry(me) : null,
+      around: around ? around.map(toEntry) : null,
+      pinned: pinned.map(toEntry),
+      tieBreak: TIE_BREAK_DESCRIPTION,
+      provisional: query.provisional,
+      liveMatches,
+    };
+    return { view, season, latest };
+  }
 
   return {
     /** Marks every cached ranking stale, inside the transaction that changes one (scoring, blocking). */
@@ -63,88 +184,70 @@ export function createLeaderboardService({
       };
     },
 
+    /** Several players' overall positions at once (null until ranked), from the one cached ranking. */
+    async ranksOf(userIds: readonly number[]): Promise<Map<number, number | null>> {
+      const ranking = await cache.ranking({ kind: 'overall' });
+      return new Map(
+        userIds.map((id) => {
+          const index = ranking.positions.get(id);
+          return [id, index === undefined ? null : index + 1];
+        }),
+      );
+    },
+
+    /**
+     * GET /score: the whole leaderboard. A page is a slice of the cached ranking; the caller's own row, the rows
+     * around it and their pinned players are map lookups in it (docs/benchmarks.md).
+     */
     async get(query: LeaderboardQuery, meId: number | undefined): Promise<Leaderboard> {
-      const { key: season, rounds } = await seasonOnShow();
-      // A round of a season not imported yet has nobody in it (the same as a round nobody has scored in).
-      const noSeason: SeasonKey = { competitionId: 0, season: 0 };
-      const scope: LeaderboardScope =
-        query.round !== undefined
-          ? { kind: 'round', round: query.round, ...(season ?? noSeason) }
-          : query.start && query.end
-            ? { kind: 'range', start: query.start, end: query.end }
-            : { kind: 'overall' };
-      const offset = (query.page - 1) * query.size;
-      // issue #10: a round the season does not have is a mistake to report, not an empty leaderboard.
-      if (query.round !== undefined && query.round > rounds.total_rounds) {
-        const message = matchMessages.roundOutOfRange(query.round, rounds.total_rounds);
-        throw new AppError('VALIDATION', message, { round: message });
-      }
-      const [ranking, completed] = await Promise.all([
-        cache.ranking(scope),
-        season ? cache.completedRounds(season) : Promise.resolve([]),
-      ]);
-      const page = ranking.rows
-        .slice(offset, offset + query.size)
-        .map((row, index) => ({ row, position: offset + index + 1 }));
-      const meIndex = meId === undefined ? undefined : ranking.positions.get(meId);
-      const me = meIndex === undefined ? undefined : { row: ranking.rows[meIndex]!, position: meIndex + 1 };
-      const shown = me ? [...page, me] : page;
-      const ids = [...new Set(shown.map(({ row }) => row.user_id))];
+      const { view } = await build(query, meId, undefined);
+      return view;
+    },
 
-      // Unfiltered rows show the latest completed round's points and the movement since the round before.
-      const [latest, previous] = completed;
-      const overall = scope.kind === 'overall';
-      const empty = new Map<number, number>();
-      const [profiles, latestPoints, ranksNow, ranksBefore] = await Promise.all([
-        leaderboardRepository.profiles(db, ids),
-        overall && season && latest !== undefined ? leaderboardRepository.roundPoints(db, season, latest, ids) : empty,
-        overall && season && latest !== undefined ? leaderboardRepository.ranksAt(db, season, latest, ids) : empty,
-        overall && season && previous !== undefined ? leaderboardRepository.ranksAt(db, season, previous, ids) : empty,
-      ]);
-
-      const toEntry = ({ row, position }: { row: StandingRow; position: number }): LeaderboardEntry => {
-        const now = ranksNow.get(row.user_id);
-        const before = ranksBefore.get(row.user_id);
-        const progressIndicator =
-          now === undefined || before === undefined || now === before ? 'SAME' : now < before ? 'UP' : 'DOWN';
-        const profile = profiles.get(row.user_id);
-        return {
-          position,
-          user: {
-            id: row.user_id,
-            username: profile?.username ?? '',
-            profile_picture: profile?.profile_picture ?? null,
-          },
-          totalPoints: row.points,
-          // Badges arrive with the profiles issue; until then nobody holds one.
-          hasABadge: false,
-          stats: {
-            progressIndicator,
-            previous_round_score: overall ? (latestPoints.get(row.user_id) ?? 0) : row.points,
-            average_points_per_prediction: averagePoints(row),
-            exact_scores: row.exact,
-            correct_outcomes: row.outcomes,
-            scored_predictions: row.scored,
-          },
-        };
-      };
-
+    /**
+     * A group's leaderboard (a private league, issue 12): the whole leaderboard of the same filter restricted to
+     * `memberIds`, in the same order with positions renumbered 1..n; movement compares places within the group;
+     * and the group's winner(s) of the latest completed round.
+     */
+    async getForGroup(
+      query: LeaderboardQuery,
+      meId: number,
+      memberIds: readonly number[],
+    ): Promise<Leaderboard & { roundWinners: RoundWinners | null }> {
+      const { view, season, latest } = await build(query, meId, memberIds);
+      if (!season || latest === undefined) return { ...view, roundWinners: null };
+      const round = restrictRanking(await cache.ranking({ kind: 'round', round: latest, ...season }), memberIds);
+      const winners = winnersOf(round);
+      if (!winners) return { ...view, roundWinners: null };
+      const profiles = await leaderboardRepository.profiles(db, winners.userIds);
       return {
-        results: page.map(toEntry),
-        rounds,
-        filter: {
-          kind: scope.kind,
-          round: scope.kind === 'round' ? scope.round : null,
-          start: scope.kind === 'range' ? scope.start : null,
-          end: scope.kind === 'range' ? scope.end : null,
+        ...view,
+        roundWinners: {
+          round: latest,
+          points: winners.points,
+          users: winners.userIds.map((id) => ({
+            id,
+            username: profiles.get(id)?.username ?? '',
+            profile_picture: profiles.get(id)?.profile_picture ?? null,
+          })),
         },
-        latest_completed_round: latest ?? null,
-        page: query.page,
-        size: query.size,
-        total: ranking.rows.length,
-        me: me ? toEntry(me) : null,
-        tieBreak: TIE_BREAK_DESCRIPTION,
       };
+    },
+
+    /** A player's overall position within each group (null where they are not ranked), from one cached ranking. */
+    async overallPositionsWithin(userId: number, groups: readonly (readonly number[])[]): Promise<(number | null)[]> {
+      if (groups.length === 0) return [];
+      const ranking = await cache.ranking({ kind: 'overall' });
+      const mine = ranking.positions.get(userId);
+      return groups.map((memberIds) => {
+        if (mine === undefined) return null;
+        let above = 0;
+        for (const id of new Set(memberIds)) {
+          const index = ranking.positions.get(id);
+          if (index !== undefined && index < mine) above += 1;
+        }
+        return above + 1;
+      });
     },
   };
 }

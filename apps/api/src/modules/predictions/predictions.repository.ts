@@ -1,8 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { matches, predictions } from '../../db/schema';
+import { matches, predictionChanges, predictions } from '../../db/schema';
 
 export type PredictionRow = typeof predictions.$inferSelect;
+
+/** Whole numbers and ISO times only, so the array literals need no quoting beyond the times' own. */
+const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+const timeArray = (values: Date[]) => `{${values.map((value) => `"${value.toISOString()}"`).join(',')}}`;
+const statusList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+export interface PickChange {
+  matchId: number;
+  old: { home: number; away: number };
+  new: { home: number; away: number };
+}
 
 export const predictionsRepository = {
   async findMatchForPrediction(db: Executor, matchId: number) {
@@ -34,13 +49,7 @@ export const predictionsRepository = {
     openStatuses: readonly string[],
   ): Promise<boolean[]> {
     if (rows.length === 0) return [];
-    const statuses = sql.join(
-      openStatuses.map((status) => sql`${status}`),
-      sql`, `,
-    );
-    // Whole numbers and ISO times only, so the array literals need no quoting beyond the times' own.
-    const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
-    const timeArray = (values: Date[]) => `{${values.map((value) => `"${value.toISOString()}"`).join(',')}}`;
+    const statuses = statusList(openStatuses);
     const inserted = await queryRows<{ user_id: number; match_id: number }>(
       db,
       sql`with input as (
@@ -72,6 +81,78 @@ export const predictionsRepository = {
     );
     const keys = new Set(inserted.map((row) => `${row.user_id}:${row.match_id}`));
     return rows.map((row) => keys.has(`${row.userId}:${row.matchId}`));
+  },
+
+  /** The matches of a list of ids (status and kick-off), to say why a pick was refused. */
+  async findMatchesForPrediction(db: Executor, matchIds: number[]) {
+    if (matchIds.length === 0) return [];
+    return db
+      .select({ id: matches.id, kickoffAt: matches.kickoffAt, status: matches.status })
+      .from(matches)
+      .where(inArray(matches.id, matchIds));
+  },
+
+  /**
+   * A player's current picks of some matches, locked until the transaction ends (issue 13): a change reads the
+   * pick it replaces under the lock, so two changes of one pick take turns and the audit trail names the right one.
+   */
+  async lockPicks(tx: Executor, userId: number, matchIds: number[]) {
+    if (matchIds.length === 0) return [];
+    return queryRows<{ match_id: number; home_goals: number; away_goals: number }>(
+      tx,
+      sql`select match_id, home_goals, away_goals from predictions
+           where user_id = ${userId} and match_id in (${sql.join(
+             matchIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+           order by match_id
+           for update`,
+    );
+  },
+
+  /**
+   * Replaces a player's picks with new scores, each only while its match is open at `now` (the same window as
+   * `insertManyIfOpen`: status not started, kick-off later than `openAfter`). Answers the match ids changed.
+   */
+  async updateIfOpen(
+    tx: Executor,
+    userId: number,
+    rows: readonly { matchId: number; homeGoals: number; awayGoals: number }[],
+    openAfter: Date,
+    openStatuses: readonly string[],
+  ): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const updated = await queryRows<{ match_id: number }>(
+      tx,
+      sql`update predictions p
+             set home_goals = i.home_goals, away_goals = i.away_goals
+            from unnest(
+                   ${intArray(rows.map((row) => row.matchId))}::int[],
+                   ${intArray(rows.map((row) => row.homeGoals))}::smallint[],
+                   ${intArray(rows.map((row) => row.awayGoals))}::smallint[]
+                 ) as i(match_id, home_goals, away_goals)
+            join matches m on m.id = i.match_id
+           where p.user_id = ${userId} and p.match_id = i.match_id
+             and m.status in (${statusList(openStatuses)}) and m.kickoff_at > ${openAfter}
+          returning p.match_id`,
+    );
+    return updated.map((row) => row.match_id);
+  },
+
+  /** The audit trail of changed picks (issue 13). */
+  async recordChanges(tx: Executor, userId: number, changes: readonly PickChange[], at: Date): Promise<void> {
+    if (changes.length === 0) return;
+    await tx.insert(predictionChanges).values(
+      changes.map((change) => ({
+        userId,
+        matchId: change.matchId,
+        oldHomeGoals: change.old.home,
+        oldAwayGoals: change.old.away,
+        newHomeGoals: change.new.home,
+        newAwayGoals: change.new.away,
+        changedAt: at,
+      })),
+    );
   },
 
   async find(db: Executor, userId: number, matchId: number): Promise<PredictionRow | undefined> {

@@ -1,43 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMatchResponseSchema,
-  errorEnvelopeSchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
   matchIdParamsSchema,
   matchKickoffBodySchema,
+  matchLiveScoreBodySchema,
   matchPicksResponseSchema,
   matchResultBodySchema,
+  predictionBatchBodySchema,
+  predictionBatchResponseSchema,
   predictionBodySchema,
   predictionResponseSchema,
 } from '@scoreline/contracts';
-import { ok } from '../../lib/envelope';
+import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { LeaderboardService } from './leaderboard.service';
 import type { PredictionsService } from './predictions.service';
 import type { MatchCorrectionsService } from '../football/match-corrections.service';
+import type { Reads } from '../reads/read-cache';
+import { sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const predictionsRoutes: FastifyPluginAsyncZod<{
   predictions: PredictionsService;
   leaderboard: LeaderboardService;
   results: MatchCorrectionsService;
-}> = async (app, { predictions, leaderboard, results }) => {
+  /** Answers alike for every visitor, kept until the database changes (issue 14). */
+  reads: Reads;
+}> = async (app, { predictions, leaderboard, results, reads }) => {
   app.post(
     '/prediction',
     {
       preHandler: app.requireAuth,
       schema: {
         tags: ['predictions'],
-        summary: 'Predicts a match (one per player; the same one again is a safe retry)',
+        summary:
+          'Predicts a match, or changes the pick while the window is open (the same score again is a safe retry)',
+        description:
+          '201 for a first pick; 200 for a change (`Prediction updated`, the latest saved pick counts) or the same ' +
+          'score again (`Prediction already saved`); 422 once closed (10 minutes before kick-off) or postponed.',
         security: [{ bearerAuth: [] }],
         body: predictionBodySchema,
         response: { 200: predictionResponseSchema, 201: predictionResponseSchema, ...errors },
@@ -50,6 +53,30 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
         request.body.prediction,
       );
       return reply.status(created ? 201 : 200).send(ok(data, message));
+    },
+  );
+
+  app.post(
+    '/predictions',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['predictions'],
+        summary: "Saves a round's picks at once, each answered on its own (issue 13)",
+        description:
+          'One transaction for the list. Always 200 when the list is well-formed: each item of `results` (in the ' +
+          'order sent) is `created`, `updated`, `unchanged` or `refused` with the `code` and `message` POST ' +
+          '/prediction would answer (VALIDATION for a score that is not H:A, NOT_FOUND, UNPROCESSABLE when closed or ' +
+          'postponed); a refused item changes nothing. 400 when the list itself is wrong: empty, more than 50 ' +
+          'items, a match twice, a match id that is not an id.',
+        security: [{ bearerAuth: [] }],
+        body: predictionBatchBodySchema,
+        response: { 200: predictionBatchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const batch = await predictions.submitBatch(currentUser(request).id, request.body);
+      return ok(batch, predictions.batchMessage(batch.counts));
     },
   );
 
@@ -77,7 +104,23 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: leaderboardResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await leaderboard.get(request.query, request.authUser?.id)),
+    async (request, reply) => {
+      const key = `score:${JSON.stringify(request.query)}`;
+      const userId = request.authUser?.id;
+      if (userId !== undefined) {
+        return sendPersonalAnswer(
+          request,
+          reply,
+          reads.personal,
+          `${userId}:${key}`,
+          leaderboardResponseSchema,
+          async () => ok(await leaderboard.get(request.query, userId)),
+        );
+      }
+      return sendVisitorAnswer(request, reply, reads.shared, key, leaderboardResponseSchema, async () =>
+        ok(await leaderboard.get(request.query, undefined)),
+      );
+    },
   );
 
   app.put(
@@ -95,6 +138,23 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await results.setResult(currentUser(request).id, request.params.id, request.body), 'Result saved'),
+  );
+
+  app.put(
+    '/admin/matches/:id/live',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Records a match's score while it is played (issue 13); players see provisional points at once",
+        security: [{ bearerAuth: ['operator'] }],
+        params: matchIdParamsSchema,
+        body: matchLiveScoreBodySchema,
+        response: { 200: adminMatchResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await results.setLiveScore(currentUser(request).id, request.params.id, request.body), 'Live score saved'),
   );
 
   app.put(

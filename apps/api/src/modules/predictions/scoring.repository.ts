@@ -11,6 +11,8 @@ const codes = (list: readonly string[]) =>
     list.map((code) => sql`${code}`),
     sql`, `,
   );
+/** Set once the personal insights' aggregates hold every match scored before they existed (issue 11). */
+const INSIGHTS_FILLED_KEY = 'insights.filled';
 const finishedList = codes(statusCodesOf('finished'));
 const overList = codes(statusCodesOf('finished', 'cancelled'));
 
@@ -24,6 +26,8 @@ export interface MatchToScore {
   finished: boolean;
   before_home: number | null;
   before_away: number | null;
+  home_team_id: number;
+  away_team_id: number;
 }
 
 export interface ScoreDelta {
@@ -33,6 +37,80 @@ export interface ScoreDelta {
   scored: number;
   exact: number;
   outcomes: number;
+  predictedHome: number;
+  predictedDraw: number;
+  predictedAway: number;
+  actualHome: number;
+  actualDraw: number;
+  actualAway: number;
+}
+
+export interface MatchKey {
+  matchId: number;
+  competitionId: number;
+  season: number;
+  round: number;
+  day: string;
+  /** The two clubs (personal insights per team). */
+  teams: number[];
+}
+
+const deltaColumns = [
+  'points',
+  'scored',
+  'exact',
+  'outcomes',
+  'predictedHome',
+  'predictedDraw',
+  'predictedAway',
+  'actualHome',
+  'actualDraw',
+  'actualAway',
+] as const;
+
+/** The deltas as `values` rows: the predicted score, then every counter in deltaColumns' order. */
+function lookupOf(deltas: ScoreDelta[]) {
+  return sql.join(
+    deltas.map(
+      (delta) =>
+        sql`(${sql.join(
+          [delta.home, delta.away, ...deltaColumns.map((column) => delta[column])].map((value) => sql`${value}::int`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+}
+
+const lookupColumns = sql.raw(
+  `home, away, points, scored, exact, outcomes, p_home, p_draw, p_away, a_home, a_draw, a_away`,
+);
+
+/** The insight counters of player_totals, moved by a `deltas` row (personal insights, issue 11). */
+const tendencyUpdate = sql.raw(`
+  predicted_home = t.predicted_home + excluded.predicted_home,
+  predicted_draw = t.predicted_draw + excluded.predicted_draw,
+  predicted_away = t.predicted_away + excluded.predicted_away,
+  actual_home = t.actual_home + excluded.actual_home,
+  actual_draw = t.actual_draw + excluded.actual_draw,
+  actual_away = t.actual_away + excluded.actual_away`);
+
+/** Per-team rows of the deltas: one per club of the match (one when a club met itself, never in real data). */
+function teamRows(teams: number[]) {
+  return sql.join(
+    [...new Set(teams)].map((team) => sql`(${team}::int)`),
+    sql`, `,
+  );
+}
+
+/** Moves player_team_totals by the `deltas` CTE's points and scored, once per club of the match. */
+function teamsUpsert(teams: number[]) {
+  return sql`
+    insert into player_team_totals as t (user_id, team_id, points, scored)
+    select d.user_id, c.team_id, d.points, d.scored
+      from deltas d cross join (values ${teamRows(teams)}) c(team_id)
+     where d.points <> 0 or d.scored <> 0
+    on conflict (user_id, team_id) do update set points = t.points + excluded.points, scored = t.scored + excluded.scored`;
 }
 
 /** The scoring's SQL (issue #5): aggregates moved by differences, under advisory locks. */
@@ -53,7 +131,8 @@ export const scoringRepository = {
       tx,
       sql`select m.competition_id, m.season, m.round, to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day,
                  m.home_goals as home, m.away_goals as away, m.status in (${finishedList}) as finished,
-                 s.home_goals as before_home, s.away_goals as before_away
+                 s.home_goals as before_home, s.away_goals as before_away,
+                 m.home_team_id, m.away_team_id
             from matches m left join match_scoring s on s.match_id = m.id
            where m.id = ${matchId}`,
     );
@@ -68,35 +147,28 @@ export const scoringRepository = {
     );
   },
 
-  /** Moves every predictor's aggregates (overall, round of the season, day) by their score's delta; one pass. */
-  async applyDeltas(
-    tx: Executor,
-    match: { matchId: number; competitionId: number; season: number; round: number; day: string },
-    deltas: ScoreDelta[],
-  ): Promise<number> {
+  /**
+   * Moves every predictor's aggregates (overall, round of the season, day, and the insights' per-team rows and
+   * outcome counters) by their score's delta; one pass.
+   */
+  async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[]): Promise<number> {
     if (deltas.length === 0) return 0;
-    const lookup = sql.join(
-      deltas.map(
-        (delta) =>
-          sql`(${delta.home}::int, ${delta.away}::int, ${delta.points}::int, ${delta.scored}::int, ${delta.exact}::int, ${delta.outcomes}::int)`,
-      ),
-      sql`, `,
-    );
     const [row] = await queryRows<{ changed: number }>(
       tx,
       sql`
-      with lookup(home, away, points, scored, exact, outcomes) as (values ${lookup}),
+      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
       deltas as materialized (
-        select p.user_id, l.points, l.scored, l.exact, l.outcomes
+        select p.user_id, l.*
           from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
          where p.match_id = ${match.matchId}
       ),
       totals as (
-        insert into player_totals as t (user_id, points, scored, exact, outcomes)
-        select user_id, points, scored, exact, outcomes from deltas
+        insert into player_totals as t (user_id, points, scored, exact, outcomes, predicted_home, predicted_draw,
+                                        predicted_away, actual_home, actual_draw, actual_away)
+        select user_id, points, scored, exact, outcomes, p_home, p_draw, p_away, a_home, a_draw, a_away from deltas
         on conflict (user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
-          exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
+          exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes, ${tendencyUpdate}
       ),
       rounds as (
         insert into player_round_totals as t (competition_id, season, round, user_id, points, scored, exact, outcomes)
@@ -111,10 +183,65 @@ export const scoringRepository = {
         on conflict (day, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
-      )
+      ),
+      team_rows as (${teamsUpsert(match.teams)})
       select count(*)::int as changed from deltas`,
     );
     return row?.changed ?? 0;
+  },
+
+  /**
+   * The personal insights' aggregates alone (per-team rows, outcome counters) moved by a match's deltas: the
+   * one-time fill of a database scored before they existed (`backfillInsights`).
+   */
+  async applyInsightDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[]): Promise<void> {
+    if (deltas.length === 0) return;
+    await tx.execute(sql`
+      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
+      deltas as materialized (
+        select p.user_id, l.*
+          from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+         where p.match_id = ${match.matchId}
+      ),
+      totals as (
+        insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away,
+                                        actual_home, actual_draw, actual_away)
+        select user_id, p_home, p_draw, p_away, a_home, a_draw, a_away from deltas
+        on conflict (user_id) do update set ${tendencyUpdate}
+      )
+      ${teamsUpsert(match.teams)}`);
+  },
+
+  /** Every match scored so far, with the result it was scored with (the insights' one-time fill). */
+  async scoredMatches(tx: Executor) {
+    return queryRows<MatchToScore & { id: number }>(
+      tx,
+      sql`select m.id, m.competition_id, m.season, m.round, to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+                 s.home_goals as home, s.away_goals as away, true as finished, null as before_home, null as before_away,
+                 m.home_team_id, m.away_team_id
+            from match_scoring s join matches m on m.id = s.match_id order by m.kickoff_at, m.id`,
+    );
+  },
+
+  async isInsightsFilled(db: Executor): Promise<boolean> {
+    const [row] = await queryRows<{ key: string }>(
+      db,
+      sql`select key from app_settings where key = ${INSIGHTS_FILLED_KEY}`,
+    );
+    return row !== undefined;
+  },
+
+  async markInsightsFilled(tx: Executor, matches: number, now: Date): Promise<void> {
+    await tx.execute(sql`
+      insert into app_settings (key, value, updated_at) values (${INSIGHTS_FILLED_KEY}, ${JSON.stringify({ matches })}::jsonb, ${now})
+      on conflict (key) do nothing`);
+  },
+
+  /** Empties the personal insights' aggregates (before they are filled from every scored match). */
+  async resetInsightAggregates(tx: Executor): Promise<void> {
+    await tx.execute(sql`truncate player_team_totals`);
+    await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0,
+                                                  actual_home = 0, actual_draw = 0, actual_away = 0`);
   },
 
   async saveScoredResult(tx: Executor, matchId: number, result: { home: number; away: number }, at: Date) {
@@ -184,8 +311,12 @@ export const scoringRepository = {
 
   /** Empties every aggregate (points, rounds, days, snapshots, what each match was scored with): scoring starts over. */
   async resetAggregates(tx: Executor): Promise<void> {
-    await tx.execute(sql`truncate player_round_totals, player_day_totals, round_rank_snapshots, match_scoring`);
-    await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0`);
+    await tx.execute(
+      sql`truncate player_round_totals, player_day_totals, player_team_totals, round_rank_snapshots, match_scoring`,
+    );
+    await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,
+                                                  predicted_home = 0, predicted_draw = 0, predicted_away = 0,
+                                                  actual_home = 0, actual_draw = 0, actual_away = 0`);
   },
 
   /** Finished matches whose result differs from the one they were scored with (or never scored). */

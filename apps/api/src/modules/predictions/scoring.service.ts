@@ -1,4 +1,4 @@
-import { POINTS, scorePrediction, type Clock, type Score } from '@scoreline/domain';
+import { outcomeOf, POINTS, scorePrediction, type Clock, type Outcome, type Score } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/event-recorder';
 import { scoringRepository as repo, type ScoreDelta } from './scoring.repository';
@@ -13,22 +13,39 @@ export interface ScoreOutcome {
 /** What one predicted score adds to a player's aggregates when a match moves from `before` to `after`. */
 export function scoreDelta(prediction: Score, before: Score | null, after: Score) {
   const counters = (result: Score | null) => {
-    if (!result) return { points: 0, scored: 0, exact: 0, outcomes: 0 };
+    if (!result) return { points: 0, scored: 0, exact: 0, outcomes: 0, ...outcomeCounts(null), ...actualCounts(null) };
     const points = scorePrediction(prediction, result);
     return {
       points,
       scored: 1,
       exact: points === POINTS.exact ? 1 : 0,
       outcomes: points >= POINTS.outcome ? 1 : 0,
+      // Personal insights (issue 11): the predicted outcome counts once the prediction is scored, and the real
+      // outcome of its match follows the result (a correction may move it).
+      ...outcomeCounts(outcomeOf(prediction)),
+      ...actualCounts(outcomeOf(result)),
     };
   };
   const was = counters(before);
   const now = counters(after);
+  const delta = {} as Record<keyof typeof now, number>;
+  for (const key of Object.keys(now) as (keyof typeof now)[]) delta[key] = now[key] - was[key];
+  return delta;
+}
+
+function outcomeCounts(outcome: Outcome | null) {
   return {
-    points: now.points - was.points,
-    scored: now.scored - was.scored,
-    exact: now.exact - was.exact,
-    outcomes: now.outcomes - was.outcomes,
+    predictedHome: outcome === 'home' ? 1 : 0,
+    predictedDraw: outcome === 'draw' ? 1 : 0,
+    predictedAway: outcome === 'away' ? 1 : 0,
+  };
+}
+
+function actualCounts(outcome: Outcome | null) {
+  return {
+    actualHome: outcome === 'home' ? 1 : 0,
+    actualDraw: outcome === 'draw' ? 1 : 0,
+    actualAway: outcome === 'away' ? 1 : 0,
   };
 }
 
@@ -72,9 +89,10 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
 
       const deltas: ScoreDelta[] = (await repo.distinctScores(tx, matchId))
         .map((score) => ({ ...score, ...scoreDelta(score, before, after) }))
-        .filter((delta) => delta.points !== 0 || delta.scored !== 0 || delta.exact !== 0 || delta.outcomes !== 0);
+        .filter((delta) => Object.values(delta).some((value) => value !== 0));
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
-      const changed = await repo.applyDeltas(tx, { matchId, ...key, day: match.day }, deltas);
+      const teams = [match.home_team_id, match.away_team_id];
+      const changed = await repo.applyDeltas(tx, { matchId, ...key, day: match.day, teams }, deltas);
       await repo.saveScoredResult(tx, matchId, after, clock.now());
 
       let roundCompleted: number | null = null;
@@ -119,7 +137,38 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     });
   }
 
-  return { scoreMatch, scorePending, addPredictionsToScoredHistory };
+  /**
+   * Fills the personal insights' aggregates (per-team rows, outcome counters; issue 11) from every match scored
+   * before they existed, once per database: with every scoring held off (the exclusive gate), they are emptied
+   * and each scored match's deltas against "never scored" are applied, so they equal what scoring would have
+   * moved them by. Scoring keeps them from then on.
+   */
+  async function backfillInsights(): Promise<{ matches: number } | null> {
+    if (await repo.isInsightsFilled(db)) return null;
+    return db.transaction(async (tx) => {
+      await repo.lockScoringGate(tx, 'exclusive');
+      if (await repo.isInsightsFilled(tx)) return null;
+      await repo.resetInsightAggregates(tx);
+      const scored = await repo.scoredMatches(tx);
+      for (const match of scored) {
+        if (match.home === null || match.away === null) continue;
+        const result = { home: match.home, away: match.away };
+        const deltas = (await repo.distinctScores(tx, match.id))
+          .map((score) => ({ ...score, ...scoreDelta(score, null, result) }))
+          .filter((delta) => Object.values(delta).some((value) => value !== 0));
+        const key = { matchId: match.id, competitionId: match.competition_id, season: match.season };
+        await repo.applyInsightDeltas(
+          tx,
+          { ...key, round: match.round, day: match.day, teams: [match.home_team_id, match.away_team_id] },
+          deltas,
+        );
+      }
+      await repo.markInsightsFilled(tx, scored.length, clock.now());
+      return { matches: scored.length };
+    });
+  }
+
+  return { scoreMatch, scorePending, addPredictionsToScoredHistory, backfillInsights };
 }
 
 export type ScoringService = ReturnType<typeof createScoringService>;

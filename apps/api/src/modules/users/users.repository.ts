@@ -1,18 +1,43 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, type UserStatus } from '../../db/schema';
+import { teams, users, type UserStatus } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+/** spec §3 User favouriteTeam: the club and the crest the competition's team list shows. */
+export interface FavouriteTeamRow {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+}
+/** A user with the favourite team joined (what the user DTO shows). */
+export type UserRecord = UserRow & { favouriteTeam: FavouriteTeamRow | null };
+
+/** What a player may change about themselves (spec §2 Edit profile, §3 User). */
+export type ProfileFields = Partial<
+  Pick<
+    UserRow,
+    'biography' | 'nationality' | 'telegramUserName' | 'xProfileLink' | 'wallet' | 'profilePicture' | 'favouriteTeamId'
+  >
+>;
+
+/** One user and their favourite club, in one statement. */
+async function findOne(db: Executor, where: SQL): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select({ user: users, team: { id: teams.id, name: teams.name, logoUrl: teams.logoUrl } })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.favouriteTeamId))
+    .where(where)
+    .limit(1);
+  return row ? { ...row.user, favouriteTeam: row.team } : undefined;
+}
 
 export const usersRepository = {
-  async findById(db: Executor, id: number): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+  findById(db: Executor, id: number): Promise<UserRecord | undefined> {
+    return findOne(db, eq(users.id, id));
   },
 
-  async findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    return row;
+  findByEmail(db: Executor, email: string): Promise<UserRecord | undefined> {
+    return findOne(db, eq(users.email, email));
   },
 
   async isUsernameTaken(db: Executor, username: string): Promise<boolean> {
@@ -42,6 +67,24 @@ export const usersRepository = {
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
+  },
+
+  /** Locks the user's row until the transaction ends (one profile change at a time); undefined when unknown. */
+  async lockForUpdate(tx: Executor, id: number): Promise<{ profilePicture: string | null } | undefined> {
+    const [row] = await tx
+      .select({ profilePicture: users.profilePicture })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** Saves the given profile fields (spec §2 Edit profile); fields left out keep their value. */
+  async updateProfile(db: Executor, id: number, fields: ProfileFields, now: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(users.id, id));
   },
 
   async markEmailVerified(db: Executor, id: number, now: Date): Promise<void> {

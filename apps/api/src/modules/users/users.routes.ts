@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, userIdParamsSchema, userResponseSchema } from '@scoreline/contracts';
+import { userIdParamsSchema, userResponseSchema } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
+import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
-import { authMessages } from '../auth/auth.constants';
+import { authMessages } from '@scoreline/contracts';
 import type { AuthService } from '../auth/auth.service';
 import { usersRepository } from './users.repository';
 import { toUserDto, type PlayerStatsSource } from './users.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats: PlayerStatsSource }> = async (
   app,
@@ -63,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats
       },
       async (request) => {
         if (action === 'block' && request.params.id === currentUser(request).id) {
-          throw new AppError('UNPROCESSABLE', 'Operators cannot block their own account');
+          throw new AppError('UNPROCESSABLE', authMessages.cannotBlockSelf);
         }
         const user = await auth.setBlocked(request.params.id, action === 'block');
         return ok(user, action === 'block' ? authMessages.userBlocked : authMessages.userUnblocked);

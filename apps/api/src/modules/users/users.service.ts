@@ -1,5 +1,5 @@
 import type { User } from '@scoreline/contracts';
-import type { UserRow } from './users.repository';
+import type { UserRecord, UserRow } from './users.repository';
 
 /** A player's prediction statistics (spec §3 User): overall rank, predictions made, points, average. */
 export interface PlayerStats {
@@ -13,11 +13,15 @@ export interface PlayerStats {
 export type PlayerStatsSource = (userId: number) => Promise<PlayerStats>;
 
 /**
- * The public shape of a user (spec §3). `self` decides whether private fields (e-mail) are shown; `stats`
+ * The public shape of a user (spec §3). `self` decides whether private fields (e-mail, wallet) are shown; `stats`
  * come from the leaderboard (rank is the overall position under the published tie-break, null until a
  * prediction has been scored).
  */
-export function toUserDto(row: UserRow, options: { self: boolean; isAdmin?: boolean }, stats: PlayerStats): User {
+export function toUserDto(
+  row: UserRow | UserRecord,
+  options: { self: boolean; isAdmin?: boolean },
+  stats: PlayerStats,
+): User {
   return {
     id: row.id,
     username: row.username,
@@ -35,7 +39,7 @@ export function toUserDto(row: UserRow, options: { self: boolean; isAdmin?: bool
     totalPredictions: stats.totalPredictions,
     totalPoints: stats.totalPoints,
     averagePointsPerPredictions: stats.averagePointsPerPredictions,
-    favouriteTeam: null,
+    favouriteTeam: 'favouriteTeam' in row ? row.favouriteTeam : null,
     ...(options.self ? { isAdmin: options.isAdmin ?? false } : {}),
   };
 }

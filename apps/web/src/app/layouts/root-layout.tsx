@@ -1,27 +1,16 @@
-import { errorMessages } from '@scoreline/contracts';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { onAccountBlocked } from '@/lib/credentials';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useEndSession } from './use-end-session';
 import { useProfileRefresh } from './use-profile-refresh';
+import { useRouteFocus } from './use-route-focus';
+import { useSessionEndRedirect } from './use-session-end-redirect';
 
 export function RootLayout() {
-  const endSession = useEndSession();
   const isNavigating = useNavigation().state !== 'idle';
   useProfileRefresh();
-
-  // spec §2/§6: a blocked user goes to / with the blocked message.
-  useEffect(
-    () =>
-      onAccountBlocked(() => {
-        toast.error(errorMessages.accountBlocked, { id: 'account-blocked' });
-        endSession();
-      }),
-    [endSession],
-  );
+  // spec §6, issue 13: a blocked or ended session is said at once, on the sign-in page.
+  useSessionEndRedirect();
+  useRouteFocus();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,7 +22,8 @@ export function RootLayout() {
       </a>
       {isNavigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-accent" />}
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of jumping down (CLS). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Logo } from '@/components/ui/logo';
@@ -21,18 +22,31 @@ export function SiteHeader() {
         {pathname !== '/' && (
           <nav aria-label="Account" className="flex items-center gap-2">
             {credentials ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  // Best effort: leaving works locally even when the API cannot be reached.
-                  revokeSession().catch(() => undefined);
-                  signOut();
-                  endSession();
-                }}
-              >
-                Log Out
-              </Button>
+              <>
+                {/* The stored credentials carry the profile (spec §3), so a new picture shows here at once. */}
+                <Link
+                  to="/profile"
+                  aria-label={`Your profile, @${credentials.username}`}
+                  className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-pitch-700/70"
+                >
+                  <Avatar name={credentials.username} picture={credentials.profile_picture} size="sm" />
+                  <span className="max-w-[10rem] truncate max-sm:sr-only" title={credentials.username}>
+                    {credentials.username}
+                  </span>
+                </Link>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    // Best effort: leaving works locally even when the API cannot be reached.
+                    revokeSession().catch(() => undefined);
+                    signOut();
+                    endSession();
+                  }}
+                >
+                  Log Out
+                </Button>
+              </>
             ) : (
               <>
                 <Link to="/sign-in" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-/** After sign-out or a block (spec §2, §4): forget the old session's server data and go to /. */
+/** After signing out (spec §2, §4): forget the old session's server data and go to /. */
 export function useEndSession(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

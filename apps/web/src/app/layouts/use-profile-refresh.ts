@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getUserQueryOptions } from '@/lib/api/get-user';
-import { readCredentials, signOutBlockedAccount, updateCredentials } from '@/lib/credentials';
+import { readCredentials, endStoredSession, updateCredentials } from '@/lib/credentials';
 
 /**
  * spec §4 app load: with stored credentials, fetch the profile; a non-active account is signed out with
@@ -19,7 +19,7 @@ export function useProfileRefresh(): void {
       .fetchQuery({ ...getUserQueryOptions(stored.id), staleTime: 0, retry: false })
       .then((user) => {
         if (readCredentials()?.id !== user.id) return; // signed out or in as someone else meanwhile
-        if (user.status !== 'active') signOutBlockedAccount();
+        if (user.status !== 'active') endStoredSession('blocked');
         else updateCredentials(user);
       })
       // Network trouble must not sign anyone out; the API client already acted on 401/403.

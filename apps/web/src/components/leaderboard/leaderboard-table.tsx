@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { MedalIcon } from '@/components/ui/icons';
 import { MovementIcon } from './movement-icon';
+import { PinButton } from './pin-button';
 
 export type LeaderboardTableProps = {
   entries: LeaderboardEntry[];
@@ -21,6 +22,9 @@ export type LeaderboardTableProps = {
   replace?: boolean;
   /** A click anywhere on a row; without it only the name (when linked) leads anywhere. */
   onSelect?: ((entry: LeaderboardEntry) => void) | undefined;
+  /** Pin or unpin a row's player (not offered on the viewer's own row); pinned rows are highlighted. */
+  onTogglePin?: ((entry: LeaderboardEntry) => void) | undefined;
+  isPinBusy?: boolean;
 };
 
 const formatAverage = (value: number) => value.toFixed(2);
@@ -34,6 +38,8 @@ function Row({
   linkTo,
   replace,
   onSelect,
+  onTogglePin,
+  isPinBusy,
 }: {
   entry: LeaderboardEntry;
   isViewer: boolean;
@@ -43,6 +49,8 @@ function Row({
   linkTo: string | undefined;
   replace: boolean;
   onSelect: (() => void) | undefined;
+  onTogglePin: ((entry: LeaderboardEntry) => void) | undefined;
+  isPinBusy: boolean;
 }) {
   const { stats } = entry;
   const nameClass = 'truncate font-semibold';
@@ -51,12 +59,14 @@ function Row({
       onClick={onSelect}
       data-current-player={isViewer || undefined}
       data-selected={isSelected || undefined}
+      data-pinned-player={entry.isPinned || undefined}
       className={clsx(
         'transition-colors',
         // The pinned own row sits under a dashed rule: it is not the next position.
         isPinned ? 'border-t-4 border-dashed border-pitch-500' : 'border-t border-pitch-600/70',
         onSelect && 'cursor-pointer',
         isViewer && 'bg-accent/12',
+        !isViewer && entry.isPinned && 'bg-highlight/10',
         onSelect && (isViewer ? 'hover:bg-accent/18' : 'hover:bg-pitch-700/60'),
         isSelected && 'outline-2 -outline-offset-2 outline-highlight',
       )}
@@ -76,7 +86,9 @@ function Row({
           <span className="min-w-0">
             <span className="flex min-w-0 items-center gap-1.5">
               {linkTo === undefined ? (
-                <span className={nameClass}>{entry.user.username}</span>
+                <span className={nameClass} title={entry.user.username}>
+                  {entry.user.username}
+                </span>
               ) : (
                 <Link
                   to={linkTo}
@@ -86,6 +98,7 @@ function Row({
                     event.stopPropagation();
                   }}
                   className={clsx(nameClass, 'hover:text-accent hover:underline')}
+                  title={entry.user.username}
                 >
                   {entry.user.username}
                 </Link>
@@ -99,6 +112,8 @@ function Row({
                 <span className="display rounded bg-accent px-1.5 text-xs tracking-wider text-pitch-950">You</span>
               )}
               {isPinned && <span className="sr-only">(your position, off this page)</span>}
+              {!isViewer && entry.isPinned && <span className="sr-only">(pinned)</span>}
+              {onTogglePin && !isViewer && <PinButton entry={entry} disabled={isPinBusy} onToggle={onTogglePin} />}
             </span>
             {/* Below sm the secondary columns are stacked under the name (filtered, the round's points are the total). */}
             {!isFiltered && (
@@ -137,6 +152,8 @@ export function LeaderboardTable({
   linkTo,
   replace = false,
   onSelect,
+  onTogglePin,
+  isPinBusy = false,
 }: LeaderboardTableProps) {
   const isMeOnPage = me !== null && entries.some((entry) => entry.user.id === me.user.id);
   const header = 'display py-3 pr-2 text-xs font-normal tracking-widest text-chalk-faint uppercase sm:text-sm';
@@ -151,6 +168,8 @@ export function LeaderboardTable({
       isPinned={isPinned}
       linkTo={linkTo?.(entry)}
       replace={replace}
+      onTogglePin={onTogglePin}
+      isPinBusy={isPinBusy}
       onSelect={
         onSelect &&
         (() => {

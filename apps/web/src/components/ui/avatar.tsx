@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { pictureSource } from '@/lib/picture';
 
 const sizes = {
   sm: 'size-8 text-sm',
@@ -7,12 +8,6 @@ const sizes = {
   lg: 'size-16 text-2xl',
   xl: 'size-20 text-3xl sm:size-24 sm:text-4xl',
 } as const;
-
-/** A picture is shown only when it is an address the browser can load (a bare stored file name is not). */
-function pictureSource(picture: string | null | undefined): string | undefined {
-  if (!picture) return undefined;
-  return /^(https?:\/\/|\/|data:image\/)/.test(picture) ? picture : undefined;
-}
 
 /** Fallback colours, picked by the name so a player keeps theirs everywhere. */
 const fallbackTones = [

@@ -149,3 +149,31 @@ export const UserIcon = ({ className }: IconProps) => (
     <path d="M4 20.5c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" />
   </Icon>
 );
+
+export const PencilIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+
+export const ChartIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);
+
+export const ThumbUpIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7 10v10H4V10z" />
+    <path d="M7 10l4-7a2 2 0 0 1 3 2l-1 5h5.5a2 2 0 0 1 2 2.4l-1.4 6A2 2 0 0 1 17.1 20H7" />
+  </Icon>
+);
+
+export const ThumbDownIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7 14V4H4v10z" />
+    <path d="M7 14l4 7a2 2 0 0 0 3-2l-1-5h5.5a2 2 0 0 0 2-2.4l-1.4-6A2 2 0 0 0 17.1 4H7" />
+  </Icon>
+);

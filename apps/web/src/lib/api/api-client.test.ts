@@ -4,7 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
-import { onAccountBlocked, readCredentials, saveCredentials } from '../credentials';
+import { onSessionEnded, readCredentials, saveCredentials } from '../credentials';
 import { makeCredentials } from '@/testing/credentials';
 import { server } from '@/testing/network';
 
@@ -199,7 +199,7 @@ describe('apiRequest: rejected sessions', () => {
   it('clears the credentials and tells the app when the server says the account is blocked', async () => {
     saveCredentials(makeCredentials());
     const listener = vi.fn();
-    const unsubscribe = onAccountBlocked(listener);
+    const unsubscribe = onSessionEnded(listener);
     answer = () => json({ success: false, message: errorMessages.accountBlocked, code: 'ACCOUNT_BLOCKED' }, 403);
 
     const error = await caught(apiRequest('/users/7'));
@@ -207,15 +207,19 @@ describe('apiRequest: rejected sessions', () => {
     unsubscribe();
     expect(error).toMatchObject({ status: 403, message: errorMessages.accountBlocked });
     expect(readCredentials()).toBeNull();
-    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledExactlyOnceWith('blocked');
   });
 
-  it('forgets credentials whose token the server no longer accepts', async () => {
+  it('forgets credentials whose token the server no longer accepts, and tells the app the session ended', async () => {
     saveCredentials(makeCredentials());
+    const listener = vi.fn();
+    const unsubscribe = onSessionEnded(listener);
     answer = () => json({ success: false, message: errorMessages.invalidToken, code: 'INVALID_CREDENTIALS' }, 401);
     const error = await caught(apiRequest('/users/7'));
+    unsubscribe();
     expect(error).toMatchObject({ status: 401, message: errorMessages.invalidToken });
     expect(readCredentials()).toBeNull();
+    expect(listener).toHaveBeenCalledExactlyOnceWith('expired');
   });
 
   it('keeps the stored credentials when a given token is rejected', async () => {
@@ -235,7 +239,7 @@ describe('apiRequest: rejected sessions', () => {
   it('decides on the code, not the words: a 403 that only reads like the blocked message keeps the session', async () => {
     saveCredentials(makeCredentials());
     const listener = vi.fn();
-    const unsubscribe = onAccountBlocked(listener);
+    const unsubscribe = onSessionEnded(listener);
     answer = () => json({ success: false, message: errorMessages.accountBlocked, code: 'FORBIDDEN' }, 403);
     await caught(apiRequest('/users/8'));
     unsubscribe();

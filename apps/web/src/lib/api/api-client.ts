@@ -8,7 +8,7 @@ import {
 } from '@scoreline/contracts';
 import { REQUEST_TIMEOUT_MS } from '@scoreline/domain';
 import { z } from 'zod';
-import { clearCredentials, readCredentials, signOutBlockedAccount } from '../credentials';
+import { endStoredSession, readCredentials } from '../credentials';
 
 const apiBase = '/api/v1';
 const anySuccessEnvelope = successEnvelope(z.unknown());
@@ -61,7 +61,7 @@ export class ApiError extends Error {
 export type AuthMode = 'required' | 'optional' | 'none';
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON, FormData as multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -101,8 +101,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The stored session ends when the server rejects its token: blocked (spec §6), or expired or revoked. */
 function endRejectedSession(status: number, code: string | undefined): void {
-  if (code === 'ACCOUNT_BLOCKED') signOutBlockedAccount();
-  else if (status === 401) clearCredentials();
+  if (code === 'ACCOUNT_BLOCKED') endStoredSession('blocked');
+  else if (status === 401) endStoredSession('expired');
 }
 
 function toApiError(status: number, envelope: ErrorEnvelope | undefined, sentStoredToken: boolean): ApiError {

@@ -30,4 +30,12 @@ describe('queryKeys', () => {
     expect(queryKeys.leaderboard.page(params, 7)).not.toEqual(queryKeys.leaderboard.page(params, 'guest'));
     expect(startsWith(queryKeys.leaderboard.page(params, 7), queryKeys.leaderboard.all)).toBe(true);
   });
+
+  it("puts a player's badge pages and award lists under that player, apart from their record", () => {
+    const ofUser = queryKeys.badges.ofUser(7);
+    expect(startsWith(queryKeys.badges.page(7, 2), ofUser)).toBe(true);
+    expect(startsWith(queryKeys.badges.logs(7, 'round-winner'), ofUser)).toBe(true);
+    expect(startsWith(queryKeys.badges.page(8, 2), ofUser)).toBe(false);
+    expect(startsWith(queryKeys.badges.page(7, 1), queryKeys.users.detail(7))).toBe(false);
+  });
 });

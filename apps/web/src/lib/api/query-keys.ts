@@ -5,7 +5,17 @@
  */
 
 /** The GET /score parameters of one leaderboard page (spec §7). */
-export type LeaderboardPageParams = { round?: number; start?: string; end?: string; page: number; size: number };
+export type LeaderboardPageParams = {
+  round?: number;
+  start?: string;
+  end?: string;
+  page: number;
+  size: number;
+  /** `me`: the answer also carries the rows around the signed-in player (`around`). */
+  around?: 'me';
+  /** issue 13: rank as if every live match ended now. */
+  provisional?: 'true';
+};
 
 const matchesAll = ['matches'] as const;
 const matchDetail = (matchId: number) => [...matchesAll, 'detail', matchId] as const;
@@ -21,12 +31,50 @@ export const queryKeys = {
     /** GET /users/{id}: a player's record (the current user's profile too). */
     detail: (userId: number) => ['users', userId] as const,
   },
+  /** GET /user/badges and /user/badges/{badgeId}/logs: a player's badges, a page at a time, and one badge's awards. */
+  badges: {
+    all: ['badges'] as const,
+    ofUser: (userId: number) => ['badges', userId] as const,
+    page: (userId: number, page: number) => ['badges', userId, 'page', page] as const,
+    logs: (userId: number, badgeId: string) => ['badges', userId, 'logs', badgeId] as const,
+  },
+  /** GET /users/{id}/insights: a player's points per round, rank over time, rates and teams. */
+  insights: {
+    detail: (userId: number) => ['insights', userId] as const,
+  },
+  /** GET /match/api/leagues and /match/api/leagues/{id}/teams: the competitions and their clubs. */
+  competitions: {
+    all: ['competitions'] as const,
+    teams: (competitionId: number) => ['competitions', competitionId, 'teams'] as const,
+  },
 
   leaderboard: {
     all: ['leaderboard'] as const,
     /** The viewer is part of the key: the answer's `me` differs per signed-in player. */
     page: (params: LeaderboardPageParams, viewer: number | 'guest') => ['leaderboard', params, viewer] as const,
   },
+
+  /** GET /match/{id}/comments: a match's comments, per viewer (their own reactions differ). */
+  comments: {
+    all: ['comments'] as const,
+    match: (matchId: number) => ['comments', matchId] as const,
+    list: (matchId: number, viewer: number | 'guest') => ['comments', matchId, viewer] as const,
+  },
+
+  /** Private leagues (docs/decisions/020); every key below `leagues.all`, so a membership change refreshes all. */
+  leagues: {
+    all: ['leagues'] as const,
+    /** GET /private-leagues: mine, with my position in each. */
+    mine: () => ['leagues', 'mine'] as const,
+    /** GET /private-leagues/{id}: the league and its members. */
+    detail: (leagueId: number) => ['leagues', 'detail', leagueId] as const,
+    /** GET /private-leagues/{id}/score. */
+    score: (leagueId: number, params: LeaderboardPageParams) =>
+      ['leagues', 'detail', leagueId, 'score', params] as const,
+  },
+
+  /** GET /pins: the players I have pinned. */
+  pins: () => ['pins'] as const,
 
   matches: {
     all: matchesAll,

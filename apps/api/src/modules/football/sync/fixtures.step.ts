@@ -32,6 +32,20 @@ function eventsFor(matchId: number, before: MatchRow | null, after: Wanted): New
   return [{ type: 'match.result_corrected', payload: { ...ref, before: previous, after: result } }];
 }
 
+/**
+ * issue 13: a live match's status or score changing (a match kicking off, a goal, half time, full time) is
+ * `match.score_changed`, for whoever follows live matches. The minute alone changing is not an event.
+ */
+function scoreChangeFor(matchId: number, before: MatchRow | null, after: Wanted): NewDomainEvent[] {
+  const wasLive = before !== null && isLiveStatus(before.status);
+  if (!wasLive && !isLiveStatus(after.status)) return [];
+  const home = after.homeGoals ?? null;
+  const away = after.awayGoals ?? null;
+  if (before && before.status === after.status && before.homeGoals === home && before.awayGoals === away) return [];
+  const ref = { matchId, competitionId: after.competitionId, season: after.season, round: after.round };
+  return [{ type: 'match.score_changed', payload: { ...ref, status: after.status, home, away } }];
+}
+
 /** The fixtures to ask the provider for now: the whole season when due, else the live ones, else none. */
 async function fetchDue(ctx: SyncContext, seasonMatches: MatchRow[]): Promise<ProviderFixture[] | undefined> {
   const cadence = ctx.provider.cadence;
@@ -123,11 +137,11 @@ export async function syncFixtures(ctx: SyncContext, competition: CompetitionRow
     const events: NewDomainEvent[] = [];
     for (const insert of inserts) {
       const id = ids.get(insert.providerFixtureId);
-      if (id !== undefined) events.push(...eventsFor(id, null, insert));
+      if (id !== undefined) events.push(...scoreChangeFor(id, null, insert), ...eventsFor(id, null, insert));
     }
     for (const { current, wanted, values } of updates) {
       await repo.updateMatch(tx, current.id, values);
-      events.push(...eventsFor(current.id, current, wanted));
+      events.push(...scoreChangeFor(current.id, current, wanted), ...eventsFor(current.id, current, wanted));
     }
     if (events.length > 0) await ctx.events.record(tx, ...events);
     return events.length;

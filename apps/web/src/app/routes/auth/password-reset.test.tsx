@@ -89,7 +89,7 @@ describe('new password', () => {
     const { router, input } = await renderRoute('/new-password', {
       handlers: [http.post(api('/auth/reset-password'), () => ok(null, 'Password reset successfully'))],
     });
-    expect(screen.getByText(email)).toBeDefined();
+    expect(await screen.findByText(email)).toBeDefined();
     await fill(input, /^new password$/i, 'NewSecret9');
     await fill(input, /^confirm password$/i, 'NewSecret9');
     await input.click(screen.getByRole('button', { name: 'Reset password' }));

@@ -1,9 +1,15 @@
-import type { LeaderboardEntry } from '@scoreline/contracts';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { webMessages, type LeaderboardEntry } from '@scoreline/contracts';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AroundMeToggle } from '@/components/leaderboard/around-me-toggle';
+import { PinnedPlayers } from '@/components/leaderboard/pinned-players';
 import { PageTitle } from '@/components/page-title';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { UserIcon } from '@/components/ui/icons';
 import { LeaderboardFilters } from '@/features/leaderboard/components/leaderboard-filters';
 import { LeaderboardStandings } from '@/features/leaderboard/components/leaderboard-standings';
 import { PlayerCard } from '@/features/leaderboard/components/player-card';
+import { ProvisionalToggle } from '@/features/leaderboard/components/provisional-toggle';
 import { ScoringBox } from '@/features/leaderboard/components/scoring-box';
 import { SelectedPlayerHeader } from '@/features/leaderboard/components/selected-player-header';
 import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leaderboard-error-toast';
@@ -16,9 +22,12 @@ import {
   type LeaderboardFilter,
 } from '@/features/leaderboard/utils/leaderboard-filter';
 import { findEntry, selectedPlayerOf, standingOf } from '@/features/leaderboard/utils/standing';
+import { usePinToggle } from '@/hooks/use-pin-toggle';
+import { hasErrorCode } from '@/lib/api/errors';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
+import { PlayerProfile } from './player-profile';
 
 function selectedIdFrom(param: string | undefined): number | undefined {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
@@ -33,27 +42,43 @@ export default function LeaderboardRoute() {
   const viewerId = credentials?.id;
   const navigate = useNavigate();
   const { id: idParam } = useParams();
-  const selectedId = selectedIdFrom(idParam);
+  const validId = selectedIdFrom(idParam);
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, page } = parseLeaderboardSearch(searchParams);
+  const aroundMe = viewerId !== undefined && searchParams.get('around') === 'me';
+  // issue 13: "if it ended now", for the overall ranking while matches are live.
+  const provisional = filter.kind === 'overall' && searchParams.get('view') === 'provisional';
+  const pins = usePinToggle();
   const isFiltered = isFilterActive(filter);
   const search = searchParams.toString();
   const query = search ? `?${search}` : '';
 
   const { data, isPending, isPlaceholderData, error, refetch, isRefetching } = useLeaderboard(
-    toLeaderboardParams(filter, page),
+    {
+      ...toLeaderboardParams(filter, page),
+      ...(aroundMe ? { around: 'me' as const } : {}),
+      ...(provisional ? { provisional: 'true' as const } : {}),
+    },
     viewerId,
   );
   // GET /users/{id} needs a bearer; signed out the header shows what the leaderboard row has.
-  const user = useUser(selectedId, { enabled: credentials !== null });
+  const user = useUser(validId, { enabled: credentials !== null });
+  // An id no player has (or no id at all, e.g. /leaderboard/abc): said plainly, with the leaderboard below.
+  const isUnknownPlayer = (idParam !== undefined && validId === undefined) || hasErrorCode(user.error, 'NOT_FOUND');
+  const selectedId = isUnknownPlayer ? undefined : validId;
   useLeaderboardErrorToast(error, 'leaderboard-load-failed');
-  useLeaderboardErrorToast(user.error, 'leaderboard-user-failed');
+  useLeaderboardErrorToast(isUnknownPlayer ? null : user.error, 'leaderboard-user-failed');
 
+  const withAround = (params: URLSearchParams, isOn = aroundMe) => {
+    if (isOn) params.set('around', 'me');
+    if (provisional && params.get('round') === null && params.get('start') === null) params.set('view', 'provisional');
+    return params;
+  };
   const changeFilter = (next: LeaderboardFilter) => {
-    setSearchParams(toLeaderboardSearch(next));
+    setSearchParams(withAround(toLeaderboardSearch(next)));
   };
   const changePage = (next: number) => {
-    setSearchParams(toLeaderboardSearch(filter, next));
+    setSearchParams(withAround(toLeaderboardSearch(filter, next)));
   };
   const linkTo = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}${query}`;
   const select = (entry: LeaderboardEntry) => {
@@ -77,7 +102,15 @@ export default function LeaderboardRoute() {
 
   return (
     <section aria-labelledby="leaderboard-title" className="flex flex-col gap-6">
-      <PageTitle title={selectedEntry ? `Leaderboard · @${selectedEntry.user.username}` : 'Leaderboard'} />
+      <PageTitle
+        title={
+          isUnknownPlayer
+            ? webMessages.playerNotFound
+            : selectedEntry
+              ? `Leaderboard · @${selectedEntry.user.username}`
+              : 'Leaderboard'
+        }
+      />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="leaderboard-title" className="display text-3xl sm:text-4xl">
@@ -89,12 +122,28 @@ export default function LeaderboardRoute() {
         </div>
       </div>
 
-      {selectedId !== undefined && (
-        <SelectedPlayerHeader
-          player={selectedPlayerOf({ selectedId, selectedEntry, selectedUser, isFiltered })}
-          isLoading={credentials !== null && user.isPending}
-          backTo={`/leaderboard${query}`}
+      {isUnknownPlayer && (
+        <EmptyState
+          icon={<UserIcon />}
+          title={webMessages.playerNotFound}
+          description={webMessages.playerNotFoundHint}
+          action={
+            <Link to={`/leaderboard${query}`} replace className={buttonClassName({ variant: 'secondary' })}>
+              Back to leaderboard
+            </Link>
+          }
         />
+      )}
+      {selectedId !== undefined && (
+        <>
+          <SelectedPlayerHeader
+            player={selectedPlayerOf({ selectedId, selectedEntry, selectedUser, isFiltered })}
+            isLoading={credentials !== null && user.isPending}
+            backTo={`/leaderboard${query}`}
+          />
+          {/* spec §2: the selected-user header, "then that user's profile view". */}
+          {credentials !== null && <PlayerProfile userId={selectedId} isOwn={selectedId === viewerId} />}
+        </>
       )}
 
       <LeaderboardFilters
@@ -104,9 +153,38 @@ export default function LeaderboardRoute() {
         onChange={changeFilter}
       />
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4" aria-busy={isPending || isPlaceholderData}>
+          {filter.kind === 'overall' && (
+            <ProvisionalToggle
+              isOn={provisional}
+              liveMatches={provisional ? (data?.liveMatches ?? null) : null}
+              viewerId={viewerId}
+              onChange={(isOn) => {
+                const params = toLeaderboardSearch(filter, page);
+                if (aroundMe) params.set('around', 'me');
+                if (isOn) params.set('view', 'provisional');
+                setSearchParams(params);
+              }}
+            />
+          )}
+          {credentials && (
+            <div className="flex justify-end">
+              <AroundMeToggle
+                isOn={aroundMe}
+                onChange={(isOn) => {
+                  setSearchParams(withAround(toLeaderboardSearch(filter, isOn ? 1 : page), isOn));
+                }}
+              />
+            </div>
+          )}
+          {credentials && data && (
+            <PinnedPlayers entries={data.pinned} linkTo={linkTo} onTogglePin={pins.toggle} isBusy={pins.isBusy} />
+          )}
           <LeaderboardStandings
+            aroundMe={aroundMe}
+            onTogglePin={credentials ? pins.toggle : undefined}
+            isPinBusy={pins.isBusy}
             leaderboard={data}
             filter={filter}
             page={page}

@@ -48,7 +48,7 @@ function lineupOf(teamId: number, name: string): Lineup {
 /** The match page's calls for match 50 (Arsenal v Chelsea), signed in (the page is in the dashboard, spec §2). */
 function renderMatch(
   path: string,
-  { lineups = [] as Lineup[], stats = [] as TeamStatistics[], match = finished } = {},
+  { lineups = [] as Lineup[], stats = [] as TeamStatistics[], match = finished, injuries = true } = {},
 ) {
   return renderRoute(path, {
     user: makeCredentials(),
@@ -65,12 +65,16 @@ function renderMatch(
       http.get(api('/match/api/head2head/1/2'), () => ok(meetings)),
       http.get(api('/match/api/lineups/50'), () => ok(lineups)),
       http.get(api('/match/api/injuries/50'), () =>
-        ok([
-          {
-            team: { id: 2, name: 'Chelsea', logo: null },
-            player: { id: 9, name: 'R. James', photo: null, type: 'Missing Fixture', reason: 'Hamstring Injury' },
-          },
-        ]),
+        ok(
+          injuries
+            ? [
+                {
+                  team: { id: 2, name: 'Chelsea', logo: null },
+                  player: { id: 9, name: 'R. James', photo: null, type: 'Missing Fixture', reason: 'Hamstring Injury' },
+                },
+              ]
+            : [],
+        ),
       ),
     ],
   });
@@ -129,20 +133,36 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
     });
     expect(await screen.findByText('Match info will be available few hours to kick-off')).toBeDefined();
     // Injury news can come before the line-ups.
-    expect(screen.getByText('R. James')).toBeDefined();
+    expect(await screen.findByText('R. James')).toBeDefined();
 
     await input.click(screen.getByRole('tab', { name: 'Stat' }));
     expect(await screen.findByText('Match stats will be available when Match starts')).toBeDefined();
   });
 
-  it('says a finished match has no line-ups or statistics, rather than promising them', async () => {
-    const { input } = await renderMatch('/upcoming-matches/50', { lineups: [] });
-    expect(await screen.findByText('No line-ups were published for this match')).toBeDefined();
-    expect(screen.queryByText('Match info will be available few hours to kick-off')).toBeNull();
+  it("shows the player's pick on the match page, and while live the points it would earn if it ended now", async () => {
+    const live = makeMatch({ id: 50, status: '2H', goals: { home: 1, away: 1 }, home, away, predictions: ['2:1'] });
+    await renderMatch('/upcoming-matches/50', {
+      match: { ...live, predictions: [{ prediction: '2:1', points: null, provisionalPoints: 0 }] },
+    });
+    const mine = await screen.findByRole('region', { name: 'Your prediction' });
+    expect(within(mine).getByText('If it ended now: 0 PTS · no points')).toBeDefined();
+    expect((within(mine).getByRole('textbox', { name: 'Arsenal goals' }) as HTMLInputElement).value).toBe('2');
+  });
 
-    await input.click(screen.getByRole('tab', { name: 'Stat' }));
+  it('opens on the Stat tab when no line-ups are known (issue 13: the tab that has content)', async () => {
+    await renderMatch('/upcoming-matches/50', { lineups: [], injuries: false });
+    expect(await screen.findByText('No statistics were recorded for this match')).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Stat' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says a finished match has no line-ups or statistics, rather than promising them', async () => {
+    const { input } = await renderMatch('/upcoming-matches/50', { lineups: [], injuries: false });
     expect(await screen.findByText('No statistics were recorded for this match')).toBeDefined();
     expect(screen.queryByText('Match stats will be available when Match starts')).toBeNull();
+
+    await input.click(screen.getByRole('tab', { name: 'Line Up' }));
+    expect(await screen.findByText('No line-ups were published for this match')).toBeDefined();
+    expect(screen.queryByText('Match info will be available few hours to kick-off')).toBeNull();
   });
 
   it('draws both line-ups on the pitch, one team at a time below extra-large screens', async () => {

@@ -5,7 +5,10 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Tabs } from '@/components/ui/tabs';
+import { CommentsSection } from '@/features/comments/components/comments-section';
 import { HeadToHeadCard } from '@/features/matches/components/head-to-head-card';
+import { useInjuries } from '@/features/matches/api/get-injuries';
+import { useLineups } from '@/features/matches/api/get-lineups';
 import { LineupTab } from '@/features/matches/components/lineup-tab';
 import { MatchHeader } from '@/features/matches/components/match-header';
 import { MatchHeaderSkeleton } from '@/features/matches/components/match-header-skeleton';
@@ -14,10 +17,13 @@ import { MatchStatsCard } from '@/features/matches/components/match-stats-card';
 import { StatTabLayout } from '@/features/matches/components/stat-tab-layout';
 import { WinProbabilityCard } from '@/features/matches/components/win-probability-card';
 import { viewerTimeZone } from '@/features/matches/utils/match-dates';
+import { MatchPrediction } from '@/features/predictions/components/match-prediction';
 import { PicksCard } from '@/features/predictions/components/picks-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
 import { useMatch } from '@/lib/api/get-match';
+import { useLiveScores } from '@/lib/api/use-live-scores';
+import { useCredentials } from '@/lib/credentials';
 
 type TabId = 'line-up' | 'stat';
 
@@ -40,13 +46,24 @@ function BackLink({ round }: { round?: number | undefined }) {
 /**
  * spec §2 /upcoming-matches/:id: the match centre's header and its 'Line Up' and 'Stat' tabs, the Stat tab also
  * holding everyone's picks from the predictions feature. Each section loads its own data; the match itself comes from
- * the shared API layer, so the sections of other features (comments next) join here without reaching into each other.
+ * the shared API layer, so the sections of other features (the comments below the tabs) join here without reaching into each other.
  */
 export default function MatchRoute() {
   const matchId = matchIdFrom(useParams().id);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TabId = searchParams.get('tab') === 'stat' ? 'stat' : 'line-up';
   const { data: match, error, isPending } = useMatch(matchId ?? 0, { enabled: matchId !== null });
+  // issue 13: the page opens on the tab that has content: Line Up once line-ups or injury news are known, else Stat.
+  const lineups = useLineups(matchId ?? 0, { enabled: matchId !== null });
+  const injuries = useInjuries(matchId ?? 0, { enabled: matchId !== null });
+  const requestedTab = searchParams.get('tab');
+  const tab: TabId =
+    requestedTab === 'stat' || requestedTab === 'line-up'
+      ? requestedTab
+      : (lineups.data?.length ?? 0) > 0 || (injuries.data?.length ?? 0) > 0
+        ? 'line-up'
+        : 'stat';
+  useLiveScores(match ? [match] : undefined);
+  const viewer = useCredentials();
   const timeZone = viewerTimeZone();
   // An id the API refuses as invalid names no match either.
   const isNotFound = matchId === null || hasErrorCode(error, 'NOT_FOUND') || isInvalidRequest(error);
@@ -56,6 +73,7 @@ export default function MatchRoute() {
     return (
       <>
         <PageTitle title={isNotFound ? webMessages.matchNotFound : 'Match'} />
+        <h1 className="sr-only">{isNotFound ? webMessages.matchNotFound : webMessages.matchFailed}</h1>
         <BackLink />
         <EmptyState
           icon={<CalendarIcon />}
@@ -84,12 +102,26 @@ export default function MatchRoute() {
       </h1>
       <BackLink round={match.round} />
       <MatchHeader match={match} timeZone={timeZone} />
+      {/* issue 13: the player's pick on the match page too: predict or change it here, and while the match is live
+          the points it would earn if it ended now. */}
+      <MatchPrediction match={match}>
+        {({ score, note, action }) => (
+          <section
+            aria-label="Your prediction"
+            className="mx-auto mt-4 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4"
+          >
+            {score}
+            {note}
+            <div className="w-full">{action}</div>
+          </section>
+        )}
+      </MatchPrediction>
       <Tabs<TabId>
         className="mt-6 sm:mt-8"
         label="Match information"
         selected={tab}
         onSelect={(id) => {
-          setSearchParams(id === 'stat' ? { tab: 'stat' } : {}, { replace: true });
+          setSearchParams({ tab: id }, { replace: true });
         }}
         tabs={[
           { id: 'line-up', label: 'Line Up', panel: <LineupTab match={match} /> },
@@ -115,6 +147,7 @@ export default function MatchRoute() {
           },
         ]}
       />
+      <CommentsSection matchId={match.id} viewer={viewer} />
     </article>
   );
 }

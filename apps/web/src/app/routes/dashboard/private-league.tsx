@@ -1,9 +1,37 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { LeagueCreatedDialog, LeagueJoinedDialog } from '@/features/leagues/components/league-dialogs';
+import { LeagueForms, type LeagueOutcome } from '@/features/leagues/components/league-forms';
+import { MyLeaguesList } from '@/features/leagues/components/my-leagues-list';
 
+/**
+ * spec §2 /profile/private-league: join or create a private league; the success modals open only on success, with
+ * the real invitation code (the spec's observed bug fixed). Below, the player's leagues.
+ */
 export default function PrivateLeagueRoute() {
+  const [outcome, setOutcome] = useState<LeagueOutcome | null>(null);
+  const close = () => {
+    setOutcome(null);
+  };
   return (
-    <ComingSoon title="Private leagues">
-      Creating and joining private leagues with an invite code will be available here soon.
-    </ComingSoon>
+    <section aria-labelledby="private-leagues-title" className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageTitle title="Private leagues" />
+      <div>
+        <h1 id="private-leagues-title" className="display text-3xl sm:text-4xl">
+          Private leagues
+        </h1>
+        <p className="mt-1 text-chalk-muted">
+          Play against your friends: join a league with its code, or start your own.
+        </p>
+      </div>
+      <LeagueForms onDone={setOutcome} />
+      <MyLeaguesList />
+      {outcome?.kind === 'created' && (
+        <LeagueCreatedDialog league={outcome.league} message={outcome.message} onClose={close} />
+      )}
+      {outcome?.kind === 'joined' && (
+        <LeagueJoinedDialog league={outcome.league} message={outcome.message} onClose={close} />
+      )}
+    </section>
   );
 }

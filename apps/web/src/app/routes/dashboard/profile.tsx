@@ -1,5 +1,21 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { PageTitle } from '@/components/page-title';
+import { OwnProfileHeader } from '@/features/profile/components/own-profile-header';
+import { useUser } from '@/lib/api/get-user';
+import { useCredentials } from '@/lib/credentials';
+import { PlayerProfile } from './player-profile';
 
+/** spec §2 /profile: one's own profile, with its edit controls and the way to 'UPDATING YOUR PROFILE'. */
 export default function ProfileRoute() {
-  return <ComingSoon title="Profile">Your stats, bio, favourite team and badges will be shown here soon.</ComingSoon>;
+  const credentials = useCredentials();
+  const user = useUser(credentials?.id);
+  // The dashboard shell sends a visitor without credentials to /.
+  if (!credentials) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="Profile" />
+      <OwnProfileHeader user={user.data} username={user.data?.username ?? credentials.username} />
+      <PlayerProfile userId={credentials.id} isOwn />
+    </div>
+  );
 }

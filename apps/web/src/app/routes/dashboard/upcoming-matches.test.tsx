@@ -166,7 +166,11 @@ describe('match cards and the prediction button (spec §4, §5)', () => {
           27,
           current.map((match) =>
             match.id === 2 && saved
-              ? { ...match, predicted: true, predictions: [{ prediction: saved, points: null }] }
+              ? {
+                  ...match,
+                  predicted: true,
+                  predictions: [{ prediction: saved, points: null, provisionalPoints: null }],
+                }
               : match,
           ),
         ),

@@ -1,10 +1,13 @@
 import { webMessages } from '@scoreline/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { isPredictionOpen } from '@scoreline/domain';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
-import { useRoundMatches } from '@/features/matches/api/get-round-matches';
+import { getRoundMatchesQueryOptions, useRoundMatches } from '@/features/matches/api/get-round-matches';
 import { FormLegend } from '@/features/matches/components/form-dots';
 import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchDayList } from '@/features/matches/components/match-day-list';
@@ -12,8 +15,11 @@ import { MatchListSkeleton } from '@/features/matches/components/match-list-skel
 import { RoundSelector } from '@/features/matches/components/round-selector';
 import { viewerTimeZone } from '@/features/matches/utils/match-dates';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
+import { SaveAllButton } from '@/features/predictions/components/save-all-button';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { isInvalidRequest } from '@/lib/api/errors';
+import { useLiveScores } from '@/lib/api/use-live-scores';
+import { phaseOf } from '@/lib/match';
 
 /** ?round=n when it is a whole number of 1 or more; anything else means the current round. */
 function roundFromSearch(value: string | null): number | undefined {
@@ -29,8 +35,25 @@ export default function UpcomingMatchesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedRound = roundFromSearch(searchParams.get('round'));
   const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useRoundMatches(requestedRound);
+  // A round the season does not have is the address's mistake, not the connection's: said plainly (issue 13), with
+  // the current round's list of rounds kept on screen to pick another.
+  const isUnknownRound = isInvalidRequest(error);
+  const current = useQuery({ ...getRoundMatchesQueryOptions(undefined), enabled: isUnknownRound });
+  const rounds = data ?? (isUnknownRound ? current.data : undefined);
   const timeZone = viewerTimeZone();
-  useLoadErrorToast(error);
+  useLoadErrorToast(isUnknownRound ? null : error);
+  useLiveScores(data?.matches.rows);
+
+  // issue 13: the page opens on the round of the next open match (the API's current round) and scrolls to it.
+  const firstOpen = data?.matches.rows.find(
+    (match) => phaseOf(match) === 'scheduled' && isPredictionOpen(new Date(match.date), new Date()),
+  );
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (requestedRound !== undefined || !firstOpen || scrolledTo.current !== null) return;
+    scrolledTo.current = firstOpen.id;
+    document.getElementById(`match-${firstOpen.id}`)?.scrollIntoView({ block: 'center' });
+  }, [firstOpen, requestedRound]);
 
   const shownRound = isPlaceholderData ? requestedRound : (data?.round ?? requestedRound);
   const selectRound = (round: number) => {
@@ -47,12 +70,27 @@ export default function UpcomingMatchesRoute() {
         <FormLegend />
       </div>
 
-      {data && data.total_rounds > 0 && shownRound !== undefined && (
+      {/* Keyboard users reach the first open score box at once, whatever the round's length (issue 13). */}
+      {firstOpen && (
+        <a
+          href={`#match-${firstOpen.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            const card = document.getElementById(`match-${firstOpen.id}`);
+            card?.scrollIntoView({ block: 'center' });
+            card?.querySelector<HTMLInputElement>('input[data-score-input]:not([readonly])')?.focus();
+          }}
+          className="sr-only focus:not-sr-only focus:mt-3 focus:inline-block focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:font-semibold focus:text-pitch-950"
+        >
+          Skip to the first match open for predictions
+        </a>
+      )}
+      {rounds && rounds.total_rounds > 0 && shownRound !== undefined && (
         <div className="mt-5">
           <RoundSelector
-            totalRounds={data.total_rounds}
+            totalRounds={rounds.total_rounds}
             selectedRound={shownRound}
-            currentRound={data.current_round}
+            currentRound={rounds.current_round}
             onSelect={selectRound}
           />
         </div>
@@ -65,19 +103,21 @@ export default function UpcomingMatchesRoute() {
           <EmptyState
             icon={<CalendarIcon />}
             // A round the API does not have is refused with its own message (e.g. a round beyond the season).
-            title={isInvalidRequest(error) ? error.message : webMessages.roundFailed}
-            description={webMessages.roundFailedHint}
+            title={isUnknownRound && error ? error.message : webMessages.roundFailed}
+            description={isUnknownRound ? webMessages.roundUnknownHint : webMessages.roundFailedHint}
             action={
               <div className="flex flex-wrap justify-center gap-3">
-                <Button
-                  variant="secondary"
-                  isLoading={isRefetching}
-                  onClick={() => {
-                    void refetch();
-                  }}
-                >
-                  Try again
-                </Button>
+                {!isUnknownRound && (
+                  <Button
+                    variant="secondary"
+                    isLoading={isRefetching}
+                    onClick={() => {
+                      void refetch();
+                    }}
+                  >
+                    Try again
+                  </Button>
+                )}
                 {requestedRound !== undefined && (
                   <Button
                     onClick={() => {
@@ -96,15 +136,21 @@ export default function UpcomingMatchesRoute() {
             title={shownRound ? `No upcoming match on round ${shownRound}` : 'No matches have been scheduled yet'}
           />
         ) : (
-          <MatchDayList
-            matches={data.matches.rows}
-            timeZone={timeZone}
-            renderMatch={(match) => (
-              <MatchPrediction match={match}>
-                {(prediction) => <MatchCard match={match} timeZone={timeZone} {...prediction} />}
-              </MatchPrediction>
-            )}
-          />
+          <>
+            <MatchDayList
+              matches={data.matches.rows}
+              timeZone={timeZone}
+              renderMatch={(match) => (
+                <MatchPrediction match={match}>
+                  {(prediction) => <MatchCard match={match} timeZone={timeZone} {...prediction} />}
+                </MatchPrediction>
+              )}
+            />
+            {/* issue 13: the whole round's typing saved at once; it stays in reach at the bottom of the screen. */}
+            <div className="sticky bottom-3 z-20 mt-6 rounded-xl border border-pitch-500 bg-pitch-900/95 p-3 backdrop-blur">
+              <SaveAllButton matches={data.matches.rows} />
+            </div>
+          </>
         )}
       </div>
     </section>

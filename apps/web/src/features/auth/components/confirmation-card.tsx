@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 
 /** A finished step of an auth flow, with a single way on to signing in. */
-export function ConfirmationCard({ title, message }: { title: string; message: string }) {
+export function ConfirmationCard({ title, message, to = '/sign-in' }: { title: string; message: string; to?: string }) {
   return (
     <Card className="text-center">
       <PageTitle title={title} />
@@ -22,7 +22,7 @@ export function ConfirmationCard({ title, message }: { title: string; message: s
       </div>
       <h1 className="display mt-6 text-3xl sm:text-4xl">{title}</h1>
       <p className="mt-3 text-chalk-muted">{message}</p>
-      <Link to="/sign-in" className={buttonClassName({ className: 'mt-8 w-full' })}>
+      <Link to={to} className={buttonClassName({ className: 'mt-8 w-full' })}>
         Log in account
       </Link>
     </Card>

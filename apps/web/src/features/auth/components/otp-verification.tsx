@@ -1,7 +1,7 @@
 import { emailField, successMessages, type OtpPurpose } from '@scoreline/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { isOtpComplete } from '@/components/ui/otp-code';
@@ -14,6 +14,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { useCountdown } from '../hooks/use-countdown';
 import { otpErrorMessage } from '../utils/auth-errors';
 import { saveResetToken } from '../utils/reset-token';
+import { withNext } from '../utils/paths';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
 
@@ -37,6 +38,7 @@ export function OtpVerification({ purpose }: { purpose: OtpPurpose }) {
 
 function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPurpose }) {
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get('next');
   const { otpLength, otpResendSeconds } = useOtpSettings();
   const hasDevOutbox = useHasDevOutbox();
   const verify = useVerifyOtp();
@@ -68,7 +70,7 @@ function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPu
             saveResetToken(data.resetToken);
             void navigate('/new-password', { replace: true });
           } else {
-            void navigate('/success', { replace: true });
+            void navigate(withNext('/success', next), { replace: true });
           }
         },
         onError: (error) => {

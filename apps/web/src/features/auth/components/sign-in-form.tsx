@@ -27,12 +27,15 @@ type SignInInput = z.input<typeof signInBodyWithDeviceSchema>;
 export function SignInForm({
   onSignedIn,
   onUnverified,
+  notice = null,
 }: {
   onSignedIn: () => void;
   onUnverified: (email: string) => void;
+  /** Said above the form until the next attempt, e.g. why the last session ended (issue 13). */
+  notice?: string | null;
 }) {
   const signIn = useSignIn();
-  const [isBlocked, setIsBlocked] = useState(false);
+  const [alert, setAlert] = useState<string | null>(notice);
   const {
     register,
     handleSubmit,
@@ -48,7 +51,7 @@ export function SignInForm({
   const fields = { email: register('email'), password: register('password'), remember: register('remember') };
 
   const onSubmit = (values: SignInBody) => {
-    setIsBlocked(false);
+    setAlert(null);
     signIn.mutate(values, {
       onSuccess: (answer) => {
         // spec §2: unchecked keeps the credentials for this browser session only.
@@ -65,7 +68,7 @@ export function SignInForm({
           return;
         }
         // spec §6: a blocked account is told so on the form, where it stays.
-        if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) setIsBlocked(true);
+        if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) setAlert(errorMessages.accountBlocked);
         showServerFieldErrors(error, ['email', 'password'], setError);
         toast.error(authErrorMessage(error), { id: 'sign-in' });
       },
@@ -74,7 +77,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-      {isBlocked && <FormAlert>{errorMessages.accountBlocked}</FormAlert>}
+      {alert && <FormAlert>{alert}</FormAlert>}
       <EmailField registration={fields.email} error={errors.email?.message} />
       <Field label="Password" error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...fields.password} autoComplete="current-password" />}

@@ -15,8 +15,8 @@ export const verifyEmailPath = (email: string) => `/verify-email/${emailSegment(
 /** Where sign-in goes by default (spec §2). */
 export const defaultAfterSignIn = '/upcoming-matches';
 
-/** The signed-in pages a `?next=` may return to (spec §2's dashboard group); anything else is ignored. */
-const returnablePrefixes = ['/upcoming-matches', '/leaderboard', '/profile'];
+/** The signed-in pages a `?next=` may return to (spec §2's dashboard group, and a league's share link /join/…). */
+const returnablePrefixes = ['/upcoming-matches', '/leaderboard', '/profile', '/join'];
 
 /** Longer than any address of the app's own pages. */
 const MAX_NEXT_LENGTH = 512;
@@ -47,4 +47,13 @@ export function afterSignInPath(next: string | null): string {
   const path = url.pathname; // dot segments resolved
   const isReturnable = returnablePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   return isReturnable ? `${path}${url.search}${url.hash}` : defaultAfterSignIn;
+}
+
+/**
+ * `path` carrying a returnable `next` along (sign-up → verify → email verified → sign-in → next, issue 12); a
+ * `next` that sign-in would ignore is dropped.
+ */
+export function withNext(path: string, next: string | null): string {
+  if (!next || afterSignInPath(next) === defaultAfterSignIn) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`;
 }

@@ -102,8 +102,8 @@ export function LeaderboardFilters({
           </fieldset>
         </form>
 
-        <div className="grid grid-cols-[1fr_auto] items-end gap-3 lg:w-80">
-          <div className="flex flex-col gap-1.5">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 lg:w-80">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${id}-round`} className={labelClass}>
               Round
             </label>
@@ -114,7 +114,7 @@ export function LeaderboardFilters({
               onChange={(event) => {
                 if (event.target.value) onChange({ kind: 'round', round: Number(event.target.value) });
               }}
-              className="display h-11 rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 text-lg tracking-wider text-chalk hover:border-pitch-400"
+              className="display h-11 w-full min-w-0 rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 text-lg tracking-wider text-chalk hover:border-pitch-400"
             >
               <option value="">All rounds</option>
               {rounds.map((round) => (

@@ -5,7 +5,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { describeFilter, isFiltered as isFilterActive, type LeaderboardFilter } from '../utils/leaderboard-filter';
+import {
+  describeFilter,
+  isFiltered as isFilterActive,
+  LEADERBOARD_PAGE_SIZE,
+  type LeaderboardFilter,
+} from '../utils/leaderboard-filter';
 
 function emptyTitle(filter: LeaderboardFilter): string {
   if (filter.kind === 'round') return `No scored predictions for Round ${filter.round} yet`;
@@ -30,6 +35,10 @@ export function LeaderboardStandings({
   isRetrying,
   onFilterChange,
   onPageChange,
+  aroundMe = false,
+  onTogglePin,
+  isPinBusy = false,
+  name = 'Leaderboard',
 }: {
   leaderboard: Leaderboard | undefined;
   filter: LeaderboardFilter;
@@ -39,14 +48,28 @@ export function LeaderboardStandings({
   viewerId: number | undefined;
   selectedId: number | undefined;
   linkTo: (entry: LeaderboardEntry) => string;
-  onSelect: (entry: LeaderboardEntry) => void;
+  onSelect: ((entry: LeaderboardEntry) => void) | undefined;
   onRetry: () => unknown;
   isRetrying: boolean;
   onFilterChange: (filter: LeaderboardFilter) => void;
   onPageChange: (page: number) => void;
+  /** Show the rows around the viewer (`around`, asked with around=me) instead of the page. */
+  aroundMe?: boolean;
+  onTogglePin?: ((entry: LeaderboardEntry) => void) | undefined;
+  isPinBusy?: boolean;
+  /** What the table is called (a league's name on its page). */
+  name?: string;
 }) {
   const isFiltered = isFilterActive(filter);
-  if (isLoading) return <LeaderboardSkeleton />;
+  if (isLoading) {
+    return (
+      <>
+        <LeaderboardSkeleton rows={LEADERBOARD_PAGE_SIZE} />
+        {/* The pages line under the table, reserved too. */}
+        <div aria-hidden="true" className="h-9" />
+      </>
+    );
+  }
   if (!leaderboard) {
     return (
       <LoadError
@@ -82,6 +105,24 @@ export function LeaderboardStandings({
       />
     );
   }
+  if (aroundMe) {
+    const around = leaderboard.around ?? [];
+    if (around.length === 0) return <EmptyState icon={<TrophyIcon />} title={webMessages.aroundMeEmpty} />;
+    return (
+      <LeaderboardTable
+        entries={around}
+        viewerId={viewerId}
+        selectedId={selectedId}
+        isFiltered={isFiltered}
+        linkTo={linkTo}
+        replace={onSelect !== undefined}
+        onSelect={onSelect}
+        onTogglePin={onTogglePin}
+        isPinBusy={isPinBusy}
+        caption={`${name}, ${describeFilter(filter)}, around you`}
+      />
+    );
+  }
   const entries = leaderboard.results;
   if (entries.length === 0) {
     return (
@@ -114,9 +155,11 @@ export function LeaderboardStandings({
         selectedId={selectedId}
         isFiltered={isFiltered}
         linkTo={linkTo}
-        replace
+        replace={onSelect !== undefined}
         onSelect={onSelect}
-        caption={`Leaderboard, ${describeFilter(filter)}, positions ${firstShown} to ${lastShown} of ${leaderboard.total}`}
+        onTogglePin={onTogglePin}
+        isPinBusy={isPinBusy}
+        caption={`${name}, ${describeFilter(filter)}, positions ${firstShown} to ${lastShown} of ${leaderboard.total}`}
       />
       <nav aria-label="Leaderboard pages" className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-chalk-muted">

@@ -63,7 +63,9 @@ export function PlayerCard({
         <>
           <div className="mt-4 flex min-w-0 items-center gap-4">
             <Avatar name={standing.username} picture={standing.picture} size="lg" />
-            <p className="min-w-0 truncate text-lg font-semibold">@{standing.username}</p>
+            <p className="min-w-0 truncate text-lg font-semibold" title={`@${standing.username}`}>
+              @{standing.username}
+            </p>
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-3">
             <Stat label="Position" value={standing.position === null ? '–' : `#${standing.position}`} />

@@ -69,7 +69,7 @@ export function SelectedPlayerHeader({
             {isLoading ? (
               <Skeleton className="h-5 w-40" />
             ) : (
-              player.fullName && <span className="text-lg text-chalk">{player.fullName}</span>
+              player.fullName && <span className="min-w-0 text-lg wrap-anywhere text-chalk">{player.fullName}</span>
             )}
           </div>
           {(player.xProfileLink || player.telegramUserName) && (

@@ -23,7 +23,9 @@ function InjuryList({ injuries }: { injuries: Injury[] }) {
         <li key={injury.player.id ?? index} className="flex items-center gap-3 py-2.5">
           <PlayerPhoto name={injury.player.name} photo={injury.player.photo} />
           <div className="min-w-0">
-            <p className="truncate font-semibold">{injury.player.name}</p>
+            <p className="truncate font-semibold" title={injury.player.name}>
+              {injury.player.name}
+            </p>
             <p className="text-sm text-chalk-muted">
               {[injury.player.reason, injury.player.type].filter(Boolean).join(' · ') || 'Unavailable'}
             </p>
@@ -77,7 +79,9 @@ function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; in
           {lineup.substitutes.map(({ player }, index) => (
             <li key={player.id ?? index} className="flex items-center gap-3 border-b border-pitch-600 py-2">
               <span className="display w-7 shrink-0 text-right text-lg text-chalk-faint">{player.number ?? ''}</span>
-              <span className="min-w-0 flex-1 truncate">{player.name}</span>
+              <span className="min-w-0 flex-1 truncate" title={player.name}>
+                {player.name}
+              </span>
               {player.pos && (
                 <abbr title={positionNames[player.pos]} className="text-xs text-chalk-faint no-underline">
                   {player.pos}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { phaseOf, scoreOf } from '@/lib/match';
-import { formatKickoffTime } from '../utils/match-dates';
+import { formatKickoffTime, timeZoneLabel } from '../utils/match-dates';
 import { FormDots } from './form-dots';
 import { PinIcon } from './match-icons';
 
@@ -41,7 +41,10 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
   return (
     <span className="display text-chalk">
       <span className="sr-only">Kick-off </span>
-      <time dateTime={match.date}>{formatKickoffTime(match.date, timeZone)}</time>
+      <time dateTime={match.date}>{formatKickoffTime(match.date, timeZone)}</time>{' '}
+      <abbr title={timeZone} className="text-sm text-chalk-muted no-underline">
+        {timeZoneLabel(match.date, timeZone)}
+      </abbr>
     </span>
   );
 }
@@ -71,6 +74,7 @@ export function MatchCard({
 
   return (
     <article
+      id={`match-${match.id}`}
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-4 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 shadow-lg shadow-black/20 sm:p-5"
     >

@@ -57,6 +57,18 @@ export function formatKickoffTime(instant: Date | string, timeZone: string): str
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The time zone's short name at an instant ('GMT', 'BST', 'GMT+1', 'UTC'), labelling kick-off times (issue 13). */
+export function timeZoneLabel(instant: Date | string, timeZone: string): string {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 export type DayGroup<T> = { day: string; heading: string; items: T[] };
 
 /** spec §2/§3: matches grouped by the calendar day of their kick-off, days and matches in time order. */

@@ -1,9 +1,19 @@
-import { errorMessages, predictionMessages, webMessages, type Match } from '@scoreline/contracts';
-import { useState, type ReactNode } from 'react';
+import {
+  errorMessages,
+  predictionCardMessages,
+  predictionMessages,
+  validationMessages,
+  webMessages,
+  type Match,
+} from '@scoreline/contracts';
+import { pointsRuleOf } from '@scoreline/domain';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError, isCancelledRequest, hasErrorCode } from '@/lib/api/errors';
 import { useSubmitPrediction } from '../api/submit-prediction';
+import { useClosingCountdown } from '../hooks/use-closing-countdown';
 import { usePredictionWindow } from '../hooks/use-prediction-window';
+import { clearDraft, setDraft, setDraftError, useDraft } from '../stores/prediction-drafts';
 import { predictionStateOf, savedPrediction } from '../utils/prediction-state';
 import { PredictionButton } from './prediction-button';
 import { ScoreInput } from './score-input';
@@ -15,12 +25,16 @@ function predictionErrorMessage(error: Error): string | null {
   return errorMessages.matchesFailed;
 }
 
+const pointsText = (points: number) => `${points} ${points === 1 ? 'PT' : 'PTS'}`;
+
 /** The pieces a match card places: the two score inputs, a line under them, and the prediction button. */
 export type PredictionSlots = { score: ReactNode; note: ReactNode; action: ReactNode };
 
 /**
- * A match's prediction (spec §4, §5), handed to whoever lays out the card: the route composes it into the match
- * centre's card, so the matches feature never needs to know about predictions.
+ * A match's prediction (spec §4, §5, issue 13), handed to whoever lays out the card: the route composes it into the
+ * match centre's card, so the matches feature never needs to know about predictions. Typing is kept as a draft on
+ * this device (it survives a refresh and is what the round's Save all sends); a saved pick can be changed until the
+ * window closes; the card says what was picked, what it earned and by which rule, and how long is left.
  */
 export function MatchPrediction({
   match,
@@ -31,67 +45,154 @@ export function MatchPrediction({
 }) {
   const { home, away } = match.details.teams;
   const saved = savedPrediction(match);
+  const pick = match.predictions[0];
   // A refusal as closed (UNPROCESSABLE) says the window is shut even where this device's clock says otherwise (e.g. a
   // slow clock), so the card stays closed for that kick-off; a new kick-off (the match was re-dated) decides afresh.
   const [refusedKickoff, setRefusedKickoff] = useState<string | null>(null);
   const isWindowOpen = usePredictionWindow(match.date) && refusedKickoff !== match.date;
-  const state = predictionStateOf(match, isWindowOpen);
+  const baseState = predictionStateOf(match, isWindowOpen);
+  const { draft, error } = useDraft(match.id);
+  // A saved pick being changed is one with a draft: the change survives a refresh like any typing.
+  const changing = baseState.kind === 'applied' && draft !== undefined;
+  const state = changing ? ({ kind: 'open' } as const) : baseState;
   const isEditable = state.kind === 'open';
-  const [draft, setDraft] = useState({ home: '', away: '' });
-  const shown = isEditable ? draft : (saved ?? { home: '', away: '' });
+  const typed = draft ?? { home: '', away: '' };
+  const shown = isEditable ? typed : (saved ?? { home: '', away: '' });
   const submission = useSubmitPrediction(match.id);
+  const countdown = useClosingCountdown(match.date, baseState.kind === 'open' || baseState.kind === 'applied');
+  const errorId = useId();
+  const labelId = useId();
+  const actionRef = useRef<HTMLDivElement>(null);
+  // Focus follows the card to its new state after a save (issue 13), not the page's body: the Change button, or the
+  // locked state's line when the window has just closed.
+  const focusOnSaved = useRef(false);
+  const shownKind = useRef(state.kind);
+  useEffect(() => {
+    shownKind.current = state.kind;
+  });
+  const focusSavedState = () => {
+    const target =
+      actionRef.current?.querySelector<HTMLElement>('button') ??
+      actionRef.current?.querySelector<HTMLElement>('[tabindex="-1"]');
+    if (!focusOnSaved.current || !target || shownKind.current === 'open') return;
+    focusOnSaved.current = false;
+    target.focus();
+  };
+  // The card may turn applied after the answer's callback (a change leaves its editing state then).
+  useEffect(focusSavedState, [state.kind]);
 
+  const type = (side: 'home' | 'away', value: string) => {
+    setDraft(match.id, { ...typed, [side]: value });
+  };
+  const stopChanging = () => {
+    clearDraft(match.id);
+  };
+
+  const boxLabel = saved || isEditable ? predictionCardMessages.yourPick : predictionCardMessages.noPick;
   const score = (
-    <fieldset className="mt-1 flex items-center gap-1.5 sm:gap-2">
+    <fieldset className="mt-1 flex flex-col items-center gap-1" aria-labelledby={labelId}>
       <legend className="sr-only">{isEditable ? 'Your prediction' : 'Your prediction (locked)'}</legend>
-      <ScoreInput
-        label={`${home.name} goals`}
-        value={shown.home}
-        isLocked={!isEditable}
-        onChange={(value) => {
-          setDraft((current) => ({ ...current, home: value }));
-        }}
-      />
-      <span aria-hidden="true" className="display text-2xl text-chalk-faint">
-        :
+      <span id={labelId} className="text-xs tracking-wider text-chalk-muted uppercase">
+        {boxLabel}
       </span>
-      <ScoreInput
-        label={`${away.name} goals`}
-        value={shown.away}
-        isLocked={!isEditable}
-        onChange={(value) => {
-          setDraft((current) => ({ ...current, away: value }));
-        }}
-      />
+      <span className="flex items-center gap-1.5 sm:gap-2">
+        <ScoreInput
+          label={`${home.name} goals`}
+          value={shown.home}
+          isLocked={!isEditable}
+          errorId={isEditable && error ? errorId : undefined}
+          onChange={(value) => {
+            type('home', value);
+          }}
+        />
+        <span aria-hidden="true" className="display text-2xl text-chalk-faint">
+          :
+        </span>
+        <ScoreInput
+          label={`${away.name} goals`}
+          value={shown.away}
+          isLocked={!isEditable}
+          errorId={isEditable && error ? errorId : undefined}
+          onChange={(value) => {
+            type('away', value);
+          }}
+        />
+      </span>
     </fieldset>
   );
 
+  const lines: ReactNode[] = [];
+  if (isEditable && error) {
+    lines.push(
+      <p key="error" id={errorId} role="alert" className="text-sm text-danger">
+        {error}
+      </p>,
+    );
+  }
+  if (countdown) lines.push(<p key="countdown">{predictionCardMessages.closesIn(countdown)}</p>);
+  if (state.kind === 'postponed' && !saved) lines.push(<p key="postponed">{predictionMessages.postponed}</p>);
+  if (state.kind === 'final' && pick?.points !== null && pick?.points !== undefined) {
+    lines.push(
+      <p key="rule">
+        {pointsText(pick.points)} · {predictionCardMessages.rules[pointsRuleOf(pick.points)]}
+      </p>,
+    );
+  }
+  if (state.kind === 'closed' && pick?.provisionalPoints !== null && pick?.provisionalPoints !== undefined) {
+    lines.push(
+      <p key="live" className="text-danger">
+        {predictionCardMessages.ifItEndedNow}: {pointsText(pick.provisionalPoints)} ·{' '}
+        {predictionCardMessages.rules[pointsRuleOf(pick.provisionalPoints)]}
+      </p>,
+    );
+  }
   const note =
-    state.kind === 'postponed' && !saved ? (
-      <p className="text-center text-sm text-chalk-muted">{predictionMessages.postponed}</p>
+    lines.length > 0 ? (
+      <div className="flex flex-col items-center gap-1 text-center text-sm text-chalk-muted">{lines}</div>
     ) : null;
 
   const action = (
-    <PredictionButton
-      className="w-full"
-      state={state}
-      home={draft.home}
-      away={draft.away}
-      isSubmitting={submission.isPending}
-      onSubmit={(prediction) => {
-        submission.mutate(prediction, {
-          onSuccess: ({ message }) => {
-            toast.success(message ?? webMessages.predictionApplied);
-          },
-          onError: (error) => {
-            const message = predictionErrorMessage(error);
-            if (message) toast.error(message);
-            // The match queries are refetched meanwhile (useSubmitPrediction), so a conflict shows the saved score.
-            if (hasErrorCode(error, 'UNPROCESSABLE')) setRefusedKickoff(match.date);
-          },
-        });
-      }}
-    />
+    <div ref={actionRef}>
+      <PredictionButton
+        className="w-full"
+        state={state}
+        home={typed.home}
+        away={typed.away}
+        hasPick={saved !== null}
+        isSubmitting={submission.isPending}
+        onInvalid={() => {
+          setDraftError(match.id, validationMessages.invalidFields);
+        }}
+        onChangePick={
+          baseState.kind === 'applied'
+            ? () => {
+                setDraft(match.id, saved ?? { home: '', away: '' });
+              }
+            : undefined
+        }
+        onCancelChange={changing ? stopChanging : undefined}
+        onSubmit={(prediction) => {
+          submission.mutate(prediction, {
+            onSuccess: ({ message }) => {
+              toast.success(message ?? webMessages.predictionApplied);
+              focusOnSaved.current = true;
+              stopChanging();
+              requestAnimationFrame(focusSavedState);
+            },
+            onError: (failure) => {
+              const message = predictionErrorMessage(failure);
+              if (message) toast.error(message);
+              // Out of date (another tab saved meanwhile): the card shows the server's pick; else the typing stays,
+              // with the reason beside it.
+              if (hasErrorCode(failure, 'CONFLICT')) clearDraft(match.id);
+              else if (message) setDraftError(match.id, message);
+              // The match queries are refetched meanwhile (useSubmitPrediction), so a conflict shows the saved score.
+              if (hasErrorCode(failure, 'UNPROCESSABLE')) setRefusedKickoff(match.date);
+            },
+          });
+        }}
+      />
+    </div>
   );
 
   return children({ score, note, action });

@@ -1,4 +1,4 @@
-import { validationMessages } from '@scoreline/contracts';
+import { predictionCardMessages, validationMessages } from '@scoreline/contracts';
 import { formatPrediction, parsePrediction } from '@scoreline/domain';
 import { clsx } from 'clsx';
 import toast from 'react-hot-toast';
@@ -19,42 +19,73 @@ export function PredictionButton({
   home,
   away,
   onSubmit,
+  onInvalid,
+  onChangePick,
+  onCancelChange,
   isSubmitting = false,
+  hasPick = false,
   className,
 }: {
   state: PredictionState;
   home: string;
   away: string;
   onSubmit: (prediction: string) => void;
+  /** Both scores are not whole numbers (spec §5 'Invalid fields'): the card says so beside its boxes. */
+  onInvalid?: () => void;
+  /** Issue 13: an applied pick can be changed until the window closes; present while it can. */
+  onChangePick?: (() => void) | undefined;
+  /** Present while a saved pick is being changed: the card goes back to it. */
+  onCancelChange?: (() => void) | undefined;
   isSubmitting?: boolean;
+  /** Whether the player has a saved pick (a final card without one says 'No pick'). */
+  hasPick?: boolean;
   className?: string;
 }) {
   switch (state.kind) {
-    case 'open':
-      return (
+    case 'open': {
+      const submit = (
         <Button
-          className={className}
+          className={onCancelChange ? 'flex-1' : className}
           isLoading={isSubmitting}
           onClick={() => {
+            if (isSubmitting) return; // a double tap sends one request
             const parsed = parsePrediction(`${home.trim()}:${away.trim()}`);
             if (!parsed.ok) {
               toast.error(validationMessages.invalidFields, { id: 'invalid-prediction' });
+              onInvalid?.();
               return;
             }
             onSubmit(formatPrediction(parsed.score));
           }}
         >
-          {isSubmitting ? 'Submitting...' : 'Submit Prediction'}
+          {isSubmitting ? 'Submitting...' : onCancelChange ? predictionCardMessages.saveChange : 'Submit Prediction'}
         </Button>
       );
+      if (!onCancelChange) return submit;
+      return (
+        <div className={clsx('flex gap-2', className)}>
+          {submit}
+          <Button variant="ghost" className="border border-pitch-500" onClick={onCancelChange}>
+            {predictionCardMessages.cancelChange}
+          </Button>
+        </div>
+      );
+    }
     case 'applied':
       return (
-        <p className={clsx(lockedStyle, 'border-accent/60 bg-accent/10 text-accent', className)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          Prediction Applied
-        </p>
+        <div className={clsx('flex gap-2', className)}>
+          <p className={clsx(lockedStyle, 'flex-1 border-accent/60 bg-accent/10 text-accent')} tabIndex={-1}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
+              <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Prediction Applied
+          </p>
+          {onChangePick && (
+            <Button variant="secondary" onClick={onChangePick}>
+              {predictionCardMessages.change}
+            </Button>
+          )}
+        </div>
       );
     case 'closed':
       return (
@@ -73,7 +104,7 @@ export function PredictionButton({
         <p className={clsx(lockedStyle, 'border-highlight/50 bg-highlight/10 text-highlight', className)}>
           {state.score ? (
             <>
-              Final score{' '}
+              {predictionCardMessages.final}{' '}
               <span className="text-chalk">
                 {state.score.home} – {state.score.away}
               </span>
@@ -82,8 +113,9 @@ export function PredictionButton({
             'Full time'
           )}
           <span aria-hidden="true">·</span>
+          {/* issue 13: a match never predicted is not a wrong pick. */}
           <span className="text-chalk">
-            {state.points} {state.points === 1 ? 'PT' : 'PTS'}
+            {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPick}
           </span>
         </p>
       );

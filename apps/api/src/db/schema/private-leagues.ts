@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A private league of players (issue 12; spec §3 Private league). Football's leagues are `competitions`. The invitation
+ * code is unique (the index is what keeps two leagues created at the same moment apart: a taken code is retried).
+ */
+export const privateLeagues = pgTable(
+  'private_leagues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    invitationCode: text('invitation_code').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('private_leagues_invitation_code_key').on(table.invitationCode),
+    index('private_leagues_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** Who belongs to which league; the owner is a member too. */
+export const privateLeagueMembers = pgTable(
+  'private_league_members',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => privateLeagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.userId] }),
+    index('private_league_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Wrong invitation codes per player in a fixed window (issue 12: codes cannot be enumerated). One row per player,
+ * counted and checked in one statement.
+ */
+export const leagueJoinAttempts = pgTable('league_join_attempts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
+
+/** A player pinned by another, shown with them on every leaderboard (issue 12). */
+export const pins = pgTable(
+  'pins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinnedUserId: integer('pinned_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.pinnedUserId] }),
+    check('pins_not_self', sql`${table.userId} <> ${table.pinnedUserId}`),
+  ],
+);

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { PICTURE_MAX_BYTES, profileMessages } from '@scoreline/contracts';
+import { AppError } from './app-error';
+
+/**
+ * What one multipart form may hold (docs/decisions/017): one file of at most PICTURE_MAX_BYTES, a few short text
+ * fields. busboy enforces these while it reads (the upload routes register the multipart plugin with them), so
+ * nothing larger is ever buffered.
+ */
+export const multipartLimits = {
+  fileSize: PICTURE_MAX_BYTES,
+  files: 1,
+  fields: 12,
+  // The longest field (a 500-character bio) is at most 2,000 bytes of UTF-8; longer values are cut and then refused.
+  fieldSize: 8 * 1024,
+  parts: 13,
+  fieldNameSize: 100,
+  headerPairs: 20,
+};
+
+/**
+ * The whole body of an upload: the picture, the text fields and the multipart framing. Fastify's `bodyLimit` does
+ * not apply to a streamed multipart body, so a declared length above this is refused before reading (413).
+ */
+export const MULTIPART_BODY_LIMIT_BYTES = PICTURE_MAX_BYTES + 64 * 1024;
+
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', profileMessages.pictureTooLarge, {
+    profile_picture: profileMessages.pictureTooLarge,
+  });
+
+/**
+ * Reads a multipart form into a plain object for the route's zod schema: text parts as strings, file parts as their
+ * bytes, a repeated name as an array (which every schema refuses). A preValidation hook of the upload routes.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.formUnreadable);
+  if (Number(request.headers['content-length']) > MULTIPART_BODY_LIMIT_BYTES) throw tooLarge();
+  const values = new Map<string, unknown>();
+  try {
+    for await (const part of request.parts()) {
+      const value = part.type === 'file' ? await part.toBuffer() : part.value;
+      const seen = values.get(part.fieldname);
+      values.set(part.fieldname, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Malformed framing, too many parts or files, a part named like an Object property, a cut-off body.
+    request.log.info({ err: error }, 'multipart form refused');
+    throw new AppError('VALIDATION', profileMessages.formUnreadable);
+  }
+  request.body = Object.fromEntries(values);
+}

@@ -1,0 +1,215 @@
+import {
+  BADGES,
+  hasMonthEnded,
+  milestonesWithin,
+  monthDays,
+  monthlyBadges,
+  monthOf,
+  monthsBetween,
+  monthlyPlaces,
+  roundWinners,
+  sharpshooters,
+  streakRounds,
+  WIDEST_MILESTONE,
+  type Clock,
+} from '@scoreline/domain';
+import type { Database, Executor } from '../../db/client';
+import { badgesRepository as repo, type AwardRow, type NewAward, type RoundKey } from './badges.repository';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  subject: string;
+  details: unknown;
+  createdAt: Date;
+}
+
+export interface BadgeAwardingDeps {
+  db: Database;
+  clock: Clock;
+  /** Writes an entry to the audit log inside the awarding's transaction (removed awards). */
+  audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+}
+
+/** What an awarding changed. */
+export interface AwardChanges {
+  added: number;
+  removed: number;
+}
+
+const roundPeriod = (key: RoundKey) => `round:${key.competitionId}:${key.season}:${key.round}`;
+const monthPeriod = (month: string) => `month:${month}`;
+const MILESTONE_PERIOD = 'milestone';
+const identity = (award: Pick<NewAward, 'badgeId' | 'period' | 'userId'>) =>
+  `${award.badgeId}|${award.period}|${award.userId}`;
+
+function roundAward(badgeId: string, userId: number, key: RoundKey, rank: number | null = null): NewAward {
+  const period = BADGES[badgeId as keyof typeof BADGES].kind === 'milestone' ? MILESTONE_PERIOD : roundPeriod(key);
+  return { userId, badgeId, period, ...key, month: null, rank };
+}
+
+/** The month before the one `now` falls in (UTC). */
+function previousMonth(now: Date): string {
+  return monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+}
+
+/**
+ * Awards badges (issue 11; docs/decisions/018) from the scoring's aggregates with the rules of packages/domain.
+ * Every awarding reconciles a period — the holders become exactly what the data now gives, adding the newly
+ * deserved and removing the no-longer-deserved (each removal written to the audit log) — so a job that runs
+ * twice awards once, and a corrected result revises what it touched. Rank milestones are only ever added.
+ */
+export function createBadgeAwardingService({ db, clock, audit }: BadgeAwardingDeps) {
+  /** Makes the awards of `scope` equal `desired`. */
+  async function reconcile(tx: Executor, desired: NewAward[], existing: AwardRow[], reason: string) {
+    const wanted = new Map(desired.map((award) => [identity(award), award]));
+    const held = new Set(existing.map(identity));
+    const removed = existing.filter((award) => !wanted.has(identity(award)));
+    const added = await repo.insertAwards(
+      tx,
+      desired.filter((award) => !held.has(identity(award))),
+      clock.now(),
+    );
+    await repo.deleteAwards(
+      tx,
+      removed.map((award) => award.id),
+    );
+    for (const award of removed) {
+      await audit(tx, {
+        actorUserId: null,
+        action: 'badge.removed',
+        subject: `user:${award.userId}`,
+        details: { badgeId: award.badgeId, period: award.period, awardedAt: award.awardedAt, reason },
+        createdAt: clock.now(),
+      });
+    }
+    return { added: added.length, removed: removed.length };
+  }
+
+  function sum(...changes: AwardChanges[]): AwardChanges {
+    return {
+      added: changes.reduce((total, change) => total + change.added, 0),
+      removed: changes.reduce((total, change) => total + change.removed, 0),
+    };
+  }
+
+  /** monthly-first/second/third of one month: its places from the players' day totals of that month. */
+  async function reconcileMonth(tx: Executor, month: string, reason: string): Promise<AwardChanges> {
+    const { first, last } = monthDays(month);
+    const standings = await repo.dayRangeStandings(tx, first, last);
+    const desired = monthlyPlaces(standings).map((place): NewAward => ({
+      userId: place.userId,
+      badgeId: place.badgeId,
+      period: monthPeriod(month),
+      competitionId: null,
+      season: null,
+      round: null,
+      month,
+      rank: place.place,
+    }));
+    const existing = await repo.awardsIn(
+      tx,
+      monthlyBadges.map((badge) => badge.id),
+      [monthPeriod(month)],
+    );
+    return reconcile(tx, desired, existing, reason);
+  }
+
+  /**
+   * The badges a completed round decides: its winners and sharpshooters, the rank milestones of its snapshot,
+   * the streaks ending at it or at later rounds (they depend on it), and — when a match of the round kicked off in
+   * a month already awarded — that month's places again.
+   */
+  async function awardRound(key: RoundKey, options: { correction: boolean }): Promise<AwardChanges | null> {
+    const reason = options.correction ? 'result correction' : 'recomputed';
+    return db.transaction(async (tx) => {
+      await repo.lockAwarding(tx);
+      const completed = await repo.completedRounds(tx, key);
+      // Not complete (or emptied by a rebuild of the aggregates): its round.completed will come again.
+      if (!completed.includes(key.round)) return null;
+      const now = clock.now();
+
+      const standings = await repo.roundStandings(tx, key);
+      const roundChanges = await reconcile(
+        tx,
+        [
+          ...roundWinners(standings).map((userId) => roundAward('round-winner', userId, key)),
+          ...sharpshooters(standings).map((userId) => roundAward('sharpshooter', userId, key)),
+        ],
+        await repo.awardsIn(tx, ['round-winner', 'sharpshooter'], [roundPeriod(key)]),
+        reason,
+      );
+
+      // Milestones already reached stay: only added (the first round within reach, with the rank reached).
+      const milestones = (await repo.ranksWithin(tx, key, WIDEST_MILESTONE)).flatMap(({ userId, rank }) =>
+        milestonesWithin(rank).map((badgeId) => roundAward(badgeId, userId, key, rank)),
+      );
+      const addedMilestones = await repo.insertAwards(tx, milestones, now);
+
+      const runs = await repo.roundsWithPoints(tx, key, completed, key.round);
+      const streaks = runs.flatMap(({ userId, rounds }) =>
+        streakRounds(rounds)
+          .filter((round) => round >= key.round)
+          .map((round) => roundAward('streak-5', userId, { ...key, round })),
+      );
+      const streakChanges = await reconcile(tx, streaks, await repo.seasonAwardsFrom(tx, 'streak-5', key), reason);
+
+      const awarded = await repo.awardedMonths(tx);
+      const monthChanges: AwardChanges[] = [];
+      for (const month of await repo.roundMonths(tx, key)) {
+        if (hasMonthEnded(month, now) && awarded.has(month)) monthChanges.push(await reconcileMonth(tx, month, reason));
+      }
+      await repo.recordRoundRun(tx, key, now);
+      return sum(roundChanges, { added: addedMilestones.length, removed: 0 }, streakChanges, ...monthChanges);
+    });
+  }
+
+  /**
+   * Awards the places of every month that has ended (UTC) since the first scored day and was not awarded yet
+   * (the monthly job on the 1st, and the catch-up at start for months that ended while nothing ran).
+   */
+  async function awardEndedMonths(): Promise<{ months: string[] } & AwardChanges> {
+    return db.transaction(async (tx) => {
+      await repo.lockAwarding(tx);
+      const firstDay = await repo.firstScoredDay(tx);
+      if (!firstDay) return { months: [], added: 0, removed: 0 };
+      const now = clock.now();
+      const awarded = await repo.awardedMonths(tx);
+      const due = monthsBetween(firstDay.slice(0, 7), previousMonth(now)).filter(
+        (month) => hasMonthEnded(month, now) && !awarded.has(month),
+      );
+      const changes: AwardChanges[] = [];
+      for (const month of due) {
+        changes.push(await reconcileMonth(tx, month, 'recomputed'));
+        await repo.recordMonthRun(tx, month, now);
+      }
+      return { months: due, ...sum(...changes) };
+    });
+  }
+
+  /**
+   * Completed rounds never awarded (a database scored before badges existed, or a round whose job gave up), in
+   * round order, then the ended months: the backfill at start and on the monthly run.
+   */
+  async function catchUp(): Promise<{ rounds: number; months: string[] } & AwardChanges> {
+    const changes: AwardChanges[] = [];
+    let rounds = 0;
+    for (const season of await repo.seasons(db)) {
+      const processed = new Set(await repo.processedRounds(db, season));
+      for (const round of await repo.completedRounds(db, season)) {
+        if (processed.has(round)) continue;
+        const outcome = await awardRound({ ...season, round }, { correction: false });
+        if (outcome) {
+          rounds += 1;
+          changes.push(outcome);
+        }
+      }
+    }
+    const months = await awardEndedMonths();
+    return { rounds, ...sum(...changes, months), months: months.months };
+  }
+
+  return { awardRound, awardEndedMonths, catchUp };
+}
+
+export type BadgeAwardingService = ReturnType<typeof createBadgeAwardingService>;

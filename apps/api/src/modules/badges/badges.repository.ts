@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+/** A competition's season and round (round aggregates and snapshots are keyed by them). */
+export interface RoundKey {
+  competitionId: number;
+  season: number;
+  round: number;
+}
+
+export interface NewAward {
+  userId: number;
+  badgeId: string;
+  period: string;
+  competitionId: number | null;
+  season: number | null;
+  round: number | null;
+  month: string | null;
+  rank: number | null;
+}
+
+export interface AwardRow extends NewAward {
+  id: number;
+  awardedAt: Date;
+}
+
+// Namespace of the badge awarding's advisory lock (any constant unused elsewhere).
+const BADGES_LOCK_NAMESPACE = 51_811;
+
+const awardColumns = sql.raw(`id, user_id as "userId", badge_id as "badgeId", period, competition_id as "competitionId",
+  season, round, month, rank, awarded_at as "awardedAt"`);
+
+const list = (values: readonly (number | string)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+const inSeason = (key: Omit<RoundKey, 'round'>) =>
+  sql`competition_id = ${key.competitionId} and season = ${key.season}`;
+
+/**
+ * The badges' SQL (issue 11). Awarding reads the scoring's aggregates (round totals, day totals, the rank
+ * snapshots of completed rounds), never the predictions; only active players earn badges.
+ */
+export const badgesRepository = {
+  /** One awarding at a time (round jobs, the monthly job, the catch-up), so their reconciliations never interleave. */
+  async lockAwarding(tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BADGES_LOCK_NAMESPACE}, 0)`);
+  },
+
+  /**
+   * The completed rounds of a season: those with a rank snapshot (written when a round's last match is scored).
+   * One primary-key probe per round number, never a scan of every snapshot row.
+   */
+  async completedRounds(db: Executor, key: Omit<RoundKey, 'round'>): Promise<number[]> {
+    const rows = await queryRows<{ round: number }>(
+      db,
+      sql`select r.round from generate_series(1, (select max(round) from round_rank_snapshots where ${inSeason(key)})) r(round)
+           where exists (select 1 from round_rank_snapshots s
+                          where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = r.round)
+           order by r.round`,
+    );
+    return rows.map((row) => row.round);
+  },
+
+  /** Every (competition, season) with matches. */
+  async seasons(db: Executor): Promise<Omit<RoundKey, 'round'>[]> {
+    return queryRows(db, sql`select distinct competition_id as "competitionId", season from matches order by 1, 2`);
+  },
+
+  async processedRounds(db: Executor, key: Omit<RoundKey, 'round'>): Promise<number[]> {
+    const rows = await queryRows<{ round: number }>(db, sql`select round from badge_round_runs where ${inSeason(key)}`);
+    return rows.map((row) => row.round);
+  },
+
+  async recordRoundRun(tx: Executor, key: RoundKey, now: Date): Promise<void> {
+    await tx.execute(sql`
+      insert into badge_round_runs (competition_id, season, round, awarded_at)
+      values (${key.competitionId}, ${key.season}, ${key.round}, ${now})
+      on conflict (competition_id, season, round) do update set awarded_at = excluded.awarded_at`);
+  },
+
+  /** Active players' points and exact scores in a round, those with points only. */
+  async roundStandings(db: Executor, key: RoundKey) {
+    return queryRows<{ userId: number; points: number; exact: number }>(
+      db,
+      sql`select r.user_id as "userId", r.points, r.exact
+            from player_round_totals r join users u on u.id = r.user_id and u.status = 'active'
+           where r.competition_id = ${key.competitionId} and r.season = ${key.season} and r.round = ${key.round}
+             and r.points > 0`,
+    );
+  },
+
+  /**
+   * Active players ranked within `limit` in the round's snapshot (their overall rank after that round), those with
+   * points only: a milestone is not reached on 0 points, however few players there are.
+   */
+  async ranksWithin(db: Executor, key: RoundKey, limit: number) {
+    return queryRows<{ userId: number; rank: number }>(
+      db,
+      sql`select s.user_id as "userId", s.rank
+            from round_rank_snapshots s join users u on u.id = s.user_id and u.status = 'active'
+           where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = ${key.round}
+             and s.rank <= ${limit} and s.points > 0`,
+    );
+  },
+
+  /**
+   * For each active player with points in a completed round numbered `fromRound` or later: every completed round
+   * of the season in which they scored points (the streaks ending at those rounds depend on all of them).
+   */
+  async roundsWithPoints(db: Executor, key: Omit<RoundKey, 'round'>, completed: number[], fromRound: number) {
+    if (completed.length === 0) return [];
+    return queryRows<{ userId: number; rounds: number[] }>(
+      db,
+      sql`select r.user_id as "userId", array_agg(r.round order by r.round) as rounds
+            from player_round_totals r join users u on u.id = r.user_id and u.status = 'active'
+           where r.competition_id = ${key.competitionId} and r.season = ${key.season}
+             and r.round in (${list(completed)}) and r.points > 0
+           group by r.user_id
+          having max(r.round) >= ${fromRound}`,
+    );
+  },
+
+  /** Active players' points, exact scores and outcomes over UTC days (a month), those with points only. */
+  async dayRangeStandings(db: Executor, first: string, last: string) {
+    return queryRows<{ userId: number; points: number; exact: number; outcomes: number }>(
+      db,
+      sql`select d.user_id as "userId", sum(d.points)::int as points, sum(d.exact)::int as exact,
+                 sum(d.outcomes)::int as outcomes
+            from player_day_totals d join users u on u.id = d.user_id and u.status = 'active'
+           where d.day between ${first}::date and ${last}::date
+           group by d.user_id having sum(d.points) > 0`,
+    );
+  },
+
+  /** The first UTC day anyone scored on (a primary-key probe), or null. */
+  async firstScoredDay(db: Executor): Promise<string | null> {
+    const [row] = await queryRows<{ day: string | null }>(
+      db,
+      sql`select to_char(min(day), 'YYYY-MM-DD') as day from player_day_totals`,
+    );
+    return row?.day ?? null;
+  },
+
+  /** The UTC months the round's matches kicked off in. */
+  async roundMonths(db: Executor, key: RoundKey): Promise<string[]> {
+    const rows = await queryRows<{ month: string }>(
+      db,
+      sql`select distinct to_char(kickoff_at at time zone 'UTC', 'YYYY-MM') as month from matches
+           where ${inSeason(key)} and round = ${key.round}`,
+    );
+    return rows.map((row) => row.month);
+  },
+
+  async awardedMonths(db: Executor): Promise<Set<string>> {
+    const rows = await queryRows<{ month: string }>(db, sql`select month from badge_month_runs`);
+    return new Set(rows.map((row) => row.month));
+  },
+
+  async recordMonthRun(tx: Executor, month: string, now: Date): Promise<void> {
+    await tx.execute(sql`
+      insert into badge_month_runs (month, awarded_at) values (${month}, ${now})
+      on conflict (month) do update set awarded_at = excluded.awarded_at`);
+  },
+
+  /** Awards of some badges in some periods. */
+  async awardsIn(db: Executor, badgeIds: readonly string[], periods: readonly string[]): Promise<AwardRow[]> {
+    if (badgeIds.length === 0 || periods.length === 0) return [];
+    return queryRows<AwardRow>(
+      db,
+      sql`select ${awardColumns} from badge_awards where badge_id in (${list(badgeIds)}) and period in (${list(periods)})`,
+    );
+  },
+
+  /** A badge's awards in a season's rounds numbered `fromRound` or later. */
+  async seasonAwardsFrom(db: Executor, badgeId: string, key: RoundKey): Promise<AwardRow[]> {
+    return queryRows<AwardRow>(
+      db,
+      sql`select ${awardColumns} from badge_awards
+           where badge_id = ${badgeId} and ${inSeason(key)} and round >= ${key.round}`,
+    );
+  },
+
+  /** Inserts awards; one already held for that (badge, player, period) is kept as it is. */
+  async insertAwards(tx: Executor, awards: NewAward[], now: Date): Promise<AwardRow[]> {
+    const added: AwardRow[] = [];
+    for (let start = 0; start < awards.length; start += 1000) {
+      const rows = awards.slice(start, start + 1000).map(
+        (award) =>
+          sql`(${award.userId}, ${award.badgeId}, ${award.period}, ${award.competitionId}::int, ${award.season}::int,
+                 ${award.round}::int, ${award.month}, ${award.rank}::int, ${now})`,
+      );
+      added.push(
+        ...(await queryRows<AwardRow>(
+          tx,
+          sql`insert into badge_awards (user_id, badge_id, period, competition_id, season, round, month, rank, awarded_at)
+              values ${sql.join(rows, sql`, `)}
+              on conflict (badge_id, period, user_id) do nothing
+              returning ${awardColumns}`,
+        )),
+      );
+    }
+    return added;
+  },
+
+  async deleteAwards(tx: Executor, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.execute(sql`delete from badge_awards where id in (${list(ids)})`);
+  },
+
+  /** A player's awards, newest first (a player holds a handful per month at most). */
+  async playerAwards(db: Executor, userId: number): Promise<AwardRow[]> {
+    return queryRows<AwardRow>(
+      db,
+      sql`select ${awardColumns} from badge_awards where user_id = ${userId} order by awarded_at desc, id desc`,
+    );
+  },
+
+  /** One page of a player's awards of one badge, newest first, and how many there are. */
+  async badgeLog(db: Executor, userId: number, badgeId: string, page: { limit: number; offset: number }) {
+    const [rows, [count]] = await Promise.all([
+      queryRows<AwardRow>(
+        db,
+        sql`select ${awardColumns} from badge_awards where user_id = ${userId} and badge_id = ${badgeId}
+             order by awarded_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+      ),
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from badge_awards where user_id = ${userId} and badge_id = ${badgeId}`,
+      ),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  },
+
+  /** Which of these players hold any badge: one index probe each (the leaderboard's page of about 20). */
+  async holders(db: Executor, userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select u.id from unnest(array[${list(userIds)}]::int[]) u(id)
+           where exists (select 1 from badge_awards a where a.user_id = u.id)`,
+    );
+    return new Set(rows.map((row) => row.id));
+  },
+};

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COMMENT_INTERVAL_SECONDS,
+  COMMENT_MAX_LENGTH,
+  COMMENTS_PER_DAY,
+  commentIdParamsSchema,
+  commentMessages,
+  commentReactionResponseSchema,
+  commentsPageResponseSchema,
+  commentsQuerySchema,
+  matchIdParamsSchema,
+  messageOnlyEnvelopeSchema,
+  moderatedCommentResponseSchema,
+  postCommentBodySchema,
+  postCommentResponseSchema,
+  reactToCommentBodySchema,
+} from '@scoreline/contracts';
+import { errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import { ThrottledError } from '../auth/auth.errors';
+import type { CommentsService } from './comments.service';
+
+const tags = ['comments'];
+const errors = errorResponses(400, 401, 403, 404, 413, 422, 429);
+
+/** Per-IP limits on the write calls (ADR 005, 009); the per-player limits of posting live in the service. */
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/**
+ * A comment of 2,000 characters may need up to 6 bytes a character once JSON-escaped (`\uXXXX`, as clients that
+ * escape all non-ASCII text send it): room for that, above the 8 KB default (docs/decisions/012).
+ */
+const postBodyLimit = COMMENT_MAX_LENGTH * 6 + 1_024;
+
+/** Match comments (spec §2 Match detail, §7 comments calls; docs/decisions/019). */
+export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
+  // A player posting too fast is told when to come back (RFC 9110 Retry-After), as the message says too.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
+  app.get(
+    '/match/:id/comments',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: "A match's comments, newest first, each with its replies oldest first",
+        description:
+          "Public; with a bearer token each comment's `userLikeStatus` is the caller's reaction. `total` counts the " +
+          'top-level comments listed. A deleted comment is listed (emptied, `deleted: true`) only while it has replies.',
+        params: matchIdParamsSchema,
+        querystring: commentsQuerySchema,
+        response: { 200: commentsPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await comments.list(request.params.id, request.query, request.authUser?.id)),
+  );
+
+  app.post(
+    '/match/comments',
+    {
+      preHandler: app.requireAuth,
+      bodyLimit: postBodyLimit,
+      config: perIp(30),
+      schema: {
+        tags,
+        summary: 'Posts a comment, or a reply (a reply to a reply joins its thread)',
+        description: `At most one comment per player every ${COMMENT_INTERVAL_SECONDS} seconds and ${COMMENTS_PER_DAY} in any 24 hours (429 with Retry-After otherwise).`,
+        security: [{ bearerAuth: [] }],
+        body: postCommentBodySchema,
+        response: { 201: postCommentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { comment, message } = await comments.post(currentUser(request).id, request.body);
+      return reply.status(201).send(ok(comment, message));
+    },
+  );
+
+  app.post(
+    '/match/comments/like-or-dislike',
+    {
+      preHandler: app.requireAuth,
+      config: perIp(120),
+      schema: {
+        tags,
+        summary: 'Likes or dislikes a comment; the same reaction again removes it',
+        security: [{ bearerAuth: [] }],
+        body: reactToCommentBodySchema,
+        response: { 200: commentReactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await comments.react(currentUser(request).id, request.body.commentId, request.body.type)),
+  );
+
+  app.delete(
+    '/match/comments/:commentId',
+    {
+      preHandler: app.requireAuth,
+      config: perIp(30),
+      schema: {
+        tags,
+        summary: 'Deletes one of your own comments (its replies stay, under an emptied comment)',
+        security: [{ bearerAuth: [] }],
+        params: commentIdParamsSchema,
+        response: { 200: messageOnlyEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await comments.remove(currentUser(request).id, request.params.commentId);
+      return ok(null, commentMessages.deleted);
+    },
+  );
+
+  for (const action of ['hide', 'unhide'] as const) {
+    app.post(
+      `/admin/comments/:commentId/${action}`,
+      {
+        preHandler: app.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            action === 'hide'
+              ? 'Hides a comment from everyone (a top-level one with its replies); written to the audit log'
+              : 'Shows a hidden comment again; written to the audit log',
+          security: [{ bearerAuth: ['operator'] }],
+          params: commentIdParamsSchema,
+          response: { 200: moderatedCommentResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request).id;
+        const { commentId } = request.params;
+        return action === 'hide'
+          ? ok(await comments.hide(actor, commentId), commentMessages.hidden)
+          : ok(await comments.unhide(actor, commentId), commentMessages.unhidden);
+      },
+    );
+  }
+};

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+export interface LeagueRow {
+  id: number;
+  name: string;
+  invitation_code: string;
+  owner_id: number;
+  owner_username: string;
+  created_at: Date | string;
+  member_count: number;
+}
+
+export interface MemberRow {
+  user_id: number;
+  username: string;
+  profile_picture: string | null;
+  joined_at: Date | string;
+}
+
+/** Blocked players are not shown in member lists nor counted (as they are left out of every leaderboard). */
+const active = (alias: string) => sql.raw(`${alias}.status = 'active'`);
+
+const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.username as owner_username, l.created_at,
+  (select count(*)::int from private_league_members c join users cu on cu.id = c.user_id
+    where c.league_id = l.id and ${active('cu')}) as member_count`;
+
+/** The first key of the advisory locks taken per owner (the second is the owner's id). */
+const OWNER_LOCK_SPACE = 1_208;
+
+export const leaguesRepository = {
+  /** Serializes one player's league creations, so the cap on leagues owned holds under concurrent requests. */
+  async lockOwner(tx: Executor, ownerId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_SPACE}, ${ownerId})`);
+  },
+
+  async countOwned(db: Executor, ownerId: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from private_leagues where owner_id = ${ownerId}`,
+    );
+    return row?.count ?? 0;
+  },
+
+  /** Inserts a league unless its code is taken (then undefined: the caller draws another code). */
+  async insertIfCodeFree(
+    tx: Executor,
+    league: { name: string; code: string; ownerId: number; now: Date },
+  ): Promise<number | undefined> {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into private_leagues (name, invitation_code, owner_id, created_at, updated_at)
+          values (${league.name}, ${league.code}, ${league.ownerId}, ${league.now.toISOString()}::timestamptz, ${league.now.toISOString()}::timestamptz)
+          on conflict (invitation_code) do nothing returning id`,
+    );
+    return row?.id;
+  },
+
+  async addMember(tx: Executor, leagueId: number, userId: number, now: Date): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`insert into private_league_members (league_id, user_id, joined_at) values (${leagueId}, ${userId}, ${now.toISOString()}::timestamptz)
+          on conflict do nothing returning 1 as one`,
+    );
+    return rows.length > 0;
+  },
+
+  async findIdByCode(db: Executor, code: string): Promise<number | undefined> {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from private_leagues where invitation_code = ${code}`,
+    );
+    return row?.id;
+  },
+
+  /** Locks a league's row until the transaction ends (membership changes of one league go one at a time). */
+  async lock(tx: Executor, leagueId: number): Promise<{ id: number; owner_id: number; name: string } | undefined> {
+    const [row] = await queryRows<{ id: number; owner_id: number; name: string }>(
+      tx,
+      sql`select id, owner_id, name from private_leagues where id = ${leagueId} for update`,
+    );
+    return row;
+  },
+
+  async find(db: Executor, leagueId: number): Promise<LeagueRow | undefined> {
+    const [row] = await queryRows<LeagueRow>(
+      db,
+      sql`select ${leagueColumns} from private_leagues l join users o on o.id = l.owner_id where l.id = ${leagueId}`,
+    );
+    return row;
+  },
+
+  async isMember(db: Executor, leagueId: number, userId: number): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`select 1 as one from private_league_members where league_id = ${leagueId} and user_id = ${userId}`,
+    );
+    return rows.length > 0;
+  },
+
+  /** Every membership row (blocked players' included): the member cap counts them all. */
+  async countMembers(db: Executor, leagueId: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from private_league_members where league_id = ${leagueId}`,
+    );
+    return row?.count ?? 0;
+  },
+
+  /** The leagues a player belongs to, the most recently joined first. */
+  async leaguesOf(db: Executor, userId: number): Promise<LeagueRow[]> {
+    return queryRows<LeagueRow>(
+      db,
+      sql`select ${leagueColumns} from private_league_members m
+            join private_leagues l on l.id = m.league_id join users o on o.id = l.owner_id
+           where m.user_id = ${userId} order by m.joined_at desc, l.id desc`,
+    );
+  },
+
+  /** Active members: the owner first, then longest-standing first (joins at one instant by id). */
+  async members(db: Executor, leagueId: number): Promise<MemberRow[]> {
+    return queryRows<MemberRow>(
+      db,
+      sql`select m.user_id, u.username, u.profile_picture, m.joined_at
+            from private_league_members m join users u on u.id = m.user_id
+            join private_leagues l on l.id = m.league_id
+           where m.league_id = ${leagueId} and ${active('u')}
+           order by (m.user_id = l.owner_id) desc, m.joined_at, m.user_id`,
+    );
+  },
+
+  /** Member ids of each league (the leaderboards leave blocked players out themselves). */
+  async memberIds(db: Executor, leagueIds: number[]): Promise<Map<number, number[]>> {
+    const byLeague = new Map<number, number[]>(leagueIds.map((id) => [id, []]));
+    if (leagueIds.length === 0) return byLeague;
+    const rows = await queryRows<{ league_id: number; user_id: number }>(
+      db,
+      sql`select league_id, user_id from private_league_members
+           where league_id in (${sql.join(
+             leagueIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+    );
+    for (const row of rows) byLeague.get(row.league_id)?.push(row.user_id);
+    return byLeague;
+  },
+
+  /** The active member who joined first, other than `userId` (ties: the earlier sign-up). */
+  async longestStandingOther(tx: Executor, leagueId: number, userId: number): Promise<number | undefined> {
+    const [row] = await queryRows<{ user_id: number }>(
+      tx,
+      sql`select m.user_id from private_league_members m join users u on u.id = m.user_id
+           where m.league_id = ${leagueId} and m.user_id <> ${userId} and ${active('u')}
+           order by m.joined_at, m.user_id limit 1`,
+    );
+    return row?.user_id;
+  },
+
+  async removeMember(tx: Executor, leagueId: number, userId: number): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`delete from private_league_members where league_id = ${leagueId} and user_id = ${userId} returning 1 as one`,
+    );
+    return rows.length > 0;
+  },
+
+  async setOwner(tx: Executor, leagueId: number, ownerId: number, now: Date): Promise<void> {
+    await tx.execute(
+      sql`update private_leagues set owner_id = ${ownerId}, updated_at = ${now.toISOString()}::timestamptz where id = ${leagueId}`,
+    );
+  },
+
+  async rename(db: Executor, leagueId: number, name: string, now: Date): Promise<void> {
+    await db.execute(
+      sql`update private_leagues set name = ${name}, updated_at = ${now.toISOString()}::timestamptz where id = ${leagueId}`,
+    );
+  },
+
+  /**
+   * Gives a league a new code if `ownerId` still owns it; false when it does not (any more). A code taken meanwhile
+   * fails on the unique index (the caller draws another): run it outside a transaction.
+   */
+  async setCode(db: Executor, leagueId: number, ownerId: number, code: string, now: Date): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`update private_leagues set invitation_code = ${code}, updated_at = ${now.toISOString()}::timestamptz
+           where id = ${leagueId} and owner_id = ${ownerId} returning 1 as one`,
+    );
+    return rows.length > 0;
+  },
+
+  async delete(db: Executor, leagueId: number): Promise<void> {
+    await db.execute(sql`delete from private_leagues where id = ${leagueId}`);
+  },
+
+  /**
+   * Counts a join attempt of a player in a fixed window and answers the count and the window's start, in one
+   * statement (concurrent attempts queue on the row, so each is counted).
+   */
+  async countJoinAttempt(
+    db: Executor,
+    userId: number,
+    now: Date,
+    windowStartedBefore: Date,
+  ): Promise<{ attempts: number; windowStartedAt: Date }> {
+    const expired = sql`a.window_started_at <= ${windowStartedBefore.toISOString()}::timestamptz`;
+    const [row] = await queryRows<{ attempts: number; window_started_at: Date | string }>(
+      db,
+      sql`insert into league_join_attempts as a (user_id, window_started_at, attempts) values (${userId}, ${now.toISOString()}::timestamptz, 1)
+          on conflict (user_id) do update set
+            window_started_at = case when ${expired} then ${now.toISOString()}::timestamptz else a.window_started_at end,
+            attempts = case when ${expired} then 1 else a.attempts + 1 end
+          returning a.attempts, a.window_started_at`,
+    );
+    return { attempts: row!.attempts, windowStartedAt: new Date(row!.window_started_at) };
+  },
+
+  /** Gives back an attempt that named a real league (only wrong codes count). */
+  async refundJoinAttempt(db: Executor, userId: number): Promise<void> {
+    await db.execute(
+      sql`update league_join_attempts set attempts = greatest(attempts - 1, 0) where user_id = ${userId}`,
+    );
+  },
+};

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createLeagueBodySchema,
+  deletedLeagueResponseSchema,
+  joinLeagueBodySchema,
+  leaderboardQuerySchema,
+  privateLeagueIdParamsSchema,
+  leagueLeaderboardResponseSchema,
+  privateLeagueMemberParamsSchema,
+  leaveLeagueResponseSchema,
+  myPrivateLeaguesResponseSchema,
+  privateLeagueDetailResponseSchema,
+  privateLeagueMessages as messages,
+  privateLeagueResponseSchema,
+  renameLeagueBodySchema,
+} from '@scoreline/contracts';
+import { errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import { ThrottledError } from '../auth/auth.errors';
+import type { LeaguesService } from './leagues.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const tags = ['private leagues'];
+const security = [{ bearerAuth: [] }];
+
+/** Private leagues of players (issue 12, docs/decisions/020): members only; owner actions 403 to other members. */
+export const leaguesRoutes: FastifyPluginAsyncZod<{ leagues: LeaguesService }> = async (app, { leagues }) => {
+  // A throttled join says when to come back (RFC 9110 Retry-After), as the message does.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
+  app.post(
+    '/private-leagues',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Creates a private league; the creator owns it and is its first member',
+        security,
+        body: createLeagueBodySchema,
+        response: { 201: privateLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await leagues.create(currentUser(request).id, request.body.leagueName), messages.created)),
+  );
+
+  app.post(
+    '/private-leagues/join',
+    {
+      preHandler: app.requireAuth,
+      // Per address on top of the per-player count of wrong codes: codes cannot be walked from many accounts.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Joins a private league by its invitation code (trimmed, any case)',
+        security,
+        body: joinLeagueBodySchema,
+        response: { 200: privateLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { league, message } = await leagues.join(currentUser(request).id, request.body.invitationCode);
+      return ok(league, message);
+    },
+  );
+
+  app.get(
+    '/private-leagues',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'My private leagues, with my position within each',
+        security,
+        response: { 200: myPrivateLeaguesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok({ leagues: await leagues.mine(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/private-leagues/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'A private league and its members (members only)',
+        security,
+        params: privateLeagueIdParamsSchema,
+        response: { 200: privateLeagueDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await leagues.detail(request.params.id, currentUser(request).id)),
+  );
+
+  app.get(
+    '/private-leagues/:id/score',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: "A private league's leaderboard: GET /score's filters, restricted to its members, and round winners",
+        security,
+        params: privateLeagueIdParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leagueLeaderboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await leagues.leaderboard(request.params.id, currentUser(request).id, request.query)),
+  );
+
+  app.post(
+    '/private-leagues/:id/leave',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Leaves a league; an owner hands it to the longest-standing member, or deletes it when alone',
+        security,
+        params: privateLeagueIdParamsSchema,
+        response: { 200: leaveLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, ...outcome } = await leagues.leave(request.params.id, currentUser(request).id);
+      return ok(outcome, message);
+    },
+  );
+
+  app.patch(
+    '/private-leagues/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Renames a league (owner only)',
+        security,
+        params: privateLeagueIdParamsSchema,
+        body: renameLeagueBodySchema,
+        response: { 200: privateLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await leagues.rename(request.params.id, currentUser(request).id, request.body.leagueName), messages.renamed),
+  );
+
+  app.post(
+    '/private-leagues/:id/code',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Gives a league a new invitation code; the old one stops working (owner only)',
+        security,
+        params: privateLeagueIdParamsSchema,
+        response: { 200: privateLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await leagues.regenerateCode(request.params.id, currentUser(request).id), messages.codeRegenerated),
+  );
+
+  app.delete(
+    '/private-leagues/:id/members/:userId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Removes a member (owner only)',
+        security,
+        params: privateLeagueMemberParamsSchema,
+        response: { 200: privateLeagueDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await leagues.removeMember(request.params.id, currentUser(request).id, request.params.userId),
+        messages.memberRemoved,
+      ),
+  );
+
+  app.delete(
+    '/private-leagues/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Deletes a league (owner only)',
+        security,
+        params: privateLeagueIdParamsSchema,
+        response: { 200: deletedLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await leagues.delete(request.params.id, currentUser(request).id), messages.deleted),
+  );
+};

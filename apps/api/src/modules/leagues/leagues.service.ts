@@ -1,0 +1,235 @@
+import {
+  JOIN_ATTEMPT_WINDOW_MINUTES,
+  MAX_LEAGUE_MEMBERS,
+  MAX_LEAGUES_OWNED,
+  MAX_WRONG_JOIN_CODES,
+  privateLeagueMessages as messages,
+  type LeaderboardQuery,
+  type LeagueLeaderboard,
+  type PrivateLeague,
+  type PrivateLeagueDetail,
+} from '@scoreline/contracts';
+import type { Clock } from '@scoreline/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ThrottledError } from '../auth/auth.errors';
+import type { LeaderboardService } from '../predictions/leaderboard.service';
+import { generateInvitationCode, normalizeInvitationCode } from './invitation-code';
+import { leaguesRepository as leagues, type LeagueRow } from './leagues.repository';
+
+/** Draws of a new code before giving up (a clash is about one in 10^9 per draw at a million leagues). */
+const CODE_ATTEMPTS = 8;
+const JOIN_WINDOW_MS = JOIN_ATTEMPT_WINDOW_MINUTES * 60_000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toLeague(row: LeagueRow, viewerId: number): PrivateLeague {
+  return {
+    id: row.id,
+    leagueName: row.name,
+    invitationCode: row.invitation_code,
+    owner: { id: row.owner_id, username: row.owner_username },
+    memberCount: row.member_count,
+    isOwner: row.owner_id === viewerId,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export interface LeaguesServiceOptions {
+  db: Database;
+  clock: Clock;
+  /** The leaderboard service: a league's leaderboard is the global one restricted to its members. */
+  leaderboard: Pick<LeaderboardService, 'getForGroup' | 'overallPositionsWithin'>;
+  /** Draws invitation codes (tests pass one that repeats itself, to exercise the retry). */
+  generateCode?: () => string;
+}
+
+/**
+ * Private leagues (issue 12, docs/decisions/020). Non-members are told a league does not exist (404), so ids cannot be
+ * probed; members who are not the owner are refused owner actions (403). Membership changes of a league go one at a
+ * time under its row lock, so the member cap and the ownership rule hold under concurrent requests.
+ */
+export function createLeaguesService({
+  db,
+  clock,
+  leaderboard,
+  generateCode = generateInvitationCode,
+}: LeaguesServiceOptions) {
+  async function view(leagueId: number, viewerId: number): Promise<PrivateLeague> {
+    const row = await leagues.find(db, leagueId);
+    if (!row) throw new AppError('NOT_FOUND', messages.leagueNotFound);
+    return toLeague(row, viewerId);
+  }
+
+  /** The league if the player is a member; 404 otherwise (a league is invisible to non-members). */
+  async function asMember(leagueId: number, userId: number): Promise<LeagueRow> {
+    const [row, member] = await Promise.all([leagues.find(db, leagueId), leagues.isMember(db, leagueId, userId)]);
+    if (!row || !member) throw new AppError('NOT_FOUND', messages.leagueNotFound);
+    return row;
+  }
+
+  async function asOwner(leagueId: number, userId: number): Promise<LeagueRow> {
+    const row = await asMember(leagueId, userId);
+    if (row.owner_id !== userId) throw new AppError('FORBIDDEN', messages.ownerOnly);
+    return row;
+  }
+
+  /** Counts a join attempt; refuses it (429) past MAX_WRONG_JOIN_CODES in the window, so codes cannot be walked. */
+  async function countJoinAttempt(userId: number, now: Date): Promise<void> {
+    const counted = await leagues.countJoinAttempt(db, userId, now, new Date(now.getTime() - JOIN_WINDOW_MS));
+    if (counted.attempts > MAX_WRONG_JOIN_CODES) {
+      const retryAfterMs = counted.windowStartedAt.getTime() + JOIN_WINDOW_MS - now.getTime();
+      throw new ThrottledError(messages.joinThrottled, retryAfterMs);
+    }
+  }
+
+  /** GET /private-leagues/{id}: the league and its (active) members, longest-standing first. */
+  async function detail(leagueId: number, userId: number): Promise<PrivateLeagueDetail> {
+    const row = await asMember(leagueId, userId);
+    const members = await leagues.members(db, leagueId);
+    return {
+      ...toLeague(row, userId),
+      members: members.map((member) => ({
+        user: { id: member.user_id, username: member.username, profile_picture: member.profile_picture },
+        isOwner: member.user_id === row.owner_id,
+        joinedAt: iso(member.joined_at),
+      })),
+    };
+  }
+
+  return {
+    /** POST /private-leagues: the creator owns the league and is its first member. */
+    async create(ownerId: number, leagueName: string): Promise<PrivateLeague> {
+      const now = clock.now();
+      const leagueId = await db.transaction(async (tx) => {
+        await leagues.lockOwner(tx, ownerId);
+        if ((await leagues.countOwned(tx, ownerId)) >= MAX_LEAGUES_OWNED) {
+          throw new AppError('UNPROCESSABLE', messages.tooManyOwned);
+        }
+        for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+          const id = await leagues.insertIfCodeFree(tx, { name: leagueName, code: generateCode(), ownerId, now });
+          if (id === undefined) continue;
+          await leagues.addMember(tx, id, ownerId, now);
+          return id;
+        }
+        throw new Error(`no free invitation code after ${CODE_ATTEMPTS} draws`);
+      });
+      return view(leagueId, ownerId);
+    },
+
+    /** POST /private-leagues/join: only wrong codes count towards the limit. */
+    async join(userId: number, invitationCode: string): Promise<{ league: PrivateLeague; message: string }> {
+      const now = clock.now();
+      await countJoinAttempt(userId, now);
+      const leagueId = await leagues.findIdByCode(db, normalizeInvitationCode(invitationCode));
+      if (leagueId === undefined) throw new AppError('NOT_FOUND', messages.codeNotFound);
+      await leagues.refundJoinAttempt(db, userId);
+      const name = await db.transaction(async (tx) => {
+        const league = await leagues.lock(tx, leagueId);
+        if (!league) throw new AppError('NOT_FOUND', messages.codeNotFound);
+        if (await leagues.isMember(tx, leagueId, userId)) throw new AppError('CONFLICT', messages.alreadyMember);
+        if ((await leagues.countMembers(tx, leagueId)) >= MAX_LEAGUE_MEMBERS) {
+          throw new AppError('UNPROCESSABLE', messages.leagueFull);
+        }
+        await leagues.addMember(tx, leagueId, userId, now);
+        return league.name;
+      });
+      return { league: await view(leagueId, userId), message: messages.joined(name) };
+    },
+
+    /** GET /private-leagues: mine, the most recently joined first, with my overall position within each. */
+    async mine(userId: number) {
+      const rows = await leagues.leaguesOf(db, userId);
+      const memberIds = await leagues.memberIds(
+        db,
+        rows.map((row) => row.id),
+      );
+      const positions = await leaderboard.overallPositionsWithin(
+        userId,
+        rows.map((row) => memberIds.get(row.id) ?? []),
+      );
+      return rows.map((row, index) => ({ ...toLeague(row, userId), myPosition: positions[index] ?? null }));
+    },
+
+    detail,
+
+    /** GET /private-leagues/{id}/score: the global leaderboard of the same filter, restricted to the members. */
+    async leaderboard(leagueId: number, userId: number, query: LeaderboardQuery): Promise<LeagueLeaderboard> {
+      const row = await asMember(leagueId, userId);
+      const memberIds = (await leagues.memberIds(db, [leagueId])).get(leagueId) ?? [];
+      const board = await leaderboard.getForGroup(query, userId, memberIds);
+      return { ...board, league: { id: row.id, leagueName: row.name } };
+    },
+
+    /**
+     * POST /private-leagues/{id}/leave. The owner leaving hands the league to the longest-standing active member
+     * (joined first; ties: the earlier sign-up); an owner with no other active member deletes it.
+     */
+    async leave(leagueId: number, userId: number) {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const league = await leagues.lock(tx, leagueId);
+        if (!league || !(await leagues.isMember(tx, leagueId, userId))) {
+          throw new AppError('NOT_FOUND', messages.leagueNotFound);
+        }
+        if (league.owner_id !== userId) {
+          await leagues.removeMember(tx, leagueId, userId);
+          return { leagueId, deleted: false, newOwnerId: null, message: messages.left(league.name) };
+        }
+        const heir = await leagues.longestStandingOther(tx, leagueId, userId);
+        if (heir === undefined) {
+          await leagues.delete(tx, leagueId);
+          return { leagueId, deleted: true, newOwnerId: null, message: messages.leftAndDeleted(league.name) };
+        }
+        await leagues.setOwner(tx, leagueId, heir, now);
+        await leagues.removeMember(tx, leagueId, userId);
+        return { leagueId, deleted: false, newOwnerId: heir, message: messages.left(league.name) };
+      });
+      const { newOwnerId, ...rest } = outcome;
+      const row = newOwnerId === null ? undefined : await leagues.find(db, leagueId);
+      return { ...rest, newOwner: row ? { id: row.owner_id, username: row.owner_username } : null };
+    },
+
+    async rename(leagueId: number, userId: number, leagueName: string): Promise<PrivateLeague> {
+      await asOwner(leagueId, userId);
+      await leagues.rename(db, leagueId, leagueName, clock.now());
+      return view(leagueId, userId);
+    },
+
+    /** A new code; the old one stops working at once. */
+    async regenerateCode(leagueId: number, userId: number): Promise<PrivateLeague> {
+      await asOwner(leagueId, userId);
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+        try {
+          const changed = await leagues.setCode(db, leagueId, userId, generateCode(), clock.now());
+          if (!changed) throw new AppError('NOT_FOUND', messages.leagueNotFound);
+          return await view(leagueId, userId);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error(`no free invitation code after ${CODE_ATTEMPTS} draws`);
+    },
+
+    async removeMember(leagueId: number, userId: number, memberId: number): Promise<PrivateLeagueDetail> {
+      await asOwner(leagueId, userId);
+      if (memberId === userId) throw new AppError('UNPROCESSABLE', messages.cannotRemoveSelf);
+      const removed = await db.transaction(async (tx) => {
+        const league = await leagues.lock(tx, leagueId);
+        if (!league || league.owner_id !== userId) throw new AppError('FORBIDDEN', messages.ownerOnly);
+        return leagues.removeMember(tx, leagueId, memberId);
+      });
+      if (!removed) throw new AppError('NOT_FOUND', messages.memberNotFound);
+      return detail(leagueId, userId);
+    },
+
+    async delete(leagueId: number, userId: number): Promise<{ leagueId: number }> {
+      await asOwner(leagueId, userId);
+      await leagues.delete(db, leagueId);
+      return { leagueId };
+    },
+  };
+}
+
+export type LeaguesService = ReturnType<typeof createLeaguesService>;

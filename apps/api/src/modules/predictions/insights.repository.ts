@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import type { SeasonKey } from './leaderboard.repository';
+
+export interface InsightTotals {
+  scored: number;
+  exact: number;
+  outcomes: number;
+  predicted_home: number;
+  predicted_draw: number;
+  predicted_away: number;
+  actual_home: number;
+  actual_draw: number;
+  actual_away: number;
+}
+
+const list = (values: readonly number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Personal insights' reads (issue 11): the aggregates scoring maintains (player totals with their outcome
+ * counters, round totals, per-team totals, round rank snapshots), a player at a time, by key — never the
+ * predictions.
+ */
+export const insightsRepository = {
+  async totals(db: Executor, userId: number): Promise<InsightTotals | undefined> {
+    const [row] = await queryRows<InsightTotals>(
+      db,
+      sql`select scored, exact, outcomes, predicted_home, predicted_draw, predicted_away,
+                 actual_home, actual_draw, actual_away
+            from player_totals where user_id = ${userId}`,
+    );
+    return row;
+  },
+
+  /** The season's completed rounds (those with a rank snapshot): one primary-key probe per round number. */
+  async completedRounds(db: Executor, key: SeasonKey): Promise<number[]> {
+    const season = sql`competition_id = ${key.competitionId} and season = ${key.season}`;
+    const rows = await queryRows<{ round: number }>(
+      db,
+      sql`select r.round from generate_series(1, (select max(round) from round_rank_snapshots where ${season})) r(round)
+           where exists (select 1 from round_rank_snapshots s
+                          where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = r.round)
+           order by r.round`,
+    );
+    return rows.map((row) => row.round);
+  },
+
+  /** The player's points and scored predictions in some rounds of a season (their round totals, by key). */
+  async roundTotals(db: Executor, key: SeasonKey, userId: number, rounds: number[]) {
+    if (rounds.length === 0) return [];
+    return queryRows<{ round: number; points: number; scored: number }>(
+      db,
+      sql`select round, points, scored from player_round_totals
+           where user_id = ${userId} and competition_id = ${key.competitionId} and season = ${key.season}
+             and round in (${list(rounds)})`,
+    );
+  },
+
+  /** The player's overall rank after each of some rounds (the movement arrows' snapshots). */
+  async ranksAfter(db: Executor, key: SeasonKey, userId: number, rounds: number[]) {
+    if (rounds.length === 0) return [];
+    return queryRows<{ round: number; rank: number }>(
+      db,
+      sql`select round, rank from round_rank_snapshots
+           where competition_id = ${key.competitionId} and season = ${key.season}
+             and round in (${list(rounds)}) and user_id = ${userId}`,
+    );
+  },
+
+  /** The player's points per team, for teams with at least `minimum` scored predictions. */
+  async teamTotals(db: Executor, userId: number, minimum: number) {
+    return queryRows<{ id: number; name: string; logo: string | null; points: number; scored: number }>(
+      db,
+      sql`select t.id, t.name, t.logo_url as logo, p.points, p.scored
+            from player_team_totals p join teams t on t.id = p.team_id
+           where p.user_id = ${userId} and p.scored >= ${minimum}`,
+    );
+  },
+};

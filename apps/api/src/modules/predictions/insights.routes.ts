@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insightsParamsSchema, insightsResponseSchema } from '@scoreline/contracts';
+import { errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../auth/auth.plugin';
+import type { InsightsService } from './insights.service';
+
+const errors = errorResponses(400, 401, 403, 404, 429);
+
+/** GET /users/{id}/insights (issue 11): a player's personal insights, visible as their profile is. */
+export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = async (app, { insights }) => {
+  app.get(
+    '/users/:id/insights',
+    {
+      preHandler: app.requireAuth,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: "A player's points and rank per completed round, hit rates, outcome tendency, best and worst teams",
+        security: [{ bearerAuth: [] }],
+        params: insightsParamsSchema,
+        response: { 200: insightsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await insights.get(currentUser(request), request.params.id)),
+  );
+};

@@ -1,0 +1,89 @@
+import type { Insights } from '@scoreline/contracts';
+import type { Database } from '../../db/client';
+import type { PlayerVisibility, Viewer } from '../users/player-visibility';
+import { insightsRepository as repo } from './insights.repository';
+import type { SeasonKey } from './leaderboard.repository';
+
+/** A team counts towards best and worst teams from this many scored predictions in its matches. */
+export const INSIGHTS_MIN_TEAM_PREDICTIONS = 3;
+/** How many best and worst teams are shown. */
+export const INSIGHTS_TEAMS_SHOWN = 3;
+
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+const average = (points: number, scored: number) => Math.round((points / scored) * 100) / 100;
+
+/**
+ * Personal insights (issue 11): points and rank after each completed round of the season on show, exact-score and
+ * correct-outcome rates, predicted against real outcomes, best and worst teams. Everything comes from aggregates
+ * scoring moves with the same differences it applies to the leaderboard (exactly once, corrections included), read
+ * by key for one player — a request never scans predictions.
+ */
+export function createInsightsService(deps: {
+  db: Database;
+  visibility: PlayerVisibility;
+  season: () => Promise<SeasonKey | null>;
+}) {
+  const { db } = deps;
+  return {
+    async get(viewer: Viewer, playerId: number): Promise<Insights> {
+      const userId = await deps.visibility.visiblePlayer(viewer, playerId);
+      const season = await deps.season();
+      const completed = season ? await repo.completedRounds(db, season) : [];
+      const [totals, roundRows, rankRows, teamRows] = await Promise.all([
+        repo.totals(db, userId),
+        season ? repo.roundTotals(db, season, userId, completed) : [],
+        season ? repo.ranksAfter(db, season, userId, completed) : [],
+        repo.teamTotals(db, userId, INSIGHTS_MIN_TEAM_PREDICTIONS),
+      ]);
+      const byRound = new Map(roundRows.map((row) => [row.round, row]));
+      const ranks = new Map(rankRows.map((row) => [row.round, row.rank]));
+      const rounds = completed
+        .filter((round) => (byRound.get(round)?.scored ?? 0) > 0 || ranks.has(round))
+        .map((round) => ({
+          round,
+          points: byRound.get(round)?.points ?? 0,
+          predictions: byRound.get(round)?.scored ?? 0,
+          rankAfter: ranks.get(round) ?? null,
+        }));
+
+      const teams = teamRows.map((row) => ({
+        team: { id: row.id, name: row.name, logo: row.logo },
+        predictions: row.scored,
+        averagePoints: average(row.points, row.scored),
+      }));
+      const byName = (a: (typeof teams)[number], b: (typeof teams)[number]) => a.team.name.localeCompare(b.team.name);
+      const best = [...teams]
+        .sort((a, b) => b.averagePoints - a.averagePoints || b.predictions - a.predictions || byName(a, b))
+        .slice(0, INSIGHTS_TEAMS_SHOWN);
+      // The worst are the lowest of the teams not already among the best (with few teams, the lists never repeat one).
+      const worst = teams
+        .filter((entry) => !best.includes(entry))
+        .sort((a, b) => a.averagePoints - b.averagePoints || b.predictions - a.predictions || byName(a, b))
+        .slice(0, INSIGHTS_TEAMS_SHOWN);
+
+      const scored = totals?.scored ?? 0;
+      return {
+        rounds,
+        scoredPredictions: scored,
+        exactScoreRate: share(totals?.exact ?? 0, scored),
+        correctOutcomeRate: share(totals?.outcomes ?? 0, scored),
+        tendency: {
+          predicted: {
+            home: totals?.predicted_home ?? 0,
+            draw: totals?.predicted_draw ?? 0,
+            away: totals?.predicted_away ?? 0,
+          },
+          actual: {
+            home: totals?.actual_home ?? 0,
+            draw: totals?.actual_draw ?? 0,
+            away: totals?.actual_away ?? 0,
+          },
+        },
+        bestTeams: best,
+        worstTeams: worst,
+      };
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

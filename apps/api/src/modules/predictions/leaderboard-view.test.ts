@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Ranking } from './leaderboard-cache';
+import { aroundOf, pinnedOf, placeOf, ranksWithinGroup, restrictRanking, winnersOf } from './leaderboard-view';
+
+const rankingOf = (points: number[]): Ranking => {
+  const rows = points.map((value, index) => ({ user_id: index + 1, points: value, scored: 1, exact: 0, outcomes: 0 }));
+  return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+};
+
+describe('leaderboard views', () => {
+  const whole = rankingOf([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+
+  it('restricts a ranking to some players, in the same order, positions renumbered', () => {
+    const group = restrictRanking(whole, [7, 2, 99, 5, 2]);
+    expect(group.rows.map((row) => row.user_id)).toEqual([2, 5, 7]);
+    expect(placeOf(group, 7)).toMatchObject({ position: 3 });
+    expect(placeOf(group, 99)).toBeUndefined();
+  });
+
+  it('answers five rows each side of a player where there are that many', () => {
+    expect(aroundOf(whole, placeOf(whole, 2)).map((placed) => placed.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(aroundOf(whole, placeOf(whole, 7)).map((placed) => placed.position)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(aroundOf(whole, undefined)).toEqual([]);
+  });
+
+  it('places pinned players in ranking order, leaving out the unranked', () => {
+    expect(pinnedOf(whole, [9, 42, 3]).map((placed) => [placed.position, placed.row.user_id])).toEqual([
+      [3, 3],
+      [9, 9],
+    ]);
+  });
+
+  it('ranks a group at a snapshot among the members who had a rank then', () => {
+    expect([
+      ...ranksWithinGroup(
+        new Map([
+          [4, 30],
+          [8, 2],
+          [6, 17],
+        ]),
+      ).entries(),
+    ]).toEqual([
+      [8, 1],
+      [6, 2],
+      [4, 3],
+    ]);
+  });
+
+  it('names every player tied on the most points, and nobody when the best is 0', () => {
+    expect(winnersOf(rankingOf([5, 5, 3]))).toEqual({ points: 5, userIds: [1, 2] });
+    expect(winnersOf(rankingOf([0, 0]))).toBeUndefined();
+    expect(winnersOf(rankingOf([]))).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { AROUND_ME_ROWS } from '@scoreline/contracts';
+import type { Ranking } from './leaderboard-cache';
+import type { StandingRow } from './leaderboard.repository';
+
+/** A row of a ranking with its position (1-based) in that ranking. */
+export interface Placed {
+  row: StandingRow;
+  position: number;
+}
+
+/**
+ * A ranking restricted to some players (a private league's members), in the same order, positions renumbered 1..n
+ * (issue 12: a league's leaderboard is the global one filtered to its members). O(members · log members): the full
+ * ranking is only looked up by id, never walked.
+ */
+export function restrictRanking(ranking: Ranking, userIds: readonly number[]): Ranking {
+  const indexes: number[] = [];
+  for (const id of new Set(userIds)) {
+    const index = ranking.positions.get(id);
+    if (index !== undefined) indexes.push(index);
+  }
+  indexes.sort((a, b) => a - b);
+  const rows = indexes.map((index) => ranking.rows[index]!);
+  return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+}
+
+export function placeOf(ranking: Ranking, userId: number | undefined): Placed | undefined {
+  const index = userId === undefined ? undefined : ranking.positions.get(userId);
+  return index === undefined ? undefined : { row: ranking.rows[index]!, position: index + 1 };
+}
+
+export function pageOf(ranking: Ranking, page: number, size: number): Placed[] {
+  const offset = (page - 1) * size;
+  return ranking.rows.slice(offset, offset + size).map((row, index) => ({ row, position: offset + index + 1 }));
+}
+
+/** The rows just above and below a player (AROUND_ME_ROWS each side where there are that many), theirs included. */
+export function aroundOf(ranking: Ranking, me: Placed | undefined): Placed[] {
+  if (!me) return [];
+  const from = Math.max(0, me.position - 1 - AROUND_ME_ROWS);
+  const to = Math.min(ranking.rows.length, me.position + AROUND_ME_ROWS);
+  return ranking.rows.slice(from, to).map((row, index) => ({ row, position: from + index + 1 }));
+}
+
+/** Pinned players ranked here, in ranking order: each a map lookup in the cached ranking (no walk, no query). */
+export function pinnedOf(ranking: Ranking, pinnedIds: readonly number[]): Placed[] {
+  return pinnedIds
+    .map((id) => placeOf(ranking, id))
+    .filter((placed): placed is Placed => placed !== undefined)
+    .sort((a, b) => a.position - b.position);
+}
+
+/**
+ * Ranks within a group at a snapshot: each player's place among the group's players that had a snapshot rank then
+ * (a league's movement compares places within the league, not across the whole game).
+ */
+export function ranksWithinGroup(snapshot: Map<number, number>): Map<number, number> {
+  const ordered = [...snapshot.entries()].sort(([idA, a], [idB, b]) => a - b || idA - idB);
+  return new Map(ordered.map(([id], index) => [id, index + 1]));
+}
+
+/** Points per scored prediction, to two decimals (the leaderboard's and the profile's average). */
+export function averagePoints(row: Pick<StandingRow, 'points' | 'scored'>): number {
+  return row.scored > 0 ? Math.round((row.points / row.scored) * 100) / 100 : 0;
+}
+
+/** The players with the most points (ties share it); nobody when the best score is 0. */
+export function winnersOf(ranking: Ranking): { points: number; userIds: number[] } | undefined {
+  const top = ranking.rows[0];
+  if (!top || top.points <= 0) return undefined;
+  const userIds: number[] = [];
+  for (const row of ranking.rows) {
+    if (row.points !== top.points) break;
+    userIds.push(row.user_id);
+  }
+  return { points: top.points, userIds };
+}

@@ -1,0 +1,81 @@
+import { compareStandings } from '@scoreline/domain';
+import type { Database } from '../../db/client';
+import type { Ranking } from './leaderboard-cache';
+import {
+  leaderboardRepository as repo,
+  type LeaderboardScope,
+  type ProvisionalDelta,
+  type StandingRow,
+} from './leaderboard.repository';
+import { scoreDelta } from './scoring.service';
+
+export interface ProvisionalRanking {
+  ranking: Ranking;
+  /** The live matches counted (those with a known score). */
+  liveMatches: number;
+}
+
+const byStanding = (a: StandingRow, b: StandingRow) =>
+  compareStandings({ userId: a.user_id, ...a }, { userId: b.user_id, ...b });
+
+/**
+ * The rows of a ranking with each player's provisional deltas added, in the published order again. Players with
+ * no scored prediction yet join once a live pick counts (scored > 0), as they would when the match is scored.
+ */
+export function addProvisional(base: readonly StandingRow[], deltas: readonly StandingRow[]): StandingRow[] {
+  const rows = new Map(base.map((row) => [row.user_id, { ...row }]));
+  for (const delta of deltas) {
+    const row = rows.get(delta.user_id) ?? { user_id: delta.user_id, points: 0, scored: 0, exact: 0, outcomes: 0 };
+    row.points += delta.points;
+    row.scored += delta.scored;
+    row.exact += delta.exact;
+    row.outcomes += delta.outcomes;
+    rows.set(delta.user_id, row);
+  }
+  return [...rows.values()].filter((row) => row.scored > 0).sort(byStanding);
+}
+
+/**
+ * issue 13: the leaderboard "if it ended now". The scope's ranking (the cached one, from the maintained aggregates)
+ * plus, for every live match with a known score, the points each pick would earn if it ended now — the same
+ * difference scoring would apply (`scoreDelta`, the §9 rule of @scoreline/domain), computed once per distinct
+ * predicted score and summed per player in SQL. Computed on demand and kept while neither the ranking nor any live
+ * score changes, so the normal leaderboard never pays for it.
+ */
+export function createProvisionalRankings(db: Database, ranking: (scope: LeaderboardScope) => Promise<Ranking>) {
+  const kept = new Map<string, { base: Ranking; live: string; result: Promise<ProvisionalRanking> }>();
+
+  async function compute(base: Ranking, live: { id: number; home: number; away: number }[]) {
+    const results = new Map(live.map((match) => [match.id, { home: match.home, away: match.away }]));
+    const picks = await repo.distinctPicks(
+      db,
+      live.map((match) => match.id),
+    );
+    const deltas: ProvisionalDelta[] = picks.map((pick) => ({
+      matchId: pick.match_id,
+      home: pick.home,
+      away: pick.away,
+      ...scoreDelta(pick, null, results.get(pick.match_id)!),
+    }));
+    const rows = addProvisional(base.rows, await repo.sumDeltas(db, deltas));
+    return {
+      ranking: { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) },
+      liveMatches: live.length,
+    };
+  }
+
+  return async (scope: LeaderboardScope, scopeKey: string): Promise<ProvisionalRanking> => {
+    const [base, live] = await Promise.all([ranking(scope), repo.liveResults(db, scope)]);
+    // Nothing live: exactly the normal ranking.
+    if (live.length === 0) return { ranking: base, liveMatches: 0 };
+    const fingerprint = live.map((match) => `${match.id}:${match.home}:${match.away}`).join(',');
+    const entry = kept.get(scopeKey);
+    if (entry && entry.base === base && entry.live === fingerprint) return entry.result;
+    const result = compute(base, live);
+    kept.set(scopeKey, { base, live: fingerprint, result });
+    result.catch(() => kept.delete(scopeKey));
+    // A handful of scopes at most are asked for provisionally; keep the newest few.
+    while (kept.size > 8) kept.delete(kept.keys().next().value!);
+    return result;
+  };
+}

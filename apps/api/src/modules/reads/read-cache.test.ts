@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache, VersionReader } from './read-cache';
+
+/** A version store that a test writes to; each read takes `delayMs` and answers the version as it was at its start. */
+function versionStore(delayMs = 5) {
+  let version = 1;
+  let reads = 0;
+  return {
+    write: () => {
+      version += 1;
+    },
+    reads: () => reads,
+    read: async () => {
+      reads += 1;
+      const seen = version;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return String(seen);
+    },
+  };
+}
+
+describe('VersionReader', () => {
+  it('never answers a caller with a version read before the caller asked', async () => {
+    const store = versionStore(20);
+    const reader = new VersionReader(store.read);
+    const early = reader.current();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the first read is under way
+    store.write(); // a write the next caller has seen committed
+    const late = reader.current();
+    expect(await early).toBe('1');
+    expect(await late).toBe('2');
+  });
+
+  it('shares one read among callers arriving together', async () => {
+    const store = versionStore();
+    const reader = new VersionReader(store.read);
+    const versions = await Promise.all(Array.from({ length: 50 }, () => reader.current()));
+    expect(new Set(versions)).toEqual(new Set(['1']));
+    expect(store.reads()).toBe(1);
+  });
+
+  it('answers without a query while no statement ran since the last read (PGlite)', async () => {
+    const store = versionStore(1);
+    let statements = 0;
+    const reader = new VersionReader(
+      async () => {
+        statements += 1;
+        return store.read();
+      },
+      () => statements,
+    );
+    await reader.current();
+    await reader.current();
+    expect(store.reads()).toBe(1);
+    statements += 1; // any statement, a write or not
+    store.write();
+    expect(await reader.current()).toBe('2');
+    expect(store.reads()).toBe(2);
+  });
+});
+
+describe('ReadCache', () => {
+  it('builds an answer again once the version moved, and keeps it meanwhile', async () => {
+    const store = versionStore(1);
+    const cache = new ReadCache(new VersionReader(store.read));
+    let builds = 0;
+    const build = async () => JSON.stringify({ build: ++builds });
+    const first = await cache.get('home', build);
+    expect((await cache.get('home', build)).body).toBe(first.body);
+    store.write();
+    const next = await cache.get('home', build);
+    expect(next.body).toBe('{"build":2}');
+    expect(next.etag).not.toBe(first.etag);
+  });
+
+  it('keeps no failed answer', async () => {
+    const cache = new ReadCache(new VersionReader(versionStore(1).read));
+    await expect(cache.get('match:9', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
+    expect((await cache.get('match:9', async () => '{"found":true}')).body).toBe('{"found":true}');
+  });
+
+  it('stays within its size, dropping the least recently used answers', async () => {
+    const cache = new ReadCache(new VersionReader(versionStore(1).read), 1_000);
+    for (let index = 0; index < 20; index += 1) await cache.get(`answer:${index}`, async () => 'x'.repeat(200));
+    expect(cache.size).toBeLessThanOrEqual(4);
+  });
+});

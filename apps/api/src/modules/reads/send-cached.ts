@@ -1,0 +1,71 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/answer-delivery';
+import type { CachedAnswer, ReadCache } from './read-cache';
+
+/** The JSON text of an answer, exactly as the route's response serialiser writes it (its zod schema, encoded). */
+export const serialize = (schema: z.ZodType, answer: unknown): string => JSON.stringify(z.encode(schema, answer));
+
+/** The encoding a client takes, brotli first (the answers worth compressing only). */
+function encodingFor(request: FastifyRequest, answer: CachedAnswer): 'br' | 'gzip' | undefined {
+  if (answer.body.length < COMPRESS_THRESHOLD_BYTES) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** The answer compressed once per version (brotli at a higher quality than per-request compression affords). */
+function encoded(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(answer.body);
+  return answer.encoded[encoding];
+}
+
+/**
+ * Sends a cached answer as it is (no second serialisation, no second compression), with its entity tag: the tag
+ * plugin (plugins/answer-delivery.ts) answers 304 when the client already holds it. `no-cache`: a browser may keep
+ * it but asks each time (a result can change at any moment); `private` for a player's own answer.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  privately = false,
+): FastifyReply {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', privately ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  const encoding = request.headers['if-none-match'] === answer.etag ? undefined : encodingFor(request, answer);
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(encoded(answer, encoding));
+}
+
+/** A visitor's answer from `cache` under `key`, built by `build` and serialised with the route's `schema`. */
+export async function sendVisitorAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  schema: z.ZodType,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  return sendCached(request, reply, await cache.get(key, async () => serialize(schema, await build())));
+}
+
+/** A player's own answer from `cache` under `key` (which names the player), kept private to their browser. */
+export async function sendPersonalAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  schema: z.ZodType,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  return sendCached(request, reply, await cache.get(key, async () => serialize(schema, await build())), true);
+}

@@ -1,0 +1,25 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compressed answers (issue 14; docs/decisions/023): JSON and the other text answers above 1 KiB go out in brotli
+ * (quality 4, the plugin's default: fast enough per request) or gzip, as the client accepts. Built web assets are
+ * compressed once at build time and served as they are (plugins/spa.ts), and the live stream hijacks its reply, so
+ * neither passes through here. Request bodies are never decompressed: a body's size limit is the size it arrives in.
+ */
+export async function registerAnswerDelivery(app: FastifyInstance): Promise<void> {
+  // Entity tags first (they hash the answer's text, before it is compressed): a client that already holds an answer
+  // gets 304 (a GET it polls; a cached answer brings its tag, so nothing is hashed). Weak: one entity whatever the
+  // encoding.
+  await app.register(fastifyEtag, { weak: true });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+}

@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Issue 14: what reaches the browser is compressed once, cached for good when fingerprinted, and small. */
+const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index })))};`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'scoreline-delivery-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Scoreline</title><div id="root"></div>');
+  // As the build leaves them (vite-plugin-compression2): the asset, its brotli and its gzip copy.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  for (const file of ['robots.txt', 'manifest.webmanifest']) {
+    await writeFile(path.join(dist, file), await readFile(path.join(publicDir, file)));
+  }
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('static assets', () => {
+  it('sends the brotli copy of a script to a browser that accepts brotli, cached for good', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the script as it is to a client that accepts no encoding', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('serves robots.txt as itself, keeping crawlers out of the API', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('serves the web app manifest as itself', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.json()).toMatchObject({ short_name: 'Scoreline', start_url: '/', display: 'standalone' });
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a JSON answer above 1 KiB for a client that accepts it', async () => {
+    const response = await get('/api/v1/openapi.json', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('sends a small answer as it is', async () => {
+    const response = await get('/api/v1/health', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toHaveProperty('success', true);
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, makeOperator } from '../helpers/auth-helpers';
+import { predict, putResult, twoRounds } from '../helpers/prediction-fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { call, createLeague, createPlayers, joinLeague, type Entry, type Player } from './league-helpers';
+
+/**
+ * A league's leaderboard is the global one restricted to its members (issue 12): same order, points and statistics,
+ * positions renumbered 1..n; movement compares places within the league; round winners share a tie.
+ */
+let t: TestApp;
+let p: Player[];
+let leagueId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
+  const { r1, r2 } = await twoRounds(t.database.connection.db);
+  const operator = await createPlayer(t.app, { email: 'ops@example.com' });
+  await makeOperator(t.app, operator);
+  p = await createPlayers(t.app, 7);
+  // Round 1 ends 2:1, round 2 ends 1:1. Totals: p0 10, p1 10, p2 7, p3 6, p4 3, p5 2, p6 0.
+  const picks: [string, string | undefined][] = [
+    ['2:1', '1:1'],
+    ['2:1', '1:1'],
+    ['1:0', '1:1'],
+    ['3:1', '2:2'],
+    ['0:0', '0:0'],
+    ['2:0', '0:1'],
+    ['1:2', undefined],
+  ];
+  for (const [index, [first, second]] of picks.entries()) {
+    expect((await predict(t.app, p[index]!.token, r1.id, first)).statusCode).toBe(201);
+    if (second) expect((await predict(t.app, p[index]!.token, r2.id, second)).statusCode).toBe(201);
+  }
+  t.clock.set('2024-03-03T12:00:00Z');
+  expect((await putResult(t.app, operator.token, r1.id, 2, 1)).statusCode).toBe(200);
+  t.clock.set('2024-03-10T12:00:00Z');
+  expect((await putResult(t.app, operator.token, r2.id, 1, 1)).statusCode).toBe(200);
+  await t.settle();
+
+  // p1 and p4 are not members: they sit between members on the global leaderboard.
+  const league = await createLeague(t.app, p[0]!.token, 'Rivals');
+  leagueId = league.id;
+  for (const index of [2, 3, 5, 6]) {
+    expect((await joinLeague(t.app, p[index]!.token, league.invitationCode)).statusCode).toBe(200);
+  }
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const comparable = (entry: Entry & { stats: Record<string, unknown> }) => ({
+  id: entry.user.id,
+  username: entry.user.username,
+  points: entry.totalPoints,
+  stats: { ...entry.stats, progressIndicator: undefined },
+});
+
+describe('a private league leaderboard', () => {
+  it.each(['', 'round=1', 'round=2', 'start=2024-03-01&end=2024-03-05', 'start=2024-03-08&end=2024-03-31'])(
+    'equals the global one filtered to the members, renumbered (%s)',
+    async (filter) => {
+      const viewer = p[3]!;
+      const global = (await call(t.app, 'GET', `/score?size=100&${filter}`, viewer.token)).json().data;
+      const league = await call(t.app, 'GET', `/private-leagues/${leagueId}/score?size=100&${filter}`, viewer.token);
+      expect(league.statusCode).toBe(200);
+      const board = league.json().data;
+      const members = new Set([0, 2, 3, 5, 6].map((index) => p[index]!.id));
+      const expected = global.results.filter((entry: Entry) => members.has(entry.user.id));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(board.results.map(comparable)).toEqual(expected.map(comparable));
+      expect(board.results.map((entry: Entry) => entry.position)).toEqual(expected.map((_: Entry, i: number) => i + 1));
+      expect(board.total).toBe(expected.length);
+      expect(board.filter).toEqual(global.filter);
+      expect(board.league).toEqual({ id: leagueId, leagueName: 'Rivals' });
+      const mine = board.results.find((entry: Entry) => entry.user.id === viewer.id);
+      expect(board.me).toEqual(mine ?? null);
+    },
+  );
+
+  it('pages like GET /score', async () => {
+    const page = (await call(t.app, 'GET', `/private-leagues/${leagueId}/score?page=2&size=2`, p[6]!.token)).json()
+      .data;
+    expect(page.results.map((entry: Entry) => [entry.position, entry.user.id])).toEqual([
+      [3, p[3]!.id],
+      [4, p[5]!.id],
+    ]);
+    expect(page.me).toMatchObject({ position: 5, user: { id: p[6]!.id } });
+  });
+
+  it('shows movement within the league', async () => {
+    const board = (await call(t.app, 'GET', `/private-leagues/${leagueId}/score`, p[0]!.token)).json().data;
+    const movement = Object.fromEntries(
+      board.results.map((entry: Entry) => [entry.user.id, entry.stats.progressIndicator]),
+    );
+    // After round 1 the league read p0, p3, p2, p5, p6; after round 2 p0, p2, p3, p5, p6. Globally p5 went down
+    // (p4, not a member, passed them); within the league they kept their place.
+    expect(movement).toEqual({
+      [p[0]!.id]: 'SAME',
+      [p[2]!.id]: 'UP',
+      [p[3]!.id]: 'DOWN',
+      [p[5]!.id]: 'SAME',
+      [p[6]!.id]: 'SAME',
+    });
+    const global = (await call(t.app, 'GET', '/score', p[0]!.token)).json().data;
+    expect(global.results.find((entry: Entry) => entry.user.id === p[5]!.id).stats.progressIndicator).toBe('DOWN');
+  });
+
+  it("names the latest completed round's winners among the members, ties sharing it", async () => {
+    const board = (await call(t.app, 'GET', `/private-leagues/${leagueId}/score?round=1`, p[2]!.token)).json().data;
+    expect(board.latest_completed_round).toBe(2);
+    // Round 2: p0 and p2 scored 5 (p1 too, but p1 is not a member).
+    // Joint winners come in the published tie-break order, which ends with sign-up order (these players signed up
+    // together, in no fixed order).
+    expect(board.roundWinners).toEqual({
+      round: 2,
+      points: 5,
+      users: expect.arrayContaining([
+        { id: p[0]!.id, username: p[0]!.username, profile_picture: null },
+        { id: p[2]!.id, username: p[2]!.username, profile_picture: null },
+      ]),
+    });
+    expect(board.roundWinners.users).toHaveLength(2);
+  });
+
+  it('lists each of my leagues with my overall position within it', async () => {
+    const mine = (await call(t.app, 'GET', '/private-leagues', p[3]!.token)).json().data.leagues;
+    expect(mine).toEqual([expect.objectContaining({ id: leagueId, memberCount: 5, myPosition: 3 })]);
+  });
+
+  it('answers 400 for a round the season does not have, and 404 to a non-member', async () => {
+    const bad = await call(t.app, 'GET', `/private-leagues/${leagueId}/score?round=99`, p[0]!.token);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['round']);
+    expect((await call(t.app, 'GET', `/private-leagues/${leagueId}/score`, p[1]!.token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { privateLeagueMessages } from '@scoreline/contracts';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, fail, ok } from '@/testing/api';
+import { makeCredentials } from '@/testing/credentials';
+import { makeLeaderboardEntry } from '@/testing/make-leaderboard-entry';
+import { makeLeague, makeLeagueDetail, makeLeagueLeaderboard } from '@/testing/make-league';
+import { renderRoute } from '@/testing/render-route';
+
+const me = makeCredentials({ id: 7, username: 'striker' });
+const board = http.get(api('/private-leagues/5/score'), () =>
+  ok(
+    makeLeagueLeaderboard({
+      results: [
+        makeLeaderboardEntry(8, 1, { user: { id: 8, username: 'keeper', profile_picture: null } }),
+        makeLeaderboardEntry(7, 2, { user: { id: 7, username: 'striker', profile_picture: null } }),
+      ],
+      total: 2,
+      roundWinners: { round: 26, points: 9, users: [{ id: 8, username: 'keeper', profile_picture: null }] },
+    }),
+  ),
+);
+
+describe('/profile/private-league/:id (issue 12)', () => {
+  it("shows the league's leaderboard, its round winner and members, and lets the owner remove a member", async () => {
+    let removed = false;
+    const { input } = await renderRoute('/profile/private-league/5', {
+      user: me,
+      handlers: [
+        board,
+        http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail())),
+        http.delete(api('/private-leagues/5/members/8'), () => {
+          removed = true;
+          return ok(makeLeagueDetail({ memberCount: 1 }), privateLeagueMessages.memberRemoved);
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Office League' })).toBeDefined();
+    const table = await screen.findByRole('table', { name: /Office League leaderboard/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'Round 26 winner' })).getByText('keeper')).toBeDefined();
+    const members = screen.getByRole('region', { name: 'Members (2)' });
+    expect(within(members).getByText('Owner')).toBeDefined();
+    expect(within(members).queryByRole('button', { name: 'Remove striker' })).toBeNull();
+
+    await input.click(within(members).getByRole('button', { name: 'Remove keeper' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove @keeper from the league?' });
+    await input.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(privateLeagueMessages.memberRemoved)).toBeDefined();
+    expect(removed).toBe(true);
+  });
+
+  it('regenerates the code for the owner and shows the new one', async () => {
+    let code = 'ABCD2345';
+    const { input } = await renderRoute('/profile/private-league/5', {
+      user: me,
+      handlers: [
+        board,
+        http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail({ invitationCode: code }))),
+        http.post(api('/private-leagues/5/code'), () => {
+          code = 'NEWC0DE9'.replace('0', 'Q');
+          return ok(makeLeague({ invitationCode: code }), privateLeagueMessages.codeRegenerated);
+        }),
+      ],
+    });
+    const codeField = await screen.findByRole('textbox', { name: 'Invite code' });
+    expect(codeField).toHaveProperty('value', 'ABCD2345');
+    await input.click(screen.getByRole('button', { name: 'New invite code' }));
+    expect(await screen.findByText(privateLeagueMessages.codeRegenerated)).toBeDefined();
+    expect(await screen.findByDisplayValue('NEWCQDE9')).toBeDefined();
+  });
+
+  it('says a league the player is not in does not exist, with a way back', async () => {
+    await renderRoute('/profile/private-league/99', {
+      user: me,
+      handlers: [
+        http.get(api('/private-leagues/99/score'), () =>
+          fail(404, privateLeagueMessages.leagueNotFound, { code: 'NOT_FOUND' }),
+        ),
+        http.get(api('/private-leagues/99'), () =>
+          fail(404, privateLeagueMessages.leagueNotFound, { code: 'NOT_FOUND' }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'League not found' })).toBeDefined();
+    expect(screen.getAllByRole('link', { name: /My leagues/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('/join/:code, the share link (issue 12)', () => {
+  it('sends a signed-out visitor to sign in, coming back to the link', async () => {
+    const { router } = await renderRoute('/join/ABCD2345');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/join/ABCD2345')}`);
+  });
+
+  it('joins a signed-in player and opens the league with the server message', async () => {
+    const { router } = await renderRoute('/join/ABCD2345', {
+      user: me,
+      handlers: [
+        board,
+        http.post(api('/private-leagues/join'), () =>
+          ok(makeLeague({ isOwner: false }), privateLeagueMessages.joined('Office League')),
+        ),
+        http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail({ isOwner: false }))),
+      ],
+    });
+    expect(await screen.findByText('You have successfully joined Office League')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/profile/private-league/5');
+  });
+});

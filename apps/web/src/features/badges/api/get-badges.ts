@@ -1,0 +1,26 @@
+import { BADGES_PAGE_SIZE, badgesResponseSchema } from '@scoreline/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** spec §7 GET /user/badges?userId&page&size (§9: pages of 10): the badges a player holds. */
+export async function getBadges({ userId, page, signal }: { userId: number; page: number; signal?: AbortSignal }) {
+  const { data } = await apiRequest('/user/badges', {
+    query: { userId, page, size: BADGES_PAGE_SIZE },
+    schema: badgesResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export function getBadgesQueryOptions(userId: number, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.badges.page(userId, page),
+    queryFn: ({ signal }) => getBadges({ userId, page, signal }),
+  });
+}
+
+export function useBadges(userId: number, page: number) {
+  // The previous page stays on screen while the next one loads.
+  return useQuery({ ...getBadgesQueryOptions(userId, page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,202 @@
+import { webMessages, type Credentials, type MatchComment, type ReactionType } from '@scoreline/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isCancelledRequest } from '@/lib/api/errors';
+import { useDeleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
+import { usePostComment } from '../api/post-comment';
+import { useReactToComment } from '../api/react-to-comment';
+import { flattenComments } from '../utils/comments-cache';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+/** spec §8: the server's message (the API client keeps it, or its own words when no answer came). */
+const toastError = (error: Error) => {
+  if (!isCancelledRequest(error)) toast.error(error.message);
+};
+
+/**
+ * spec §2 Match detail, Comments: the new-comment box with the player's avatar, name and rank (a visitor is asked
+ * to sign in and come back), the comments newest first with their replies, reactions, replies and 'Load more'.
+ */
+export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: Credentials | null }) {
+  const viewerId = viewer?.id;
+  const location = useLocation();
+  const comments = useComments(matchId, viewerId);
+  const post = usePostComment(matchId);
+  const react = useReactToComment(matchId, viewerId ?? 0);
+  const remove = useDeleteComment(matchId);
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const list = flattenComments(comments.data);
+  const total = comments.data?.pages.at(-1)?.total ?? 0;
+
+  const send = async (content: string, parentCommentId: number | null) => {
+    try {
+      const { message } = await post.mutateAsync({ content, parentCommentId });
+      toast.success(message);
+      if (parentCommentId !== null) setReplyTo(null);
+      return true;
+    } catch (error) {
+      toastError(error as Error);
+      return false;
+    }
+  };
+  const onReact = (commentId: number, type: ReactionType) => {
+    react.mutate({ commentId, type }, { onError: toastError });
+  };
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    remove.mutate(deleting, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toastError(error);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const item = (comment: MatchComment | MatchComment['replies'][number], thread: MatchComment) => (
+    <CommentItem
+      comment={comment}
+      viewerId={viewerId}
+      onReact={(type) => {
+        onReact(comment.id, type);
+      }}
+      onReply={() => {
+        setReplyTo(thread.id);
+      }}
+      onDelete={() => {
+        setDeleting(comment.id);
+      }}
+    />
+  );
+
+  return (
+    <section
+      aria-labelledby="comments-title"
+      className="mt-8 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 sm:p-6"
+    >
+      <h2 id="comments-title" className="display text-2xl sm:text-3xl">
+        Comments
+        {total > 0 && <span className="ml-2 text-lg text-chalk-faint">({total})</span>}
+      </h2>
+
+      {viewer ? (
+        <div className="mt-4 flex gap-3">
+          <Avatar name={viewer.username} picture={viewer.profile_picture} />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <p className="flex min-w-0 items-baseline gap-2 text-sm">
+              <span className="truncate font-semibold" title={viewer.username}>
+                {viewer.username}
+              </span>
+              <span className="text-xs text-highlight">
+                {viewer.rank === null ? 'Not ranked yet' : `Rank #${viewer.rank}`}
+              </span>
+            </p>
+            <CommentForm
+              label="Write a comment"
+              placeholder="Say something about this match"
+              submitLabel="Post comment"
+              isPosting={post.isPending && post.variables.parentCommentId === null}
+              onSubmit={(content) => send(content, null)}
+            />
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-pitch-900/70 p-4">
+          <p className="text-chalk-muted">{webMessages.commentsSignIn}</p>
+          <Link
+            to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`}
+            className={buttonClassName({ size: 'sm' })}
+          >
+            Log in
+          </Link>
+        </div>
+      )}
+
+      <div className="mt-6" aria-busy={comments.isPending}>
+        {comments.isPending ? (
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">Loading comments...</span>
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-4/5" />
+          </div>
+        ) : comments.isError && list.length === 0 ? (
+          <LoadError title={webMessages.commentsFailed} onRetry={comments.refetch} isRetrying={comments.isRefetching} />
+        ) : list.length === 0 ? (
+          <p className="text-chalk-muted">{webMessages.commentsEmpty}</p>
+        ) : (
+          <ol aria-label="Comments, newest first" className="flex flex-col gap-5">
+            {list.map((thread) => (
+              <li key={thread.id} className="flex flex-col gap-3">
+                {item(thread, thread)}
+                {thread.replies.length > 0 && (
+                  <ol
+                    aria-label={`Replies (${thread.replies.length})`}
+                    className="ml-6 flex flex-col gap-3 border-l border-pitch-600 pl-4 sm:ml-11"
+                  >
+                    {thread.replies.map((reply) => (
+                      <li key={reply.id}>{item(reply, thread)}</li>
+                    ))}
+                  </ol>
+                )}
+                {replyTo === thread.id && viewer && (
+                  <div className="ml-6 sm:ml-11">
+                    <CommentForm
+                      label={`Reply to ${thread.user.username}`}
+                      placeholder="Write a reply"
+                      submitLabel="Reply"
+                      autoFocus
+                      isPosting={post.isPending && post.variables.parentCommentId === thread.id}
+                      onSubmit={(content) => send(content, thread.id)}
+                      onCancel={() => {
+                        setReplyTo(null);
+                      }}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {comments.hasNextPage && (
+          <div className="mt-5 flex justify-center">
+            <Button
+              variant="secondary"
+              isLoading={comments.isFetchingNextPage}
+              onClick={() => {
+                void comments.fetchNextPage();
+              }}
+            >
+              Load more
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {deleting !== null && (
+        <ConfirmDialog
+          title={webMessages.commentDeleteTitle}
+          body={webMessages.commentDeleteBody}
+          confirmLabel="Delete"
+          isBusy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => {
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

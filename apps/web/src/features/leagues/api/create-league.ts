@@ -1,0 +1,22 @@
+import { privateLeagueMessages, privateLeagueResponseSchema, type PrivateLeague } from '@scoreline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** spec §7 POST /private-leagues {leagueName}: 201 with the league and its invitation code. */
+export async function createLeague(leagueName: string): Promise<{ league: PrivateLeague; message: string }> {
+  const { data, message } = await apiRequest('/private-leagues', {
+    method: 'POST',
+    body: { leagueName },
+    schema: privateLeagueResponseSchema,
+  });
+  return { league: data, message: message ?? privateLeagueMessages.created };
+}
+
+export function useCreateLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLeague,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leagues.mine() }),
+  });
+}

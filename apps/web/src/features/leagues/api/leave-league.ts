@@ -1,0 +1,24 @@
+import { leaveLeagueResponseSchema } from '@scoreline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** POST /private-leagues/{id}/leave: answers the server's message ('You have left <name>'…). */
+export async function leaveLeague(leagueId: number): Promise<{ message: string | undefined }> {
+  const { message } = await apiRequest(`/private-leagues/${leagueId}/leave`, {
+    method: 'POST',
+    schema: leaveLeagueResponseSchema,
+  });
+  return { message };
+}
+
+export function useLeaveLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveLeague,
+    onSuccess: (_answer, leagueId) => {
+      queryClient.removeQueries({ queryKey: queryKeys.leagues.detail(leagueId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.leagues.mine() });
+    },
+  });
+}

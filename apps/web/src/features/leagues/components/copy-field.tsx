@@ -1,0 +1,51 @@
+import { webMessages } from '@scoreline/contracts';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * A read-only value with a Copy button: the clipboard when the browser offers it (then 'Copied'), else the text is
+ * selected for the player to copy themselves, and they are told how.
+ */
+export function CopyField({ label, value, className }: { label: string; value: string; className?: string }) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(value);
+      setStatus('copied');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setStatus('manual');
+    }
+  };
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-xs font-semibold tracking-wider text-chalk-muted uppercase">
+        {label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={id}
+          ref={field}
+          readOnly
+          value={value}
+          onFocus={(event) => {
+            event.target.select();
+          }}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 font-mono text-base tracking-wider text-chalk"
+        />
+        <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+          {status === 'copied' ? webMessages.codeCopied : 'Copy'}
+        </Button>
+      </div>
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-chalk-muted">
+        {status === 'copied' ? webMessages.codeCopied : status === 'manual' ? webMessages.codeCopyManually : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { matchdayMessages, predictionCardMessages, validationMessages, type Match } from '@scoreline/contracts';
+import { formatPrediction, isPredictionOpen, parsePrediction } from '@scoreline/domain';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { phaseOf } from '@/lib/match';
+import { useSavePredictions } from '../api/save-predictions';
+import { clearDraft, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
+import { savedPrediction } from '../utils/prediction-state';
+
+/** The drafts of a round worth sending: typed on a match still open, and not the pick already saved. */
+function pendingOf(matches: Match[], drafts: Record<number, Draft>, now: Date) {
+  return matches.flatMap((match) => {
+    const draft = drafts[match.id];
+    if (!draft || (draft.home === '' && draft.away === '')) return [];
+    if (phaseOf(match) !== 'scheduled' || !isPredictionOpen(new Date(match.date), now)) return [];
+    const saved = savedPrediction(match);
+    if (saved && saved.home === draft.home && saved.away === draft.away) return [];
+    return [{ match, draft }];
+  });
+}
+
+/**
+ * Issue 13: the round's typing saved in one request (POST /predictions). Each pick is answered on its own: the saved
+ * ones leave their drafts, a refused one keeps its typing and says why beside its boxes; a mistyped one is not sent.
+ */
+export function SaveAllButton({ matches }: { matches: Match[] }) {
+  const { drafts } = useDraftState();
+  const save = useSavePredictions();
+  const pending = pendingOf(matches, drafts, new Date());
+
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+      <p className="hidden text-sm text-chalk-muted sm:block">{predictionCardMessages.saveAllHint}</p>
+      <Button
+        data-save-all=""
+        disabled={pending.length === 0}
+        isLoading={save.isPending}
+        onClick={() => {
+          if (save.isPending) return;
+          const items = pending.flatMap(({ match, draft }) => {
+            const parsed = parsePrediction(`${draft.home.trim()}:${draft.away.trim()}`);
+            if (parsed.ok) return [{ matchId: match.id, prediction: formatPrediction(parsed.score) }];
+            setDraftError(match.id, validationMessages.invalidFields);
+            return [];
+          });
+          if (items.length === 0) {
+            toast.error(validationMessages.invalidFields, { id: 'save-all' });
+            return;
+          }
+          save.mutate(items, {
+            onSuccess: ({ results, counts }) => {
+              for (const result of results) {
+                if (result.status === 'refused')
+                  setDraftError(result.matchId, result.message ?? validationMessages.invalidFields);
+                else clearDraft(result.matchId);
+              }
+              const summary = matchdayMessages.batchSummary({
+                saved: counts.created + counts.updated,
+                unchanged: counts.unchanged,
+                refused: counts.refused,
+              });
+              if (counts.refused > 0) toast.error(summary, { id: 'save-all' });
+              else toast.success(summary, { id: 'save-all' });
+            },
+            onError: (error) => {
+              toast.error(error.message, { id: 'save-all' });
+            },
+          });
+        }}
+      >
+        {predictionCardMessages.saveAll(pending.length)}
+      </Button>
+    </div>
+  );
+}

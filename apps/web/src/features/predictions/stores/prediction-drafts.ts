@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+import { readCredentials } from '@/lib/credentials';
+
+/** What a player has typed into a card and not saved yet (issue 13), and what the server said about a pick. */
+export type Draft = { home: string; away: string };
+
+type State = { drafts: Record<number, Draft>; errors: Record<number, string> };
+
+const listeners = new Set<() => void>();
+let state: State = { drafts: {}, errors: {} };
+/** What the state was read from: another tab, a sign-in or a cleared storage reloads it. */
+let loadedFrom: { key: string | null; raw: string | null } = { key: null, raw: null };
+
+/** Per player, so a shared device never shows one player's typing to another. */
+function storageKey(): string | null {
+  const credentials = readCredentials();
+  return credentials ? `scoreline.drafts.${credentials.id}` : null;
+}
+
+function readRaw(key: string | null): string | null {
+  try {
+    return key ? localStorage.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+function load(): void {
+  const key = storageKey();
+  const raw = readRaw(key);
+  if (key === loadedFrom.key && raw === loadedFrom.raw) return;
+  loadedFrom = { key, raw };
+  let drafts: Record<number, Draft> = {};
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    if (parsed && typeof parsed === 'object') {
+      for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+        const draft = value as Partial<Draft> | null;
+        if (typeof draft?.home === 'string' && typeof draft.away === 'string' && /^\d+$/.test(id)) {
+          drafts[Number(id)] = { home: draft.home.slice(0, 2), away: draft.away.slice(0, 2) };
+        }
+      }
+    }
+  } catch {
+    drafts = {}; // unreadable or storage disabled: start empty
+  }
+  state = { drafts, errors: {} };
+}
+
+function commit(next: State): void {
+  state = next;
+  const key = storageKey();
+  try {
+    const raw = JSON.stringify(state.drafts);
+    if (key) localStorage.setItem(key, raw);
+    loadedFrom = { key, raw };
+  } catch {
+    // storage full or disabled: the typing still lives for this page
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function snapshot(): State {
+  load();
+  return state;
+}
+
+export function setDraft(matchId: number, draft: Draft): void {
+  load();
+  const { [matchId]: _error, ...errors } = state.errors;
+  commit({ drafts: { ...state.drafts, [matchId]: draft }, errors });
+}
+
+/** Forgets a card's typing (saved, or the change was cancelled). */
+export function clearDraft(matchId: number): void {
+  load();
+  const { [matchId]: _draft, ...drafts } = state.drafts;
+  const { [matchId]: _error, ...errors } = state.errors;
+  commit({ drafts, errors });
+}
+
+/** The server's message for one refused pick, shown beside its boxes until they change. */
+export function setDraftError(matchId: number, message: string | null): void {
+  load();
+  const { [matchId]: _error, ...errors } = state.errors;
+  commit({ drafts: state.drafts, errors: message === null ? errors : { ...errors, [matchId]: message } });
+}
+
+export function useDraftState(): State {
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+export function useDraft(matchId: number): { draft: Draft | undefined; error: string | undefined } {
+  const current = useDraftState();
+  return { draft: current.drafts[matchId], error: current.errors[matchId] };
+}

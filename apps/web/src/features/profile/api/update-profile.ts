@@ -1,0 +1,27 @@
+import { profileUpdateResponseSchema, type User } from '@scoreline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/api-client';
+import { rememberSavedUser } from './saved-user';
+
+/**
+ * spec §7 POST /profile/update: multipart, the picture (PICTURE_FIELD) and the text fields, only those with a value
+ * (spec §5). Answers with the saved user and the server's message.
+ */
+export async function updateProfile(form: FormData): Promise<{ user: User; message: string | undefined }> {
+  const { data, message } = await apiRequest('/profile/update', {
+    method: 'POST',
+    body: form,
+    schema: profileUpdateResponseSchema,
+  });
+  return { user: data, message };
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      rememberSavedUser(queryClient, user);
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileMessages, type User } from '@scoreline/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api/errors';
+import { countryOptions } from '@/lib/countries';
+import { useUpdateProfile } from '../api/update-profile';
+import { profileErrorMessage } from '../utils/profile-error';
+import {
+  pictureProblem,
+  profileFormDefaults,
+  profileFormFields,
+  profileFormSchema,
+  toProfileFormData,
+  type ProfileFormValues,
+} from '../utils/profile-form';
+import { PictureField } from './picture-field';
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 text-base text-chalk hover:border-pitch-400 focus-visible:border-accent aria-invalid:border-danger';
+
+/**
+ * spec §2 'UPDATING YOUR PROFILE': picture, the read-only identity (spec §5: it cannot be edited), country, Telegram,
+ * X and wallet. Sends POST /profile/update with only the fields that have a value (spec §5); `onSaved` after the
+ * saved user is in the cache and the stored credentials.
+ */
+export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const update = useUpdateProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormDefaults(user),
+  });
+
+  const choosePicture = (file: File | null) => {
+    setPicture(file);
+    setPictureError(file ? pictureProblem(file) : undefined);
+  };
+
+  const onSubmit = (values: ProfileFormValues) => {
+    if (pictureError) return;
+    update.mutate(toProfileFormData(values, picture), {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? profileMessages.updated, { id: 'profile-update' });
+        onSaved();
+      },
+      onError: (error) => {
+        // The API's first message per field (spec §5) goes under the field it names.
+        if (isApiError(error)) {
+          for (const field of profileFormFields) {
+            const message = error.errors[field];
+            if (message) setError(field, { message });
+          }
+        }
+        toast.error(profileErrorMessage(error), { id: 'profile-update' });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+      <PictureField
+        username={user.username}
+        currentPicture={user.profile_picture}
+        file={picture}
+        error={pictureError}
+        onChoose={choosePicture}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="FIRST NAME">{(control) => <Input {...control} readOnly value={user.firstname} />}</Field>
+        <Field label="LAST NAME">{(control) => <Input {...control} readOnly value={user.lastname} />}</Field>
+        <Field label="USERNAME">{(control) => <Input {...control} readOnly value={user.username} />}</Field>
+        <Field label="EMAIL">{(control) => <Input {...control} readOnly value={user.email ?? 'N/A'} />}</Field>
+        <Field label="COUNTRY / REGION OF RESIDENCE" error={errors.nationality?.message} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} {...register('nationality')} className={selectClass}>
+              <option value="">Select your country</option>
+              {countryOptions().map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="TELEGRAM USERNAME" error={errors.telegram_user_name?.message}>
+          {(control) => (
+            <Input {...control} {...register('telegram_user_name')} autoComplete="off" placeholder="@yourname" />
+          )}
+        </Field>
+        <Field label="X PROFILE LINK" error={errors.x_profile_link?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('x_profile_link')}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://x.com/yourname"
+            />
+          )}
+        </Field>
+        <Field label="WALLET ADDRESS" error={errors.wallet?.message} className="sm:col-span-2">
+          {(control) => <Input {...control} {...register('wallet')} autoComplete="off" spellCheck={false} />}
+        </Field>
+      </div>
+      <Button type="submit" size="lg" isLoading={update.isPending} className="w-full sm:w-auto sm:self-start">
+        {update.isPending ? 'UPDATING...' : 'UPDATE CHANGES'}
+      </Button>
+    </form>
+  );
+}

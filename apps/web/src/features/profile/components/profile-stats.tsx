@@ -1,0 +1,57 @@
+import { profileWebMessages, type User } from '@scoreline/contracts';
+import { useState } from 'react';
+import { PencilIcon } from '@/components/ui/icons';
+import { FavouriteTeamDialog } from './favourite-team-dialog';
+import { StatTile } from './stat-tile';
+
+const iconButton =
+  'grid size-8 shrink-0 place-items-center rounded-lg text-chalk-muted hover:bg-pitch-700 hover:text-accent';
+
+/**
+ * spec §2 Profile stats: Total Predictions Made, Total Points, Average Points per Prediction and Favourite Team,
+ * which only its owner can change (the edit control is not there on another player's profile).
+ */
+export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
+  const [isPicking, setIsPicking] = useState(false);
+  return (
+    <section aria-label="Stats">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label="Total Predictions Made">{user.totalPredictions}</StatTile>
+        <StatTile label="Total Points">{user.totalPoints}</StatTile>
+        <StatTile label="Average Points per Prediction">{user.averagePointsPerPredictions.toFixed(2)}</StatTile>
+        <StatTile
+          label="Favourite Team"
+          action={
+            isOwn && (
+              <button
+                type="button"
+                aria-label="Edit favourite team"
+                aria-haspopup="dialog"
+                className={iconButton}
+                onClick={() => {
+                  setIsPicking(true);
+                }}
+              >
+                <PencilIcon className="size-4" />
+              </button>
+            )
+          }
+        >
+          {user.favouriteTeam ? (
+            <span className="text-xl text-chalk sm:text-2xl">{user.favouriteTeam.name}</span>
+          ) : (
+            <span className="text-lg text-chalk-faint normal-case">{profileWebMessages.noFavouriteTeam}</span>
+          )}
+        </StatTile>
+      </dl>
+      {isPicking && (
+        <FavouriteTeamDialog
+          currentTeamId={user.favouriteTeam?.id ?? null}
+          onClose={() => {
+            setIsPicking(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

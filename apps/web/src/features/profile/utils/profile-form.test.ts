@@ -1,0 +1,39 @@
+import { PICTURE_FIELD, PICTURE_MAX_BYTES, profileMessages } from '@scoreline/contracts';
+import { describe, expect, it } from 'vitest';
+import { pictureProblem, profileFormSchema, toProfileFormData } from './profile-form';
+
+const empty = { nationality: '', telegram_user_name: '', x_profile_link: '', wallet: '' };
+
+describe('the edit profile form rules', () => {
+  it("reports each field's own contract message, and lets empty fields through", () => {
+    expect(profileFormSchema.safeParse(empty).success).toBe(true);
+    const result = profileFormSchema.safeParse({
+      nationality: 'ZZ',
+      telegram_user_name: 'ab',
+      x_profile_link: 'http://example.com/me',
+      wallet: 'no spaces allowed',
+    });
+    const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+    expect(messages).toEqual({
+      nationality: profileMessages.nationalityInvalid,
+      telegram_user_name: profileMessages.telegramInvalid,
+      x_profile_link: profileMessages.xLinkInvalid,
+      wallet: profileMessages.walletInvalid,
+    });
+  });
+
+  it('checks a picture is an image we store and at most 2 MiB', () => {
+    expect(pictureProblem(new File(['x'], 'me.png', { type: 'image/png' }))).toBeUndefined();
+    expect(pictureProblem(new File(['x'], 'me.svg', { type: 'image/svg+xml' }))).toBe(profileMessages.pictureNotImage);
+    expect(pictureProblem(new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }))).toBe(
+      profileMessages.pictureTooLarge,
+    );
+  });
+
+  it('sends only the fields with a value, and the picture', () => {
+    const picture = new File(['x'], 'me.png', { type: 'image/png' });
+    const form = toProfileFormData({ ...empty, nationality: 'NG', wallet: '  ' }, picture);
+    expect([...form.keys()]).toEqual(['nationality', PICTURE_FIELD]);
+    expect(form.get('nationality')).toBe('NG');
+  });
+});

@@ -1,0 +1,175 @@
+import './zod-setup';
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { matchMessages } from './matches';
+import { idNumber, idParam, intQueryParam, safeString, stop, strictObject } from './primitives';
+
+/** The longest comment, in characters as sent (docs/decisions/019). */
+export const COMMENT_MAX_LENGTH = 2_000;
+/** spec §9: comments page size 10, page 1. */
+export const COMMENTS_PAGE_SIZE = 10;
+export const COMMENTS_MAX_PAGE_SIZE = 50;
+/** One comment per player per this many seconds (replies included). */
+export const COMMENT_INTERVAL_SECONDS = 5;
+/** At most this many comments per player in any 24 hours. */
+export const COMMENTS_PER_DAY = 200;
+
+function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** Every message of the comments calls (spec §8: a comment post's errors and success show the server's message). */
+export const commentMessages = {
+  posted: 'Comment posted',
+  replyPosted: 'Reply posted',
+  deleted: 'Your comment was deleted',
+  hidden: 'Comment hidden',
+  unhidden: 'Comment shown again',
+  /** What the web app shows in place of a deleted comment that still has replies. */
+  deletedPlaceholder: 'comment deleted',
+  contentRequired: 'Comment is required',
+  contentTooLong: 'A comment can be at most 2,000 characters long',
+  matchIdInvalid: matchMessages.matchIdInvalid,
+  matchNotFound: matchMessages.matchNotFound,
+  commentIdInvalid: 'Comment id must be a positive whole number',
+  parentIdInvalid: 'Parent comment id must be a positive whole number, or null for a new comment',
+  reactionInvalid: "Reaction must be 'liked' or 'disliked'",
+  pageInvalid: 'Page must be a whole number from 1 to 100000',
+  sizeInvalid: `Size must be a whole number from 1 to ${COMMENTS_MAX_PAGE_SIZE}`,
+  commentNotFound: 'Comment not found',
+  parentNotFound: 'The comment you are replying to no longer exists',
+  parentOtherMatch: 'You can only reply to a comment on the same match',
+  notYours: 'You can only delete your own comments',
+  /** 429: the per-player interval between two comments. */
+  tooSoon: (seconds: number) =>
+    `You can post one comment every ${COMMENT_INTERVAL_SECONDS} seconds. Please try again in ${waitText(seconds)}.`,
+  /** 429: the per-player daily cap. */
+  dailyLimit: (seconds: number) =>
+    `You have posted ${COMMENTS_PER_DAY} comments in the last 24 hours, the most allowed. ` +
+    `Please try again in ${waitText(seconds)}.`,
+} as const;
+
+/**
+ * Plain text, multi-line (tab and line breaks kept, other control characters refused), at most 2,000 characters as
+ * sent (what the web form's textarea allows, so the document states the bound exactly) and not empty once trimmed;
+ * stored trimmed and otherwise byte for byte (HTML is text here: the web app renders it as text).
+ */
+const commentContent = safeString({ error: commentMessages.contentRequired, multiline: true })
+  .max(COMMENT_MAX_LENGTH, { message: commentMessages.contentTooLong, ...stop })
+  .trim()
+  .min(1, { message: commentMessages.contentRequired, ...stop })
+  .meta({
+    description: `Plain text, 1 to ${COMMENT_MAX_LENGTH} characters; leading and trailing whitespace is trimmed`,
+  });
+
+export const reactionTypes = ['liked', 'disliked'] as const;
+export type ReactionType = (typeof reactionTypes)[number];
+const reactionType = z.enum(reactionTypes, { error: commentMessages.reactionInvalid });
+
+// ---- requests ----
+
+/** GET /match/{id}/comments?page=1&size=10 (spec §7, §9). */
+export const commentsQuerySchema = strictObject({
+  page: intQueryParam({ min: 1, max: 100_000, message: commentMessages.pageInvalid }).default(1),
+  size: intQueryParam({ min: 1, max: COMMENTS_MAX_PAGE_SIZE, message: commentMessages.sizeInvalid }).default(
+    COMMENTS_PAGE_SIZE,
+  ),
+});
+export type CommentsQuery = z.output<typeof commentsQuerySchema>;
+
+/** POST /match/comments (spec §7): `parentCommentId` null for a new comment, else the comment replied to. */
+export const postCommentBodySchema = strictObject({
+  matchId: idNumber(commentMessages.matchIdInvalid),
+  content: commentContent,
+  parentCommentId: idNumber(commentMessages.parentIdInvalid).nullable(),
+}).meta({ id: 'PostCommentRequest' });
+export type PostCommentBody = z.output<typeof postCommentBodySchema>;
+
+/** POST /match/comments/like-or-dislike (spec §7): the same reaction again removes it, the other one switches. */
+export const reactToCommentBodySchema = strictObject({
+  commentId: idNumber(commentMessages.commentIdInvalid),
+  type: reactionType,
+}).meta({ id: 'CommentReactionRequest' });
+export type ReactToCommentBody = z.output<typeof reactToCommentBodySchema>;
+
+export const commentIdParamsSchema = strictObject({ commentId: idParam(commentMessages.commentIdInvalid) });
+
+// ---- answers ----
+
+export const commentAuthorSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    profile_picture: z.string().nullable(),
+    /** The author's overall leaderboard position; null until one of their predictions is scored. */
+    rank: z.number().int().nullable(),
+  })
+  .meta({ id: 'CommentAuthor' });
+
+/** The caller's own reaction (null without a token, or when they have none). */
+export const userLikeStatusSchema = z.object({ type: reactionType }).nullable();
+export type UserLikeStatus = z.infer<typeof userLikeStatusSchema>;
+
+/** spec §3 Comment, as a reply (and as the answer to a post): no replies of its own. */
+export const commentReplySchema = z
+  .object({
+    id: z.number().int(),
+    matchId: z.number().int(),
+    /** Empty when `deleted` (a deleted comment is only listed while it still has replies). */
+    content: z.string(),
+    parentCommentId: z.number().int().nullable(),
+    createdAt: z.iso.datetime(),
+    deleted: z.boolean(),
+    likes: z.number().int(),
+    dislikes: z.number().int(),
+    user: commentAuthorSchema,
+    userLikeStatus: userLikeStatusSchema,
+  })
+  .meta({ id: 'CommentReply' });
+export type CommentReply = z.infer<typeof commentReplySchema>;
+
+/** spec §3 Comment: a top-level comment with its replies, oldest first. */
+export const commentSchema = commentReplySchema
+  .extend({ replies: z.array(commentReplySchema) })
+  .meta({ id: 'Comment' });
+export type MatchComment = z.infer<typeof commentSchema>;
+
+export const commentsPageSchema = z
+  .object({
+    comments: z.array(commentSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    /** Top-level comments shown for the match (replies are not counted). */
+    total: z.number().int(),
+  })
+  .meta({ id: 'CommentsPage' });
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
+export const commentsPageResponseSchema = successEnvelope(commentsPageSchema);
+
+export const postCommentResponseSchema = successEnvelope(commentReplySchema);
+
+export const commentReactionSchema = z
+  .object({
+    commentId: z.number().int(),
+    likes: z.number().int(),
+    dislikes: z.number().int(),
+    userLikeStatus: userLikeStatusSchema,
+  })
+  .meta({ id: 'CommentReaction' });
+export type CommentReaction = z.infer<typeof commentReactionSchema>;
+export const commentReactionResponseSchema = successEnvelope(commentReactionSchema);
+
+/** An operator's view of a comment after hiding or showing it again. */
+export const moderatedCommentSchema = z
+  .object({
+    id: z.number().int(),
+    matchId: z.number().int(),
+    userId: z.number().int(),
+    hidden: z.boolean(),
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'ModeratedComment' });
+export const moderatedCommentResponseSchema = successEnvelope(moderatedCommentSchema);

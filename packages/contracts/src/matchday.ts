@@ -1,0 +1,125 @@
+import './zod-setup';
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { errorCodes } from './error-codes';
+import { matchStatusCodes } from './matches';
+import { validationMessages } from './messages';
+import { idNumber, safeString, strictObject } from './primitives';
+
+/**
+ * Matchday (issue 13): a whole round predicted in one request, and live scores as a server-sent event stream.
+ * docs/decisions/021-matchday-batch-changes-live.md.
+ */
+
+/** At most the matches of a round (10 in the Premier League) many times over; a larger list is a client's mistake. */
+export const MAX_BATCH_PREDICTIONS = 50;
+
+export const matchdayMessages = {
+  /** A batch names the same match twice: which pick should count is unclear, so the whole batch is refused. */
+  duplicateMatch: (matchId: number) => `Match ${matchId} appears more than once in this list`,
+  batchEmpty: 'Send at least one prediction',
+  batchTooLong: `Send at most ${MAX_BATCH_PREDICTIONS} predictions at once`,
+  /** The batch's summary line: what happened to the items, in the order of `results`. */
+  batchSummary: (counts: { saved: number; unchanged: number; refused: number }) => {
+    const parts = [`${counts.saved} saved`];
+    if (counts.unchanged > 0) parts.push(`${counts.unchanged} unchanged`);
+    if (counts.refused > 0) parts.push(`${counts.refused} refused`);
+    return `Predictions: ${parts.join(', ')}`;
+  },
+  /** GET /live refused: this address (or the whole server) has as many live streams open as it may. */
+  tooManyStreams: 'Too many live score streams are open. Close one and try again.',
+} as const;
+
+/**
+ * One pick of a batch. The score text is checked per item (not by the schema), so a mistyped score refuses that
+ * item alone with 'Invalid fields' while the rest of the round is saved.
+ */
+export const batchPredictionItemSchema = strictObject({
+  matchId: idNumber(validationMessages.invalidFields),
+  /** 'H:A' as for POST /prediction; anything else refuses this item only. */
+  prediction: safeString({ error: validationMessages.invalidFields }).max(16, {
+    message: validationMessages.invalidFields,
+  }),
+}).meta({ id: 'BatchPredictionItem' });
+
+export const predictionBatchBodySchema = strictObject({
+  items: z
+    .array(batchPredictionItemSchema, { error: validationMessages.invalidFields })
+    .min(1, { message: matchdayMessages.batchEmpty })
+    .max(MAX_BATCH_PREDICTIONS, { message: matchdayMessages.batchTooLong }),
+})
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>();
+    body.items.forEach((item, index) => {
+      if (seen.has(item.matchId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'matchId'],
+          message: matchdayMessages.duplicateMatch(item.matchId),
+        });
+      }
+      seen.add(item.matchId);
+    });
+  })
+  .meta({ id: 'PredictionBatchRequest' });
+export type PredictionBatchBody = z.infer<typeof predictionBatchBodySchema>;
+
+/**
+ * What happened to one pick: `created` (first pick), `updated` (a different score while the window is open: the
+ * latest saved pick counts), `unchanged` (the same score again: a safe retry), `refused` (see `code`/`message`).
+ */
+export const predictionItemStatuses = ['created', 'updated', 'unchanged', 'refused'] as const;
+export type PredictionItemStatus = (typeof predictionItemStatuses)[number];
+
+export const predictionBatchResultSchema = z
+  .object({
+    matchId: z.number().int(),
+    status: z.enum(predictionItemStatuses),
+    /** The pick saved for this match after the request ('H:A'); null when none is saved. */
+    prediction: z.string().nullable(),
+    /**
+     * For `refused` only: VALIDATION (the score is not 'H:A'), NOT_FOUND (no such match), UNPROCESSABLE (closed
+     * 10 minutes before kick-off, or postponed) — the same codes POST /prediction answers with.
+     */
+    code: z.enum(errorCodes).optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'PredictionBatchResult' });
+export type PredictionBatchResult = z.infer<typeof predictionBatchResultSchema>;
+
+export const predictionBatchSchema = z
+  .object({
+    /** One per item, in the order sent. */
+    results: z.array(predictionBatchResultSchema),
+    counts: z.object({
+      created: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int(),
+      refused: z.number().int(),
+    }),
+  })
+  .meta({ id: 'PredictionBatch' });
+export type PredictionBatch = z.infer<typeof predictionBatchSchema>;
+export const predictionBatchResponseSchema = successEnvelope(predictionBatchSchema);
+
+// --- Live scores (GET /live, text/event-stream) ---
+
+/** The SSE event names of GET /live. */
+export const liveEventNames = { score: 'score' } as const;
+
+/**
+ * `event: score` — a live (or just finished) match's state. Sent for every live match when a stream opens, then
+ * whenever a match's status, score or minute changes. `home`/`away` are null while the score is unknown (the
+ * replayed season knows no goal times: it shows the half-time score from half time and the final at full time).
+ */
+export const liveScoreEventSchema = z
+  .object({
+    matchId: z.number().int().positive(),
+    status: z.enum(matchStatusCodes),
+    home: z.number().int().nonnegative().nullable(),
+    away: z.number().int().nonnegative().nullable(),
+    /** Minutes played while live (approximate for the replayed season); null otherwise. */
+    elapsed: z.number().int().nonnegative().nullable(),
+  })
+  .meta({ id: 'LiveScoreEvent' });
+export type LiveScoreEvent = z.infer<typeof liveScoreEventSchema>;

@@ -1,0 +1,316 @@
+import './zod-setup';
+import { z } from 'zod';
+import countries from 'i18n-iso-countries';
+import { successEnvelope } from './envelope';
+import { idNumber, idParam, intQueryParam, safeString, stop, strictObject } from './primitives';
+import { userSchema } from './users';
+
+/**
+ * Issue #11: profiles (spec §2 Profile and Edit profile, §3 User, §5 profile rules, §7 PUT /users, POST /upload,
+ * POST /profile/update, POST /user/favourite-team). Every message a player can meet here is in `profileMessages`.
+ */
+
+export const BIOGRAPHY_MAX_LENGTH = 500;
+export const WALLET_MAX_LENGTH = 128;
+export const X_PROFILE_LINK_MAX_LENGTH = 200;
+/** Uploads (issue #11): at most 2 MiB of bytes and 4096 × 4096 pixels; stored as a square WebP of this size. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PICTURE_MAX_DIMENSION = 4096;
+export const PICTURE_STORED_SIZE = 256;
+/** The multipart field that carries the picture (spec §7 "multipart profile picture"). */
+export const PICTURE_FIELD = 'profile_picture';
+/** Where a stored picture is served: this path + the user's `profile_picture` (a content-addressed file name). */
+export const PICTURE_PATH = '/api/v1/uploads/';
+
+export const profileMessages = {
+  updated: 'Profile updated successfully',
+  pictureUpdated: 'Profile picture updated successfully',
+  favouriteTeamUpdated: 'Favourite team updated successfully',
+  biographyTooLong: `Bio must be at most ${BIOGRAPHY_MAX_LENGTH} characters`,
+  nationalityInvalid: 'Choose a country from the list',
+  telegramInvalid:
+    'Telegram usernames are 5 to 32 letters, digits or underscores, start with a letter and do not end with an underscore',
+  xLinkInvalid: 'Enter your X profile link, like https://x.com/yourname',
+  walletInvalid: `Wallet addresses are 4 to ${WALLET_MAX_LENGTH} letters, digits, ':', '.', '_' or '-'`,
+  identityImmutable: 'First name, last name, username and e-mail cannot be changed',
+  nothingToUpdate: 'Nothing to update',
+  pictureMissing: 'Choose a picture to upload',
+  pictureNotImage: 'The file must be a JPEG, PNG, WebP or GIF image',
+  pictureTooLarge: 'The picture must be at most 2 MB',
+  pictureTooManyPixels: `The picture must be at most ${PICTURE_MAX_DIMENSION} × ${PICTURE_MAX_DIMENSION} pixels`,
+  pictureUnreadable: 'The picture could not be read. Try another image',
+  pictureNotFound: 'Picture not found',
+  fieldInvalid: 'This field is not valid',
+  formUnreadable: 'The form could not be read. Send it as multipart/form-data',
+  teamInvalid: 'Favourite team must be a positive whole number',
+  teamNotFound: 'That team does not play in our competition',
+  noBio: 'This player does not have bio',
+  ownBioPlaceholder: 'Tell other players who you are, who you support and how you predict.',
+} as const;
+
+/** ISO 3166-1 alpha-2 codes from a maintained package (i18n-iso-countries), never a hand-typed list. */
+export const countryCodes = Object.keys(countries.getAlpha2Codes()) as readonly string[];
+const countryCodeSet = new Set(countryCodes);
+export function isCountryCode(value: string): boolean {
+  return countryCodeSet.has(value);
+}
+
+/** Telegram's username rules: 5–32 characters of a–z, 0–9 and _, starting with a letter, not ending in _. */
+export const telegramUserNamePattern = /^@?[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
+/** An https link to a profile on X (or its old Twitter host): the host, then one handle of 1–15 characters. */
+export const xProfileLinkPattern =
+  /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/?(?:\?[A-Za-z0-9_=&%.-]*)?$/;
+export const walletPattern = new RegExp(`^[A-Za-z0-9:._-]{4,${WALLET_MAX_LENGTH}}$`);
+
+/**
+ * spec §5: empty, null and undefined fields are ignored (the client leaves them out; the server ignores them too).
+ * An empty string is therefore accepted by each field and means "leave unchanged".
+ */
+function optionalField<T extends z.ZodType>(schema: T) {
+  return z
+    .union([z.literal(''), schema], {
+      // A failed union reports the field's own rule (spec §5 message), not zod's generic "Invalid input".
+      error: (issue) =>
+        issue.code === 'invalid_union' ? (issue.errors[1]?.[0]?.message ?? profileMessages.fieldInvalid) : undefined,
+    })
+    .nullable()
+    .optional();
+}
+
+const immutable = z
+  .unknown()
+  .refine(() => false, { message: profileMessages.identityImmutable, ...stop })
+  .optional()
+  // `not: {}`: the document says what the server does, no value is accepted.
+  .meta({ description: 'Cannot be changed: any value is refused', not: {} });
+
+/** PUT /users (own account only). */
+export const profileUpdateBodySchema = strictObject({
+  biography: optionalField(
+    safeString({ multiline: true, error: profileMessages.biographyTooLong }).max(BIOGRAPHY_MAX_LENGTH, {
+      message: profileMessages.biographyTooLong,
+      ...stop,
+    }),
+  ),
+  // An enum, so the OpenAPI document lists the codes a client may send.
+  nationality: optionalField(
+    z.enum(countryCodes as [string, ...string[]], { error: profileMessages.nationalityInvalid }),
+  ),
+  telegram_user_name: optionalField(
+    safeString({ error: profileMessages.telegramInvalid }).regex(telegramUserNamePattern, {
+      message: profileMessages.telegramInvalid,
+      ...stop,
+    }),
+  ),
+  x_profile_link: optionalField(
+    safeString({ error: profileMessages.xLinkInvalid })
+      .max(X_PROFILE_LINK_MAX_LENGTH, { message: profileMessages.xLinkInvalid, ...stop })
+      .regex(xProfileLinkPattern, { message: profileMessages.xLinkInvalid, ...stop }),
+  ),
+  wallet: optionalField(
+    safeString({ error: profileMessages.walletInvalid }).regex(walletPattern, {
+      message: profileMessages.walletInvalid,
+      ...stop,
+    }),
+  ),
+  firstname: immutable,
+  lastname: immutable,
+  username: immutable,
+  email: immutable,
+}).meta({ id: 'ProfileUpdateRequest' });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** The saved user (spec §7: "on success saved user is merged with the sent fields"). */
+export const profileUpdateResponseSchema = successEnvelope(userSchema);
+
+/**
+ * A file part of a multipart form (the API hands the bytes over as a `Uint8Array`). The bytes themselves are judged
+ * by the server (signature, size, pixels): the declared type and file name are never trusted.
+ */
+const pictureFile = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, { error: profileMessages.pictureMissing, ...stop })
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: `A JPEG, PNG, WebP or GIF of at most ${PICTURE_MAX_BYTES} bytes and ${PICTURE_MAX_DIMENSION} × ${PICTURE_MAX_DIMENSION} pixels`,
+  });
+
+/** POST /upload (multipart/form-data): one file in `profile_picture`. */
+export const pictureUploadBodySchema = strictObject({ [PICTURE_FIELD]: pictureFile }).meta({
+  id: 'PictureUploadRequest',
+});
+
+/**
+ * POST /profile/update (multipart/form-data): the fields of PUT /users as text parts, and optionally a picture; all
+ * saved together or none (the edit page's one "UPDATE CHANGES").
+ */
+export const profileFormBodySchema = profileUpdateBodySchema
+  .extend({ [PICTURE_FIELD]: pictureFile.optional() })
+  .meta({ id: 'ProfileFormRequest' });
+
+/** POST /upload and POST /profile/update answer the saved user. */
+export const pictureUploadResponseSchema = successEnvelope(userSchema);
+
+/** POST /user/favourite-team. */
+export const favouriteTeamBodySchema = strictObject({
+  favouriteTeamId: idNumber(profileMessages.teamInvalid),
+}).meta({ id: 'FavouriteTeamRequest' });
+export const favouriteTeamResponseSchema = successEnvelope(userSchema);
+
+/** GET /uploads/{file}: a content-addressed picture name, 64 hex digits of SHA-256 and `.webp`. */
+export const pictureFileParamsSchema = strictObject({
+  file: z
+    .string()
+    // The length too, so the document states it (clients and the fuzz suite generate names that fit).
+    .length(69, { message: profileMessages.pictureNotFound, ...stop })
+    .regex(/^[0-9a-f]{64}\.webp$/, { message: profileMessages.pictureNotFound, ...stop })
+    .meta({ description: 'A stored picture: 64 lower-case hex digits and .webp' }),
+});
+
+// --- Badges (spec §3 Badge, §7 GET /user/badges, GET /user/badges/{badgeId}/logs, §9 page size 10) ---
+
+/** The catalogue's ids; the rules and names live in packages/domain (badges). */
+export const badgeIds = [
+  'monthly-first',
+  'monthly-second',
+  'monthly-third',
+  'round-winner',
+  'sharpshooter',
+  'top-100',
+  'top-10',
+  'number-one',
+  'streak-5',
+] as const;
+export type BadgeId = (typeof badgeIds)[number];
+
+export const badgeMessages = {
+  badgeNotFound: 'Badge not found',
+  userIdInvalid: 'User id must be a positive whole number',
+  pageInvalid: 'Page must be a whole number from 1 to 100000',
+  sizeInvalid: 'Size must be between 1 and 50',
+  isRankedInvalid: "isRanked must be 'true' or 'false'",
+} as const;
+
+export const BADGES_PAGE_SIZE = 10;
+
+const paging = {
+  page: intQueryParam({ min: 1, max: 100_000, message: badgeMessages.pageInvalid }).default(1),
+  size: intQueryParam({ min: 1, max: 50, message: badgeMessages.sizeInvalid }).default(BADGES_PAGE_SIZE),
+};
+
+/** GET /user/badges?userId&page&size — `userId` defaults to the caller. */
+export const badgesQuerySchema = strictObject({
+  userId: idParam(badgeMessages.userIdInvalid).optional(),
+  ...paging,
+});
+export type BadgesQuery = z.infer<typeof badgesQuerySchema>;
+
+/** spec §3 Badge, one per badge the player holds, with how often it was awarded and the latest award. */
+export const badgeSchema = z
+  .object({
+    badgeId: z.enum(badgeIds),
+    badgeName: z.string(),
+    description: z.string(),
+    iconUrl: z.string(),
+    /** Ranked badges (monthly 1st/2nd/3rd) carry their rank; others null. */
+    isRanked: z.boolean(),
+    badgeRank: z.number().int().nullable(),
+    rankId: z.number().int().nullable(),
+    /** The latest award. */
+    awardedAt: z.string(),
+    round: z.number().int().nullable(),
+    noOfTimesAwarded: z.number().int(),
+  })
+  .meta({ id: 'Badge' });
+export type Badge = z.infer<typeof badgeSchema>;
+
+/** The badges a player holds, the most recently awarded first; `total` counts distinct badges. */
+export const badgesPageSchema = z.object({
+  items: z.array(badgeSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type BadgesPage = z.infer<typeof badgesPageSchema>;
+export const badgesResponseSchema = successEnvelope(badgesPageSchema);
+
+export const badgeLogsParamsSchema = strictObject({
+  badgeId: z.enum(badgeIds, { message: badgeMessages.badgeNotFound }),
+});
+export const badgeLogsQuerySchema = strictObject({
+  userId: idParam(badgeMessages.userIdInvalid).optional(),
+  isRanked: z.enum(['true', 'false'], { message: badgeMessages.isRankedInvalid }).optional(),
+  ...paging,
+});
+export type BadgeLogsQuery = z.infer<typeof badgeLogsQuerySchema>;
+
+/** One award: 'November 2026' for ranked (monthly) badges, otherwise 'Round N' or 'Rank N'. */
+export const badgeLogSchema = z
+  .object({
+    awardedAt: z.string(),
+    label: z.string(),
+    round: z.number().int().nullable(),
+    /** YYYY-MM for monthly badges. */
+    month: z.string().nullable(),
+    rank: z.number().int().nullable(),
+  })
+  .meta({ id: 'BadgeLog' });
+export type BadgeLog = z.infer<typeof badgeLogSchema>;
+
+export const badgeLogsPageSchema = z.object({
+  badge: badgeSchema.omit({ awardedAt: true, round: true, noOfTimesAwarded: true }).extend({
+    noOfTimesAwarded: z.number().int(),
+  }),
+  items: z.array(badgeLogSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type BadgeLogsPage = z.infer<typeof badgeLogsPageSchema>;
+export const badgeLogsResponseSchema = successEnvelope(badgeLogsPageSchema);
+
+// --- Personal insights (issue #11, beyond the spec) ---
+
+export const insightsParamsSchema = strictObject({ id: idParam(badgeMessages.userIdInvalid) });
+
+export const insightsSchema = z
+  .object({
+    /** One entry per completed round the player took part in (or was ranked after), in round order. */
+    rounds: z.array(
+      z.object({
+        round: z.number().int(),
+        points: z.number().int(),
+        predictions: z.number().int(),
+        /** Overall rank after the round was completed; null when the player had no scored prediction yet. */
+        rankAfter: z.number().int().nullable(),
+      }),
+    ),
+    scoredPredictions: z.number().int(),
+    /** Shares from 0 to 1 over scored predictions; null with none scored. */
+    exactScoreRate: z.number().nullable(),
+    correctOutcomeRate: z.number().nullable(),
+    /** How the player's scored predictions split home/draw/away, against how those matches really ended. */
+    tendency: z.object({
+      predicted: z.object({ home: z.number().int(), draw: z.number().int(), away: z.number().int() }),
+      actual: z.object({ home: z.number().int(), draw: z.number().int(), away: z.number().int() }),
+    }),
+    /** Teams by average points in matches involving them (at least 3 scored predictions), best first. */
+    bestTeams: z.array(
+      z.object({
+        team: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+        predictions: z.number().int(),
+        averagePoints: z.number(),
+      }),
+    ),
+    /** The lowest averages among the teams not already in bestTeams (a team never appears in both), worst first. */
+    worstTeams: z.array(
+      z.object({
+        team: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+        predictions: z.number().int(),
+        averagePoints: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'Insights' });
+export type Insights = z.infer<typeof insightsSchema>;
+export const insightsResponseSchema = successEnvelope(insightsSchema);

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './labels';
+export * from './rules';

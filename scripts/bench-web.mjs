@@ -1,0 +1,131 @@
+/**
+ * The phone experience (issue 14): Lighthouse's mobile preset (a mid-range phone on a slow 4G link, simulated) on
+ * the busiest pages, in Debian's Chromium, against the built app as `npm start` serves it. Three fresh loads per page
+ * (browser cache cleared before each); prints the median Performance score, LCP, CLS and TBT, and the first-load
+ * JavaScript: every script the page loaded, counted at its gzip size (the `.gz` copy the build wrote).
+ *
+ *   npm run build && npm run bench:web          # BENCH_RUNS=5 for more loads per page
+ *
+ * It starts the built server on a temporary PGlite folder (the embedded season and its demo players), signs a player
+ * up through the development outbox, and keeps their session in the browser's local storage for the signed-in pages
+ * (Lighthouse clears the cache between loads, not local storage).
+ */
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { freePort, root, signUp, startServer, step } from './bench-lib.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const webDist = path.join(root, 'apps/web/dist');
+const pages = [
+  { path: '/', signedIn: false },
+  { path: '/sign-in', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/upcoming-matches', signedIn: true },
+  { path: '/leaderboard', signedIn: true },
+];
+const STORAGE_KEY = 'scoreline.credentials';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The gzip size of a built script: its `.gz` copy when the build wrote one, else compressed here. */
+async function gzipSize(file) {
+  try {
+    return (await stat(`${file}.gz`)).size;
+  } catch {
+    return gzipSync(await readFile(file)).length;
+  }
+}
+
+/** Every same-origin script of the load, by its gzip size in the build. */
+async function firstLoadJs(lhr, base) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = new Set(
+    items
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
+      .map((item) => new URL(item.url).pathname),
+  );
+  let bytes = 0;
+  for (const pathname of scripts) bytes += await gzipSize(path.join(webDist, pathname));
+  return { bytes, count: scripts.size };
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-web-'));
+const profileDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-web-chromium-'));
+const port = await freePort();
+step(`Starting the built server on a fresh PGlite folder (port ${port})`);
+const server = await startServer({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+const base = `http://127.0.0.1:${port}`;
+const debuggingPort = await freePort();
+const browser = await chromium.launchPersistentContext(profileDir, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const credentials = JSON.stringify(await signUp(base, 'bench_web'));
+  // One page on the origin holds the session in local storage (or removes it) before each signed-in (out) load.
+  const holder = browser.pages()[0] ?? (await browser.newPage());
+  await holder.goto(`${base}/robots.txt`);
+  const rows = [];
+  for (const page of pages) {
+    await holder.evaluate(
+      ([key, stored]) => (stored ? localStorage.setItem(key, stored) : localStorage.removeItem(key)),
+      [STORAGE_KEY, page.signedIn ? credentials : null],
+    );
+    const loads = [];
+    for (let run = 0; run < runs; run++) {
+      const lhr = await audit(debuggingPort, `${base}${page.path}`);
+      loads.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        js: await firstLoadJs(lhr, base),
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    }
+    const landedOn = new URL(loads[0].finalUrl).pathname;
+    rows.push({
+      page: `${page.path} (${page.signedIn ? 'signed in' : 'signed out'})${landedOn === page.path ? '' : ` → ${landedOn}`}`,
+      Performance: median(loads.map((load) => load.score)),
+      'worst score': Math.min(...loads.map((load) => load.score)),
+      'FCP s': (median(loads.map((load) => load.fcp)) / 1000).toFixed(2),
+      'LCP s': (median(loads.map((load) => load.lcp)) / 1000).toFixed(2),
+      CLS: median(loads.map((load) => load.cls)).toFixed(3),
+      'TBT ms': Math.round(median(loads.map((load) => load.tbt))),
+      'first-load JS KiB gzip': (median(loads.map((load) => load.js.bytes)) / 1024).toFixed(1),
+      scripts: median(loads.map((load) => load.js.count)),
+    });
+  }
+  step(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs} loads`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(profileDir, { recursive: true, force: true });
+}

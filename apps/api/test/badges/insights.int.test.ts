@@ -6,6 +6,8 @@ import { insightsBackfillJob } from '../../src/jobs/insights-backfill.job';
 import { createPlayer, get } from '../helpers/auth-helpers';
 import { predict } from '../helpers/prediction-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestDatabase } from '../helpers/test-database';
+import { scoringRepository } from '../../src/modules/predictions/scoring.repository';
 import { createOperator, enterResults, seedRounds } from './badge-fixtures';
 
 interface RawPick {
@@ -183,6 +185,8 @@ describe('GET /users/{id}/insights', () => {
 
   it('fills the aggregates of a database scored before they existed, once', async () => {
     const db = t.database.connection.db;
+    // A database scored before the insights existed: no fill recorded, the insights' aggregates empty.
+    await db.execute(sql`delete from app_settings where key = 'insights.filled'`);
     await db.execute(sql`truncate player_team_totals`);
     await db.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0,
                                                   actual_home = 0, actual_draw = 0, actual_away = 0`);
@@ -196,5 +200,16 @@ describe('GET /users/{id}/insights', () => {
   it('answers 404 for a player nobody may see, and 401 without a token', async () => {
     expect((await get(t.app, '/users/999999/insights', { token: players[0]!.token })).statusCode).toBe(404);
     expect((await get(t.app, `/users/${players[0]!.id}/insights`)).statusCode).toBe(401);
+  });
+});
+
+describe('a new database', () => {
+  it('starts with the insights complete, so the one-time fill never re-applies its first scorings', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await scoringRepository.isInsightsFilled(database.connection.db)).toBe(true);
+    } finally {
+      await database.destroy();
+    }
   });
 });

@@ -113,6 +113,19 @@ function teamsUpsert(teams: number[]) {
     on conflict (user_id, team_id) do update set points = t.points + excluded.points, scored = t.scored + excluded.scored`;
 }
 
+export interface ScoredResult {
+  result: { home: number; away: number };
+  at: Date;
+}
+
+function saveScored(matchId: number, { result, at }: ScoredResult) {
+  return sql`
+    insert into match_scoring (match_id, home_goals, away_goals, scored_at)
+    values (${matchId}, ${result.home}, ${result.away}, ${at})
+    on conflict (match_id) do update
+      set home_goals = excluded.home_goals, away_goals = excluded.away_goals, scored_at = excluded.scored_at`;
+}
+
 /** The scoring's SQL (issue #5): aggregates moved by differences, under advisory locks. */
 export const scoringRepository = {
   /** Taken by every scoring transaction (shared) and, alone, by a rebuild of every aggregate (demo seeding). */
@@ -121,18 +134,31 @@ export const scoringRepository = {
     else await tx.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, 0)`);
   },
 
-  async lockMatch(tx: Executor, matchId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, ${matchId})`);
+  /** The gate (shared), then the match's own lock: what every scoring of one match takes first, in one round trip. */
+  async lockForScoring(tx: Executor, matchId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${SCORING_LOCK_NAMESPACE}, 0),
+                                pg_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, ${matchId})`);
   },
 
-  /** The match's result now and the result it was last scored with (if any). */
-  async matchToScore(tx: Executor, matchId: number): Promise<MatchToScore | undefined> {
-    const [row] = await queryRows<MatchToScore>(
+  /**
+   * The match's result now, the result it was last scored with (if any) and, only when a final result differs
+   * from that one, the distinct predicted scores (each is scored once with the domain rule).
+   */
+  async matchToScore(
+    tx: Executor,
+    matchId: number,
+  ): Promise<(MatchToScore & { scores: [number, number][] | null }) | undefined> {
+    const [row] = await queryRows<MatchToScore & { scores: [number, number][] | null }>(
       tx,
       sql`select m.competition_id, m.season, m.round, to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day,
                  m.home_goals as home, m.away_goals as away, m.status in (${finishedList}) as finished,
                  s.home_goals as before_home, s.away_goals as before_away,
-                 m.home_team_id, m.away_team_id
+                 m.home_team_id, m.away_team_id,
+                 case when m.status in (${finishedList}) and m.home_goals is not null and m.away_goals is not null
+                           and (s.home_goals is distinct from m.home_goals or s.away_goals is distinct from m.away_goals)
+                      then (select coalesce(json_agg(json_build_array(d.home_goals, d.away_goals)), '[]'::json)
+                              from (select distinct home_goals, away_goals from predictions where match_id = m.id) d)
+                 end as scores
             from matches m left join match_scoring s on s.match_id = m.id
            where m.id = ${matchId}`,
     );
@@ -151,8 +177,11 @@ export const scoringRepository = {
    * Moves every predictor's aggregates (overall, round of the season, day, and the insights' per-team rows and
    * outcome counters) by their score's delta; one pass.
    */
-  async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[]): Promise<number> {
-    if (deltas.length === 0) return 0;
+  async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult): Promise<number> {
+    if (deltas.length === 0) {
+      await scoringRepository.saveScoredResult(tx, match.matchId, saved.result, saved.at);
+      return 0;
+    }
     const [row] = await queryRows<{ changed: number }>(
       tx,
       sql`
@@ -184,7 +213,8 @@ export const scoringRepository = {
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
       ),
-      team_rows as (${teamsUpsert(match.teams)})
+      team_rows as (${teamsUpsert(match.teams)}),
+      saved as (${saveScored(match.matchId, saved)})
       select count(*)::int as changed from deltas`,
     );
     return row?.changed ?? 0;
@@ -244,12 +274,9 @@ export const scoringRepository = {
                                                   actual_home = 0, actual_draw = 0, actual_away = 0`);
   },
 
+  /** Records the result a match was scored with (what the next scoring of it moves the aggregates from). */
   async saveScoredResult(tx: Executor, matchId: number, result: { home: number; away: number }, at: Date) {
-    await tx.execute(sql`
-      insert into match_scoring (match_id, home_goals, away_goals, scored_at)
-      values (${matchId}, ${result.home}, ${result.away}, ${at})
-      on conflict (match_id) do update
-        set home_goals = excluded.home_goals, away_goals = excluded.away_goals, scored_at = excluded.scored_at`);
+    await tx.execute(saveScored(matchId, { result, at }));
   },
 
   /**
@@ -262,36 +289,22 @@ export const scoringRepository = {
     );
   },
 
-  /** Matches of the round still to be played or finished (cancelled ones count as over). */
-  async openMatchesInRound(tx: Executor, competitionId: number, season: number, round: number): Promise<number> {
-    const [row] = await queryRows<{ open: number }>(
+  /**
+   * After `lockRound`: the round's matches still to be played or finished (cancelled ones count as over), its
+   * final matches not scored with their current result yet, and whether its ranks were recorded before.
+   */
+  async roundState(tx: Executor, competitionId: number, season: number, round: number) {
+    const [row] = await queryRows<{ open: number; unscored: number; snapshotted: boolean }>(
       tx,
-      sql`select count(*)::int as open from matches
-          where competition_id = ${competitionId} and season = ${season} and round = ${round}
-            and status not in (${overList})`,
+      sql`select count(*) filter (where m.status not in (${overList}))::int as open,
+                 count(*) filter (where m.status in (${finishedList})
+                   and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals))::int as unscored,
+                 exists (select 1 from round_rank_snapshots
+                          where competition_id = ${competitionId} and season = ${season} and round = ${round}) as snapshotted
+            from matches m left join match_scoring s on s.match_id = m.id
+           where m.competition_id = ${competitionId} and m.season = ${season} and m.round = ${round}`,
     );
-    return row?.open ?? 0;
-  },
-
-  /** Final matches of the round not scored with their current result yet. */
-  async unscoredFinalInRound(tx: Executor, competitionId: number, season: number, round: number): Promise<number> {
-    const [row] = await queryRows<{ count: number }>(
-      tx,
-      sql`select count(*)::int as count from matches m left join match_scoring s on s.match_id = m.id
-          where m.competition_id = ${competitionId} and m.season = ${season} and m.round = ${round}
-            and m.status in (${finishedList})
-            and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals)`,
-    );
-    return row?.count ?? 0;
-  },
-
-  async hasSnapshot(tx: Executor, competitionId: number, season: number, round: number): Promise<boolean> {
-    const [row] = await queryRows<{ found: boolean }>(
-      tx,
-      sql`select exists (select 1 from round_rank_snapshots
-                          where competition_id = ${competitionId} and season = ${season} and round = ${round}) as found`,
-    );
-    return row?.found === true;
+    return row ?? { open: 0, unscored: 0, snapshotted: false };
   },
 
   /** Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows). */

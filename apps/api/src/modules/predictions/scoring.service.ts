@@ -72,8 +72,7 @@ export interface ScoringServiceDeps {
 export function createScoringService({ db, clock, events, rankings }: ScoringServiceDeps) {
   async function scoreMatch(matchId: number): Promise<ScoreOutcome> {
     const outcome = await db.transaction(async (tx): Promise<ScoreOutcome> => {
-      await repo.lockScoringGate(tx, 'shared');
-      await repo.lockMatch(tx, matchId);
+      await repo.lockForScoring(tx, matchId);
       const match = await repo.matchToScore(tx, matchId);
       if (!match || !match.finished || match.home === null || match.away === null) {
         return { matchId, changed: 0, roundCompleted: null };
@@ -87,21 +86,19 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         return { matchId, changed: 0, roundCompleted: null };
       }
 
-      const deltas: ScoreDelta[] = (await repo.distinctScores(tx, matchId))
-        .map((score) => ({ ...score, ...scoreDelta(score, before, after) }))
+      const deltas: ScoreDelta[] = (match.scores ?? [])
+        .map(([home, away]) => ({ home, away, ...scoreDelta({ home, away }, before, after) }))
         .filter((delta) => Object.values(delta).some((value) => value !== 0));
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
       const teams = [match.home_team_id, match.away_team_id];
-      const changed = await repo.applyDeltas(tx, { matchId, ...key, day: match.day, teams }, deltas);
-      await repo.saveScoredResult(tx, matchId, after, clock.now());
+      const saved = { result: after, at: clock.now() };
+      const changed = await repo.applyDeltas(tx, { matchId, ...key, day: match.day, teams }, deltas, saved);
 
       let roundCompleted: number | null = null;
       await repo.lockRound(tx, key.competitionId, key.season, key.round);
-      const complete =
-        (await repo.openMatchesInRound(tx, key.competitionId, key.season, key.round)) === 0 &&
-        (await repo.unscoredFinalInRound(tx, key.competitionId, key.season, key.round)) === 0;
-      if (complete) {
-        const correction = await repo.hasSnapshot(tx, key.competitionId, key.season, key.round);
+      const round = await repo.roundState(tx, key.competitionId, key.season, key.round);
+      if (round.open === 0 && round.unscored === 0) {
+        const correction = round.snapshotted;
         await repo.snapshotRound(tx, key.competitionId, key.season, key.round);
         await events.record(tx, { type: 'round.completed', payload: { ...key, correction } });
         roundCompleted = key.round;

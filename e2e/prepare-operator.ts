@@ -51,15 +51,25 @@ async function waitUntilReady(): Promise<void> {
   throw new Error('the app did not start within 2 minutes');
 }
 
+/** The operator's code, once its mail has left through the job queue (a few seconds at most). */
+async function codeFromOutbox(): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const outbox = (await call('/dev/mail.json')).json as { data: { to: string; text: string }[] };
+    const mail = outbox.data.find((entry) => entry.to === operatorAccount.email);
+    const otp = mail && /^\s{4}(\d{4,8})$/m.exec(mail.text)?.[1];
+    if (otp) return otp;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return undefined;
+}
+
 try {
   await waitUntilReady();
   const signUp = await call('/api/v1/auth/sign-up', { ...operatorAccount, confirmPassword: operatorAccount.password });
   // 409: a reused E2E_DATA_DIR already holds the operator.
   if (signUp.status !== 409) {
     if (signUp.status !== 201) throw new Error(`operator sign-up: ${JSON.stringify(signUp.json)}`);
-    const outbox = (await call('/dev/mail.json')).json as { data: { to: string; text: string }[] };
-    const mail = outbox.data.find((entry) => entry.to === operatorAccount.email);
-    const otp = mail && /^\s{4}(\d{4,8})$/m.exec(mail.text)?.[1];
+    const otp = await codeFromOutbox();
     if (!otp) throw new Error('no code in the development outbox for the operator');
     const verify = await call('/api/v1/auth/verify', { email: operatorAccount.email, otp, purpose: 'sign_up' });
     if (verify.status !== 200) throw new Error(`operator verification: ${JSON.stringify(verify.json)}`);

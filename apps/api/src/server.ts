@@ -10,6 +10,7 @@ import { badgesCatchUpJob } from './jobs/badges-catch-up.job';
 import { footballSyncJob } from './jobs/football-sync.job';
 import { insightsBackfillJob } from './jobs/insights-backfill.job';
 import { scoreMatchJob } from './jobs/score-match.job';
+import { sendCodeMailJob } from './jobs/send-code-mail.job';
 import { createLogger } from './logger';
 import { assertSafeStartup, startupNotices } from './startup-checks';
 
@@ -69,8 +70,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // The embedded run works the first page's queues alone until it listens (PGlite is one connection: badges awarded
-  // meanwhile would slow the scoring the first page shows); every other queue starts right after (issue 14).
-  const firstPageQueues = [footballSyncJob.name, scoreMatchJob.name];
+  // meanwhile would slow the scoring the first page shows); every other queue starts shortly after (issue 14). The
+  // code mails are first-page work too: a visitor may sign up the moment the app answers.
+  const firstPageQueues = [footballSyncJob.name, scoreMatchJob.name, sendCodeMailJob.name];
   let afterListening: (() => Promise<void>) | undefined;
   if (works) {
     const { jobs, football } = container.services;

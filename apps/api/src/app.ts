@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerAnswerDelivery(app);
   // Per-IP limits (spec §6): in Redis when REDIS_URL is set, so every process and instance counts together;
   // otherwise in this process's memory. A Redis outage lets requests through rather than failing sign-in.

@@ -72,6 +72,13 @@ describe('API conventions (issue #2, spec §7)', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives the docs page its own CSP and the other security headers', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("script-src-attr 'none'");
+    expect(docs.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves the OpenAPI document generated from the contracts, and a docs page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);

@@ -126,12 +126,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * gets the envelope and the security headers here (issue #10: a 414 used to leave both behind).
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  applySecurityHeaders(request, reply, () => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
-    reply
-      .header('x-request-id', request.id)
-      .status(status)
-      .send({ success: false, message, code: codeOfStatus(status) });
-  });
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
+  applySecurityHeaders(reply)
+    .header('x-request-id', request.id)
+    .status(status)
+    .send({ success: false, message, code: codeOfStatus(status) });
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, liveScoreEventSchema, matchdayMessages, strictObject } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
@@ -48,8 +49,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveScores }> = async (ap
       // The client going away (or the server ending the stream) frees its place at once.
       response.on('close', close);
       reply.hijack();
-      // Headers set by earlier hooks (the security headers) are on the raw response already and go out with these.
+      // A hijacked reply sends nothing of its own: the headers earlier hooks set on it (the security headers) go out
+      // with these.
       response.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

@@ -9,11 +9,8 @@
  * It starts the built server on a temporary PGlite folder (the embedded season and its demo players), signs a player
  * up through the development outbox, and loads each page signed in (the landing page signed out).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
-import { freePort, signUp, startServer, step } from './bench-lib.mjs';
+import { chromiumOptions, signUp, startBuiltApp } from './bench-lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const widths = [
@@ -48,21 +45,9 @@ async function measure(browser, base, page, viewport, credentials) {
   return cls;
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-cls-'));
-const port = await freePort();
-step(`Starting the built server on a fresh PGlite folder (port ${port})`);
-const server = await startServer({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-const base = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const app = await startBuiltApp('bench-cls');
+const { base } = app;
+const browser = await chromium.launch(chromiumOptions());
 try {
   const credentials = await signUp(base, 'bench_cls');
   const rows = [];
@@ -82,6 +67,5 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

@@ -64,6 +64,36 @@ export async function startServer(env) {
   };
 }
 
+/**
+ * The built app as `npm start` serves it, on a temporary PGlite folder (the embedded season and its demo players):
+ * `{ base, stop }`; `stop` ends the server and removes the folder.
+ */
+export async function startBuiltApp(label) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `scoreline-${label}-`));
+  const port = await freePort();
+  step(`Starting the built server on a fresh PGlite folder (port ${port})`);
+  const server = await startServer({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** How the browser benchmarks launch Debian's Chromium (CHROMIUM_PATH to use another), with `args` added. */
+export const chromiumOptions = (args = []) => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...args, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
 export function percentile(sorted, share) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];

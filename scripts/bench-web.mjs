@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { freePort, root, signUp, startServer, step } from './bench-lib.mjs';
+import { chromiumOptions, freePort, root, signUp, startBuiltApp, step } from './bench-lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const webDist = path.join(root, 'apps/web/dist');
@@ -65,23 +65,14 @@ async function audit(port, url) {
   return result.lhr;
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-web-'));
+const app = await startBuiltApp('bench-web');
+const { base } = app;
 const profileDir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-bench-web-chromium-'));
-const port = await freePort();
-step(`Starting the built server on a fresh PGlite folder (port ${port})`);
-const server = await startServer({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-const base = `http://127.0.0.1:${port}`;
 const debuggingPort = await freePort();
-const browser = await chromium.launchPersistentContext(profileDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launchPersistentContext(
+  profileDir,
+  chromiumOptions([`--remote-debugging-port=${debuggingPort}`]),
+);
 try {
   const credentials = JSON.stringify(await signUp(base, 'bench_web'));
   // One page on the origin holds the session in local storage (or removes it) before each signed-in (out) load.
@@ -125,7 +116,6 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await app.stop();
   await rm(profileDir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeLeaderboard } from '@/testing/handlers';
+import { makeLeaderboardEntry } from '@/testing/make-leaderboard-entry';
 import { sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
 
@@ -29,6 +30,26 @@ describe('/leaderboard provisional view', () => {
     expect(router.state.location.search).toBe('?view=provisional');
     const asked = sentRequests('GET /score').map((request) => new URLSearchParams(request.search));
     expect(asked.some((params) => params.get('provisional') === 'true' && params.get('size') === '20')).toBe(true);
+  });
+
+  it('keeps the view across pages and Around me, and leaves it for a round', async () => {
+    const { input, router } = await renderRoute('/leaderboard?view=provisional', {
+      user: me,
+      handlers: [
+        http.get(api('/score'), ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page'));
+          const results = Array.from({ length: 20 }, (_, index) => makeLeaderboardEntry(100 + index, index + 1));
+          return ok(makeLeaderboard({ results, total: 45, page, size: 20, provisional: true, liveMatches: 1 }));
+        }),
+      ],
+    });
+    await input.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2&view=provisional');
+    await input.click(screen.getByRole('button', { name: 'Around me' }));
+    expect(router.state.location.search).toBe('?around=me&view=provisional');
+    await input.selectOptions(screen.getByRole('combobox', { name: 'Round' }), '4');
+    expect(router.state.location.search).toBe('?round=4&around=me');
+    expect(screen.queryByRole('button', { name: provisionalMessages.toggle })).toBeNull();
   });
 
   it('offers nothing while no match is live', async () => {

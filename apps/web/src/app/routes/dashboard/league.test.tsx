@@ -6,6 +6,7 @@ import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeLeaderboardEntry } from '@/testing/make-leaderboard-entry';
 import { makeLeague, makeLeagueDetail, makeLeagueLeaderboard } from '@/testing/make-league';
+import { sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
 
 const me = makeCredentials({ id: 7, username: 'striker' });
@@ -49,6 +50,35 @@ describe('/profile/private-league/:id (issue 12)', () => {
     await input.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(privateLeagueMessages.memberRemoved)).toBeDefined();
     expect(removed).toBe(true);
+  });
+
+  it("keeps the league's scope in the address: a round, its pages and Around me", async () => {
+    const { input, router } = await renderRoute('/profile/private-league/5', {
+      user: me,
+      handlers: [
+        http.get(api('/private-leagues/5/score'), ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page'));
+          const results = Array.from({ length: 20 }, (_, index) => makeLeaderboardEntry(100 + index, index + 1));
+          return ok(
+            makeLeagueLeaderboard({ results, total: 45, page, size: 20, around: [makeLeaderboardEntry(7, 30)] }),
+          );
+        }),
+        http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail())),
+      ],
+    });
+    await screen.findByRole('table', { name: /Office League leaderboard, Overall/ });
+    await input.selectOptions(screen.getByRole('combobox', { name: 'Round' }), '3');
+    expect(await screen.findByText('2 members · Round 3')).toBeDefined();
+    await input.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?round=3&page=2');
+    await input.click(screen.getByRole('button', { name: 'Around me' }));
+    expect(router.state.location.search).toBe('?round=3&around=me');
+    await screen.findByRole('table', { name: /Round 3, around you/ });
+    await input.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(router.state.location.search).toBe('?around=me');
+    const asked = sentRequests('GET /private-leagues/5/score').map((request) => request.search);
+    expect(asked).toContain('?round=3&page=2&size=20');
+    expect(asked).toContain('?round=3&page=1&size=20&around=me');
   });
 
   it('regenerates the code for the owner and shows the new one', async () => {

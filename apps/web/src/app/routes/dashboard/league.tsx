@@ -1,29 +1,20 @@
 import { webMessages, type LeaderboardEntry } from '@scoreline/contracts';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { AroundMeToggle } from '@/components/leaderboard/around-me-toggle';
-import { PinnedPlayers } from '@/components/leaderboard/pinned-players';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LeaderboardFilters } from '@/features/leaderboard/components/leaderboard-filters';
-import { LeaderboardStandings } from '@/features/leaderboard/components/leaderboard-standings';
+import { FilteredLeaderboard } from '@/features/leaderboard/components/filtered-leaderboard';
 import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leaderboard-error-toast';
-import {
-  describeFilter,
-  parseLeaderboardSearch,
-  toLeaderboardParams,
-  toLeaderboardSearch,
-  type LeaderboardFilter,
-} from '@/features/leaderboard/utils/leaderboard-filter';
+import { useLeaderboardSearch } from '@/features/leaderboard/hooks/use-leaderboard-search';
+import { describeFilter } from '@/features/leaderboard/utils/leaderboard-filter';
 import { useLeague } from '@/features/leagues/api/get-league';
 import { useLeagueLeaderboard } from '@/features/leagues/api/get-league-leaderboard';
 import { LeagueAdmin } from '@/features/leagues/components/league-admin';
 import { LeagueMembers } from '@/features/leagues/components/league-members';
 import { RoundWinners } from '@/features/leagues/components/round-winners';
-import { usePinToggle } from '@/hooks/use-pin-toggle';
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
 import { useCredentials } from '@/lib/credentials';
 
@@ -51,26 +42,12 @@ export default function LeagueRoute() {
   const leagueId = leagueIdFrom(useParams().id);
   const credentials = useCredentials();
   const viewerId = credentials?.id ?? 0;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, page } = parseLeaderboardSearch(searchParams);
-  const aroundMe = searchParams.get('around') === 'me';
+  const search = useLeaderboardSearch({ viewerId });
   const league = useLeague(leagueId ?? 0, { enabled: leagueId !== null });
   const isNotFound = leagueId === null || hasErrorCode(league.error, 'NOT_FOUND') || isInvalidRequest(league.error);
-  const board = useLeagueLeaderboard(
-    leagueId ?? 0,
-    { ...toLeaderboardParams(filter, page), ...(aroundMe ? { around: 'me' as const } : {}) },
-    { enabled: leagueId !== null && !isNotFound },
-  );
-  const pins = usePinToggle();
+  const board = useLeagueLeaderboard(leagueId ?? 0, search.params, { enabled: leagueId !== null && !isNotFound });
   useLeaderboardErrorToast(isNotFound ? null : board.error, 'league-leaderboard-failed');
 
-  const withAround = (params: URLSearchParams, isOn = aroundMe) => {
-    if (isOn) params.set('around', 'me');
-    return params;
-  };
-  const changeFilter = (next: LeaderboardFilter) => {
-    setSearchParams(withAround(toLeaderboardSearch(next)));
-  };
   const linkTo = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}`;
 
   if (isNotFound) {
@@ -111,7 +88,6 @@ export default function LeagueRoute() {
   }
 
   const { data } = league;
-  const isLoading = board.isPending || board.isPlaceholderData;
   return (
     <section aria-labelledby="league-title" className="flex flex-col gap-6">
       <PageTitle title={data.leagueName} />
@@ -121,57 +97,28 @@ export default function LeagueRoute() {
           {data.leagueName}
         </h1>
         <p className="mt-1 text-chalk-muted" aria-live="polite">
-          {data.memberCount} {data.memberCount === 1 ? 'member' : 'members'} · {describeFilter(filter)}
+          {data.memberCount} {data.memberCount === 1 ? 'member' : 'members'} · {describeFilter(search.filter)}
         </p>
       </div>
 
-      <LeaderboardFilters
-        filter={filter}
-        totalRounds={board.data?.rounds.total_rounds ?? 0}
-        currentRound={board.data?.rounds.current_round ?? null}
-        onChange={changeFilter}
+      <FilteredLeaderboard
+        search={search}
+        name={`${data.leagueName} leaderboard`}
+        leaderboard={board.data}
+        isLoading={board.isPending || board.isPlaceholderData}
+        onRetry={board.refetch}
+        isRetrying={board.isRefetching}
+        viewerId={viewerId}
+        linkTo={linkTo}
+        asideLabel="League"
+        aside={
+          <>
+            <RoundWinners winners={board.data?.roundWinners ?? null} />
+            <LeagueMembers league={data} viewerId={viewerId} />
+            <LeagueAdmin key={data.leagueName} league={data} />
+          </>
+        }
       />
-
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-4" aria-busy={isLoading}>
-          <div className="flex justify-end">
-            <AroundMeToggle
-              isOn={aroundMe}
-              onChange={(isOn) => {
-                setSearchParams(withAround(toLeaderboardSearch(filter, isOn ? 1 : page), isOn));
-              }}
-            />
-          </div>
-          {board.data && (
-            <PinnedPlayers entries={board.data.pinned} linkTo={linkTo} onTogglePin={pins.toggle} isBusy={pins.isBusy} />
-          )}
-          <LeaderboardStandings
-            name={`${data.leagueName} leaderboard`}
-            leaderboard={board.data}
-            filter={filter}
-            page={page}
-            isLoading={isLoading}
-            viewerId={viewerId}
-            selectedId={undefined}
-            linkTo={linkTo}
-            onSelect={undefined}
-            onRetry={board.refetch}
-            isRetrying={board.isRefetching}
-            onFilterChange={changeFilter}
-            onPageChange={(next) => {
-              setSearchParams(withAround(toLeaderboardSearch(filter, next)));
-            }}
-            aroundMe={aroundMe}
-            onTogglePin={pins.toggle}
-            isPinBusy={pins.isBusy}
-          />
-        </div>
-        <aside className="flex flex-col gap-6" aria-label="League">
-          <RoundWinners winners={board.data?.roundWinners ?? null} />
-          <LeagueMembers league={data} viewerId={viewerId} />
-          <LeagueAdmin key={data.leagueName} league={data} />
-        </aside>
-      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
-import { LeagueCreatedDialog, LeagueJoinedDialog } from '@/features/leagues/components/league-dialogs';
+import { LeagueOutcomeDialog } from '@/features/leagues/components/league-dialogs';
 import { LeagueForms, type LeagueOutcome } from '@/features/leagues/components/league-forms';
 import { MyLeaguesList } from '@/features/leagues/components/my-leagues-list';
 
@@ -26,12 +26,8 @@ export default function PrivateLeagueRoute() {
       </div>
       <LeagueForms onDone={setOutcome} />
       <MyLeaguesList />
-      {outcome?.kind === 'created' && (
-        <LeagueCreatedDialog league={outcome.league} message={outcome.message} onClose={close} />
-      )}
-      {outcome?.kind === 'joined' && (
-        <LeagueJoinedDialog league={outcome.league} message={outcome.message} onClose={close} />
-      )}
+      {/* Keyed by kind: a created and a joined modal are two dialogs (each mounts, takes focus and gives it back). */}
+      {outcome && <LeagueOutcomeDialog key={outcome.kind} outcome={outcome} onClose={close} />}
     </section>
   );
 }

@@ -1,55 +1,42 @@
-import { webMessages, type PrivateLeague } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { leaguePath } from '../utils/share-link';
 import { InviteCode } from './invite-code';
+import type { LeagueOutcome } from './league-forms';
 
-/** spec §2 creation modal, with the real code (the spec's fixed demo code was a bug). */
-export function LeagueCreatedDialog({
-  league,
-  message,
+/**
+ * spec §2 success modals, one for creating and joining a league: the server's message as the title ('You have
+ * successfully joined [League name]' when joining), what the player needs next — after creating, the real invitation
+ * code to share (the spec's fixed demo code was a bug); after joining, who is in it — and Open league.
+ */
+export function LeagueOutcomeDialog({
+  outcome: { kind, league, message },
   onClose,
 }: {
-  league: PrivateLeague;
-  message: string;
+  outcome: LeagueOutcome;
   onClose: () => void;
 }) {
   return (
     <Dialog title={message} onClose={onClose}>
-      <p className="truncate font-semibold" title={league.leagueName}>
-        {league.leagueName}
-      </p>
-      <p className="mt-1 text-chalk-muted">{webMessages.leagueShareHint}</p>
-      <div className="mt-4">
-        <InviteCode code={league.invitationCode} />
-      </div>
-      <p className="mt-2 text-sm text-highlight">{webMessages.leagueSaveCodeHint}</p>
-      <div className="mt-4 flex justify-end">
-        <Link to={leaguePath(league.id)} className={buttonClassName({ size: 'sm' })}>
-          Open league
-        </Link>
-      </div>
-    </Dialog>
-  );
-}
-
-/** spec §2 join modal: 'You have successfully joined [League name]' (the server's message). */
-export function LeagueJoinedDialog({
-  league,
-  message,
-  onClose,
-}: {
-  league: PrivateLeague;
-  message: string;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog title={message} onClose={onClose}>
-      <p className="text-chalk-muted">
-        {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'} · owner @{league.owner.username}
-      </p>
-      <div className="mt-5 flex justify-end">
+      {kind === 'created' ? (
+        <>
+          <p className="truncate font-semibold" title={league.leagueName}>
+            {league.leagueName}
+          </p>
+          <p className="mt-1 text-chalk-muted">{webMessages.leagueShareHint}</p>
+          <div className="mt-4">
+            <InviteCode code={league.invitationCode} />
+          </div>
+          <p className="mt-2 text-sm text-highlight">{webMessages.leagueSaveCodeHint}</p>
+        </>
+      ) : (
+        <p className="text-chalk-muted">
+          {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'} · owner @{league.owner.username}
+        </p>
+      )}
+      <div className={`${kind === 'created' ? 'mt-4' : 'mt-5'} flex justify-end`}>
         <Link to={leaguePath(league.id)} className={buttonClassName({ size: 'sm' })}>
           Open league
         </Link>

@@ -1,0 +1,102 @@
+import type { Leaderboard, LeaderboardEntry } from '@scoreline/contracts';
+import type { ReactNode } from 'react';
+import { AroundMeToggle } from '@/components/leaderboard/around-me-toggle';
+import { PinnedPlayers } from '@/components/leaderboard/pinned-players';
+import { usePinToggle } from '@/hooks/use-pin-toggle';
+import type { LeaderboardSearchState } from '../hooks/use-leaderboard-search';
+import { LeaderboardFilters } from './leaderboard-filters';
+import { LeaderboardStandings } from './leaderboard-standings';
+
+/**
+ * A leaderboard under its scope filter (overall, a round or a date range): the filters, then one column with the
+ * page's own toggles, 'Around me' and the pinned players (for a viewer), and the standings with their pager, beside
+ * the page's side column. The global leaderboard and a private league's page both show it over their own query.
+ */
+export function FilteredLeaderboard({
+  search,
+  leaderboard,
+  isLoading,
+  onRetry,
+  isRetrying,
+  viewerId,
+  linkTo,
+  selectedId,
+  onSelect,
+  name,
+  toolbar,
+  asideLabel,
+  aside,
+}: {
+  /** The address's scope and its changes (`useLeaderboardSearch`). */
+  search: LeaderboardSearchState;
+  leaderboard: Leaderboard | undefined;
+  /** Loading, or showing the previous answer while the next one loads. */
+  isLoading: boolean;
+  onRetry: () => unknown;
+  isRetrying: boolean;
+  /** 'Around me' and pins are offered to a viewer only. */
+  viewerId: number | undefined;
+  linkTo: (entry: LeaderboardEntry) => string;
+  selectedId?: number | undefined;
+  onSelect?: ((entry: LeaderboardEntry) => void) | undefined;
+  /** What the table is called (a league's name on its page). */
+  name?: string;
+  /** Above 'Around me' (the provisional view's toggle). */
+  toolbar?: ReactNode;
+  asideLabel: string;
+  aside: ReactNode;
+}) {
+  const pins = usePinToggle();
+  const { filter, page, aroundMe } = search;
+  const hasViewer = viewerId !== undefined;
+  return (
+    <>
+      <LeaderboardFilters
+        filter={filter}
+        totalRounds={leaderboard?.rounds.total_rounds ?? 0}
+        currentRound={leaderboard?.rounds.current_round ?? null}
+        onChange={search.changeFilter}
+      />
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4" aria-busy={isLoading}>
+          {toolbar}
+          {hasViewer && (
+            <div className="flex justify-end">
+              <AroundMeToggle isOn={aroundMe} onChange={search.changeAroundMe} />
+            </div>
+          )}
+          {hasViewer && leaderboard && (
+            <PinnedPlayers
+              entries={leaderboard.pinned}
+              linkTo={linkTo}
+              onTogglePin={pins.toggle}
+              isBusy={pins.isBusy}
+            />
+          )}
+          <LeaderboardStandings
+            name={name}
+            leaderboard={leaderboard}
+            filter={filter}
+            page={page}
+            isLoading={isLoading}
+            viewerId={viewerId}
+            selectedId={selectedId}
+            linkTo={linkTo}
+            onSelect={onSelect}
+            onRetry={onRetry}
+            isRetrying={isRetrying}
+            onFilterChange={search.changeFilter}
+            onPageChange={search.changePage}
+            aroundMe={aroundMe}
+            onTogglePin={hasViewer ? pins.toggle : undefined}
+            isPinBusy={pins.isBusy}
+          />
+        </div>
+        <aside className="flex flex-col gap-6" aria-label={asideLabel}>
+          {aside}
+        </aside>
+      </div>
+    </>
+  );
+}

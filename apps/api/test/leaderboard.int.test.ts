@@ -263,6 +263,34 @@ describe('scoring and the leaderboard', () => {
     ).toBe(true);
   });
 
+  it("measures movement against the ranks the board showed: a player blocked since is left out of the round's ranks", async () => {
+    const { r1, r2 } = await twoRounds();
+    const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
+    const blocked = await createPlayer(t.app);
+    const a = await createPlayer(t.app);
+    const b = await createPlayer(t.app);
+    await predict(blocked.token, r1.id, '1:0'); // round 1: blocked 5, a 3, b 0
+    await predict(a.token, r1.id, '2:0');
+    await predict(b.token, r1.id, '0:1');
+    t.clock.set('2024-03-03T12:00:00Z');
+    await putResult(admin.token, r1.id, 1, 0);
+    expect((await post(t.app, `/admin/users/${blocked.id}/block`, {}, { token: admin.token })).statusCode).toBe(200);
+    t.clock.set('2024-03-10T12:00:00Z');
+    await putResult(admin.token, r2.id, 3, 0); // nobody predicted round 2: a and b keep their order
+    const board = (await get(t.app, '/score')).json().data;
+    expect(
+      board.results.map((entry: { user: { id: number }; position: number; stats: { progressIndicator: string } }) => [
+        entry.user.id,
+        entry.position,
+        entry.stats.progressIndicator,
+      ]),
+    ).toEqual([
+      [a.id, 1, 'UP'],
+      [b.id, 2, 'UP'],
+    ]);
+  });
+
   it.each([
     ['round=0', 'round', 'Round must be a whole number of 1 or more'],
     ['round=abc', 'round', 'Round must be a whole number of 1 or more'],

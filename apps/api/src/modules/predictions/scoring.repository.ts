@@ -307,14 +307,19 @@ export const scoringRepository = {
     return row ?? { open: 0, unscored: 0, snapshotted: false };
   },
 
-  /** Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows). */
+  /**
+   * Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows). Blocked players
+   * are left out, as the leaderboard leaves them out, so a rank here is the rank the board showed.
+   */
   async snapshotRound(tx: Executor, competitionId: number, season: number, round: number): Promise<void> {
     await tx.execute(sql`delete from round_rank_snapshots
                           where competition_id = ${competitionId} and season = ${season} and round = ${round}`);
     await tx.execute(sql`
       insert into round_rank_snapshots (competition_id, season, round, user_id, rank, points)
-      select ${competitionId}, ${season}, ${round}, user_id, row_number() over (order by ${rankingOrderBy()})::int, points
-        from player_totals where scored > 0`);
+      select ${competitionId}, ${season}, ${round}, t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int,
+             t.points
+        from player_totals t join users u on u.id = t.user_id and u.status = 'active'
+       where t.scored > 0`);
   },
 
   async countScoredMatches(tx: Executor): Promise<number> {

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { apiDir, freePort, load, run, startServer, step, table } from './bench-lib.mjs';
+import { apiDir, freePort, load, memoryOf, run, startServer, step, table } from './bench-lib.mjs';
 
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -111,6 +111,13 @@ try {
   step(
     `\nFive 30-day ranges not asked before (first answer each): ${coldRanges.map(({ ms }) => `${ms} ms`).join(', ')}; ` +
       `median ${coldMs[2]} ms.`,
+  );
+
+  // One API process's memory with every ranking above cached (at most 16 scopes are kept: leaderboard-cache.ts).
+  const readMemory = await memoryOf(server.pid);
+  step(
+    `\nAPI process memory after the reads (${3 + coldRanges.length} rankings cached): RSS ${readMemory.rssMiB} MiB, ` +
+      `peak ${readMemory.peakMiB} MiB.`,
   );
 
   // --- Scoring one match -------------------------------------------------------------------------------------
@@ -214,6 +221,10 @@ try {
       `${acknowledged}; stored: ${saved} ${consistent ? '✔' : '✘ LOST OR UNEXPLAINED ROWS'}.`,
   );
 
+  const writeMemory = await memoryOf(adminServer.pid);
+  step(
+    `API process memory after the scoring and the predictions: RSS ${writeMemory.rssMiB} MiB, peak ${writeMemory.peakMiB} MiB.`,
+  );
   await adminServer.stop();
   await q(`delete from matches where round = $1`, [benchRound]);
   await q(`delete from sessions where user_id = any($1) or user_id = $2`, [userIds, adminId]);

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmark scripts: ports, the built server, autocannon with exact percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -55,6 +55,7 @@ export async function startServer(env) {
   });
   await waitForHealth(`http://127.0.0.1:${env.PORT}`, server);
   return {
+    pid: server.pid,
     async stop() {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -93,6 +94,13 @@ export const chromiumOptions = (args = []) => ({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...args, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+
+/** A process's resident memory now and at its peak, in MiB (Linux: /proc/<pid>/status). */
+export async function memoryOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const mib = (field) => Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
+  return { rssMiB: mib('VmRSS'), peakMiB: mib('VmHWM') };
+}
 
 export function percentile(sorted, share) {
   if (sorted.length === 0) return NaN;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PencilIcon } from '@/components/ui/icons';
 import { useUpdateBiography } from '../api/update-biography';
-import { profileErrorMessage } from '../utils/profile-error';
+import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
 
 /**
  * spec §2/§4 Bio: view → edit (a textarea and Save) → back to view once saved. Only the owner has the pencil;
@@ -25,11 +25,11 @@ export function BioCard({ user, isOwn }: { user: User; isOwn: boolean }) {
     if (draft === null || isTooLong) return;
     save.mutate(draft.trim(), {
       onSuccess: ({ message }) => {
-        toast.success(message ?? profileMessages.updated);
+        toast.success(message ?? profileMessages.updated, { id: PROFILE_TOAST_ID });
         setDraft(null);
       },
       onError: (error) => {
-        toast.error(profileErrorMessage(error));
+        toast.error(profileErrorMessage(error), { id: PROFILE_TOAST_ID });
       },
     });
   };

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api/errors';
 import { countryOptions } from '@/lib/countries';
 import { useUpdateProfile } from '../api/update-profile';
-import { profileErrorMessage } from '../utils/profile-error';
+import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
 import {
   pictureProblem,
   profileFormDefaults,
@@ -51,7 +51,7 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
     if (pictureError) return;
     update.mutate(toProfileFormData(values, picture), {
       onSuccess: ({ message }) => {
-        toast.success(message ?? profileMessages.updated, { id: 'profile-update' });
+        toast.success(message ?? profileMessages.updated, { id: PROFILE_TOAST_ID });
         onSaved();
       },
       onError: (error) => {
@@ -62,7 +62,7 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
             if (message) setError(field, { message });
           }
         }
-        toast.error(profileErrorMessage(error), { id: 'profile-update' });
+        toast.error(profileErrorMessage(error), { id: PROFILE_TOAST_ID });
       },
     });
   };

@@ -84,6 +84,8 @@ try {
         url: `${base}${url}`,
         connections,
         duration,
+        // The app closes a connection after 1,000 requests (http-limits.ts): reopen before, as browsers do.
+        reconnectRate: 500,
         requests: [
           {
             setupRequest: (request) => {
@@ -164,14 +166,14 @@ try {
   );
   const benchRound = 90;
   await q(`delete from matches where round = $1`, [benchRound]);
-  const [{ league_id: leagueId, season }] = await q(`select league_id, season from matches limit 1`);
+  const [{ competition_id: competitionId, season }] = await q(`select competition_id, season from matches limit 1`);
   const matchIds = (
     await q(
-      `insert into matches (provider, provider_fixture_id, league_id, season, round, round_label, kickoff_at, status, home_team_id, away_team_id)
+      `insert into matches (provider, provider_fixture_id, competition_id, season, round, round_label, kickoff_at, status, home_team_id, away_team_id)
        select 'embedded', 'bench-' || n, $1, $2, $3, 'Bench', now() + interval '7 days', 'NS',
               (select id from teams order by id limit 1), (select id from teams order by id desc limit 1)
          from generate_series(1, $4) as n returning id`,
-      [leagueId, season, benchRound, BENCH_MATCHES],
+      [competitionId, season, benchRound, BENCH_MATCHES],
     )
   ).map((row) => row.id);
   const tokens = [];
@@ -191,6 +193,7 @@ try {
     method: 'POST',
     connections: 200,
     duration: seconds,
+    reconnectRate: 500,
     requests: [
       {
         setupRequest: (request) => {

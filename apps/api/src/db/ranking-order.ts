@@ -12,3 +12,11 @@ export function rankingOrderBy(alias?: string): SQL {
     RANKING_ORDER.map(({ key, direction }) => `${alias ? `${alias}.` : ''}${columns[key]} ${direction}`).join(', '),
   );
 }
+
+/**
+ * Who is ranked: players whose account is active. Blocked players are left out of every ranking, rank snapshot and
+ * badge (one home for that rule); the join names the player `u`.
+ */
+export function joinActivePlayers(alias: string): SQL {
+  return sql.raw(`join users u on u.id = ${alias}.user_id and u.status = 'active'`);
+}

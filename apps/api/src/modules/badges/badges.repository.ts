@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { joinActivePlayers } from '../../db/ranking-order';
 
 /** A competition's season and round (round aggregates and snapshots are keyed by them). */
 export interface RoundKey {
@@ -86,7 +87,7 @@ export const badgesRepository = {
     return queryRows<{ userId: number; points: number; exact: number }>(
       db,
       sql`select r.user_id as "userId", r.points, r.exact
-            from player_round_totals r join users u on u.id = r.user_id and u.status = 'active'
+            from player_round_totals r ${joinActivePlayers('r')}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season} and r.round = ${key.round}
              and r.points > 0`,
     );
@@ -100,7 +101,7 @@ export const badgesRepository = {
     return queryRows<{ userId: number; rank: number }>(
       db,
       sql`select s.user_id as "userId", s.rank
-            from round_rank_snapshots s join users u on u.id = s.user_id and u.status = 'active'
+            from round_rank_snapshots s ${joinActivePlayers('s')}
            where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = ${key.round}
              and s.rank <= ${limit} and s.points > 0`,
     );
@@ -115,7 +116,7 @@ export const badgesRepository = {
     return queryRows<{ userId: number; rounds: number[] }>(
       db,
       sql`select r.user_id as "userId", array_agg(r.round order by r.round) as rounds
-            from player_round_totals r join users u on u.id = r.user_id and u.status = 'active'
+            from player_round_totals r ${joinActivePlayers('r')}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season}
              and r.round in (${list(completed)}) and r.points > 0
            group by r.user_id
@@ -129,7 +130,7 @@ export const badgesRepository = {
       db,
       sql`select d.user_id as "userId", sum(d.points)::int as points, sum(d.exact)::int as exact,
                  sum(d.outcomes)::int as outcomes
-            from player_day_totals d join users u on u.id = d.user_id and u.status = 'active'
+            from player_day_totals d ${joinActivePlayers('d')}
            where d.day between ${first}::date and ${last}::date
            group by d.user_id having sum(d.points) > 0`,
     );

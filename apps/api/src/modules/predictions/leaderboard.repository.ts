@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { rankingOrderBy } from '../../db/ranking-order';
+import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
 import { statusCodesOf } from '@scoreline/domain';
 
 const liveStatuses = sql.join(
@@ -100,7 +100,7 @@ export const leaderboardRepository = {
       return queryRows<StandingRow>(
         tx,
         sql`select a.user_id, a.points, a.scored, a.exact, a.outcomes
-              from (${source(scope)}) a join users u on u.id = a.user_id and u.status = 'active'
+              from (${source(scope)}) a ${joinActivePlayers('a')}
              order by ${rankingOrderBy('a')}`,
       );
     });
@@ -205,7 +205,7 @@ export const leaderboardRepository = {
                  sum(l.exact)::int as exact, sum(l.outcomes)::int as outcomes
             from predictions p
             join lookup l on l.match_id = p.match_id and l.home = p.home_goals and l.away = p.away_goals
-            join users u on u.id = p.user_id and u.status = 'active'
+            ${joinActivePlayers('p')}
            group by p.user_id`,
     );
   },

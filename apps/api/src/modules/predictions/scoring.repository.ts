@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { rankingOrderBy } from '../../db/ranking-order';
+import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
@@ -318,7 +318,7 @@ export const scoringRepository = {
       insert into round_rank_snapshots (competition_id, season, round, user_id, rank, points)
       select ${competitionId}, ${season}, ${round}, t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int,
              t.points
-        from player_totals t join users u on u.id = t.user_id and u.status = 'active'
+        from player_totals t ${joinActivePlayers('t')}
        where t.scored > 0`);
   },
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_FIELD, PICTURE_PATH, PICTURE_STORED_SIZE, profileMessages } from '@scoreline/contracts';
-import { createPlayer, get } from '../helpers/auth-helpers';
+import { createPlayer, freshIp, get } from '../helpers/auth-helpers';
 import { makeImage } from '../helpers/images';
 import { postForm, type FormFields } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -164,6 +164,26 @@ describe('POST /profile/update', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(profileMessages.pictureNotImage);
+    expect(await profileOf(player)).toEqual(before);
+  });
+
+  it('answers an empty form with the unchanged profile, and a form cut before its end with 400', async () => {
+    const player = await createPlayer(t.app);
+    const before = await profileOf(player);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile/update',
+        payload,
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${player.token}` },
+      });
+    const empty = await send('--b--\r\n');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().message).toBe(profileMessages.nothingToUpdate);
+    const cut = await send('--b');
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(profileMessages.formUnreadable);
     expect(await profileOf(player)).toEqual(before);
   });
 

@@ -156,12 +156,13 @@ export function multipartRequest(
     }
     case 'form-json':
       return { payload: JSON.stringify(judged), contentType: 'application/json', invalid: true };
-    case 'form-malformed':
-      return {
-        payload: encodeMultipart(parts).subarray(0, 40 + (draw.pick % 60)),
-        contentType: multipartContentType,
-        invalid: true,
-      };
+    case 'form-malformed': {
+      // Cut before the closing delimiter's final `--`, however few parts the form has: a form without parts encodes
+      // to the closing delimiter alone, which a shorter cut would leave whole (a valid, empty form).
+      const whole = encodeMultipart(parts);
+      const cut = Math.min(40 + (draw.pick % 60), whole.length - 4);
+      return { payload: whole.subarray(0, cut), contentType: multipartContentType, invalid: true };
+    }
     case 'form-huge':
       parts.push([files[0] ?? 'profile_picture', Buffer.alloc(3 * 1024 * 1024, 0x41)]);
       invalid = true;

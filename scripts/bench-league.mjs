@@ -13,15 +13,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { apiDir, freePort, load, memoryOf, run, startServer, step, table } from './bench-lib.mjs';
+import { apiDir, freePort, load, memoryOf, run, startHelloWorld, startServer, step, table } from './bench-lib.mjs';
 
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_PARTS=scoring,post (say) runs only those parts; all three by default.
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,scoring,post').split(','));
 const BENCH_PLAYERS = 2000;
 // 2,000 players × 120 matches = 240,000 distinct (player, match) pairs: more than a run can send, so every
 // measured request is a new prediction (201), never a repeat.
 const BENCH_MATCHES = 120;
+// The round the benchmark's matches are put in (removed with them afterwards).
+const benchRound = 90;
 
 const client = new pg.Client({ connectionString: databaseUrl });
 try {
@@ -59,9 +63,7 @@ async function timed(label, run) {
   return { label, ms: Math.round(performance.now() - started) };
 }
 
-const server = await startServer(env);
-let adminServer;
-try {
+async function benchReads() {
   // --- Leaderboard reads -------------------------------------------------------------------------------------
   const [{ day }] = await q(`select to_char(max(day) - 29, 'YYYY-MM-DD') as day from player_day_totals`);
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
@@ -121,50 +123,13 @@ try {
     `\nAPI process memory after the reads (${3 + coldRanges.length} rankings cached): RSS ${readMemory.rssMiB} MiB, ` +
       `peak ${readMemory.peakMiB} MiB.`,
   );
+}
 
-  // --- Scoring one match -------------------------------------------------------------------------------------
-  const [match] = await q(
-    `select m.id, m.home_goals, m.away_goals, (select count(*) from predictions p where p.match_id = m.id)::int as picks
-       from matches m where m.status = 'FT' order by m.kickoff_at desc limit 1`,
-  );
-  step(`\nScoring match ${match.id} (${match.picks} predictions) through the operator endpoint:`);
-  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
-  // The operator needs a session; ADMIN_EMAILS is read at boot, so restart the server with it.
-  await server.stop();
-  const adminToken = randomBytes(32).toString('base64url');
-  const [{ id: adminId }] = await q(
-    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
-     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
-    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
-  );
-  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
-    adminId,
-    createHash('sha256').update(adminToken).digest('hex'),
-  ]);
-  adminServer = await startServer({ ...env, ADMIN_EMAILS: adminEmail });
-  const put = (home, away) =>
-    fetch(`${base}/api/v1/admin/matches/${match.id}/result`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ home, away }),
-    }).then(async (response) => {
-      if (!response.ok) throw new Error(`PUT result answered ${response.status}: ${await response.text()}`);
-    });
-  const scoring = [
-    await timed(`correct ${match.home_goals}:${match.away_goals} → ${match.home_goals + 1}:${match.away_goals}`, () =>
-      put(match.home_goals + 1, match.away_goals),
-    ),
-    await timed(`restore ${match.home_goals}:${match.away_goals}`, () => put(match.home_goals, match.away_goals)),
-  ];
-  console.table(scoring.map(({ label, ms }) => ({ 'result change': label, 'answer incl. scoring ms': ms })));
-  await q(`delete from audit_log where actor_user_id = $1`, [adminId]);
-  await q(`delete from match_overrides where match_id = $1`, [match.id]);
-
+async function benchPredictions() {
   // --- Predictions -------------------------------------------------------------------------------------------
   step(
     `\nPOST /prediction, 200 connections, ${duration} s after a 3 s warm-up, each request a new (player, match) pair:`,
   );
-  const benchRound = 90;
   await q(`delete from matches where round = $1`, [benchRound]);
   const [{ competition_id: competitionId, season }] = await q(`select competition_id, season from matches limit 1`);
   const matchIds = (
@@ -212,7 +177,25 @@ try {
   // A 3 s warm-up (connection pools, JIT) that is not measured, then the measured run.
   const warmUp = await load('warm-up', postOptions(3));
   const predictionsResult = await load('POST /api/v1/prediction', postOptions(duration));
-  table([predictionsResult]);
+  // The target is a share of a bare Fastify server's POST rate, measured in the same minute (issue 14).
+  const helloPort = await freePort();
+  const hello = await startHelloWorld(helloPort);
+  const helloOptions = {
+    url: `http://127.0.0.1:${helloPort}/api/v1/health`,
+    method: 'POST',
+    connections: 200,
+    reconnectRate: 500,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId: 1, prediction: '2:1' }),
+  };
+  await load('hello world (warm-up)', { ...helloOptions, duration: 3 });
+  const helloResult = await load('POST hello world', { ...helloOptions, duration });
+  await hello.stop();
+  table([helloResult, predictionsResult]);
+  step(
+    `POST /prediction: ${((100 * predictionsResult.perSecond) / helloResult.perSecond).toFixed(1)}% of the hello ` +
+      `world's requests/s (target ≥ 50%), p99 ${predictionsResult.p99.toFixed(1)} ms (target ≤ 50 ms).`,
+  );
   const [{ saved }] = await q(`select count(*)::int as saved from predictions where match_id = any($1)`, [matchIds]);
   // Nothing acknowledged is lost: every 201 (warm-up and measured run) is a stored row. A run stops with up to
   // 200 requests in flight whose rows may be stored without their answers being counted, so stored may exceed
@@ -223,6 +206,54 @@ try {
     `Answers by status: ${JSON.stringify(predictionsResult.statuses)}; acknowledged (201, warm-up included): ` +
       `${acknowledged}; stored: ${saved} ${consistent ? '✔' : '✘ LOST OR UNEXPLAINED ROWS'}.`,
   );
+}
+
+const server = await startServer(env);
+let adminServer;
+try {
+  if (parts.has('reads')) await benchReads();
+
+  // --- Scoring one match -------------------------------------------------------------------------------------
+  const [match] = await q(
+    `select m.id, m.home_goals, m.away_goals, (select count(*) from predictions p where p.match_id = m.id)::int as picks
+       from matches m where m.status = 'FT' order by m.kickoff_at desc limit 1`,
+  );
+  step(`\nScoring match ${match.id} (${match.picks} predictions) through the operator endpoint:`);
+  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
+  // The operator needs a session; ADMIN_EMAILS is read at boot, so restart the server with it.
+  await server.stop();
+  const adminToken = randomBytes(32).toString('base64url');
+  const [{ id: adminId }] = await q(
+    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
+     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
+    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
+  );
+  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+    adminId,
+    createHash('sha256').update(adminToken).digest('hex'),
+  ]);
+  adminServer = await startServer({ ...env, ADMIN_EMAILS: adminEmail });
+  const put = (home, away) =>
+    fetch(`${base}/api/v1/admin/matches/${match.id}/result`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ home, away }),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`PUT result answered ${response.status}: ${await response.text()}`);
+    });
+  if (parts.has('scoring')) {
+    const scoring = [
+      await timed(`correct ${match.home_goals}:${match.away_goals} → ${match.home_goals + 1}:${match.away_goals}`, () =>
+        put(match.home_goals + 1, match.away_goals),
+      ),
+      await timed(`restore ${match.home_goals}:${match.away_goals}`, () => put(match.home_goals, match.away_goals)),
+    ];
+    console.table(scoring.map(({ label, ms }) => ({ 'result change': label, 'answer incl. scoring ms': ms })));
+    await q(`delete from audit_log where actor_user_id = $1`, [adminId]);
+    await q(`delete from match_overrides where match_id = $1`, [match.id]);
+  }
+
+  if (parts.has('post')) await benchPredictions();
 
   const writeMemory = await memoryOf(adminServer.pid);
   step(
@@ -230,7 +261,7 @@ try {
   );
   await adminServer.stop();
   await q(`delete from matches where round = $1`, [benchRound]);
-  await q(`delete from sessions where user_id = any($1) or user_id = $2`, [userIds, adminId]);
+  await q(`delete from sessions where user_id in (select id from users where is_demo) or user_id = $1`, [adminId]);
   await q(
     `update player_totals t set predictions_made = c.n from (select user_id, count(*)::int as n from predictions group by user_id) c where c.user_id = t.user_id`,
   );

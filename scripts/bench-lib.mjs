@@ -46,9 +46,41 @@ export async function waitForHealth(baseUrl, server) {
   throw new Error('the server did not become healthy within 120 s');
 }
 
-/** Starts the built server (apps/api/dist/server.js) with `env`; resolves once it is healthy. */
+const helloWorld = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/api/v1/health', async () => ({ hello: 'world' }));
+app.post('/api/v1/health', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/**
+ * The bare server the targets are set against (issue 14): Fastify answering a tiny JSON object to GET and POST
+ * /api/v1/health, in its own process like the app.
+ */
+export async function startHelloWorld(port) {
+  const server = spawn('node', ['--input-type=module', '-e', helloWorld], {
+    env: { ...process.env, PORT: String(port) },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  return {
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Starts the built server (apps/api/dist/server.js) with `env`; resolves once it is healthy. BENCH_NODE_ARGS adds
+ * Node options to the server alone (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of what was measured).
+ */
 export async function startServer(env) {
-  const server = spawn('node', [path.join(apiDir, 'dist/server.js')], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, path.join(apiDir, 'dist/server.js')], {
     env,
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -10,38 +10,13 @@
  * The app runs as `npm start` runs it (the embedded season and its demo players), with one extra player whose
  * session is written straight into the tables for the signed-in call. Each server runs in its own process.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDir, freePort, freshDatabase, load, root, run, startServer, step, waitForHealth } from './bench-lib.mjs';
+import { apiDir, freePort, freshDatabase, load, root, run, startHelloWorld, startServer, step } from './bench-lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-
-const helloWorld = `
-import Fastify from 'fastify';
-const app = Fastify();
-app.get('/api/v1/health', async () => ({ hello: 'world' }));
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
-
-/** The bare server: Fastify answering a tiny JSON object, in its own process like the app. */
-async function startHelloWorld(port) {
-  const server = spawn('node', ['--input-type=module', '-e', helloWorld], {
-    env: { ...process.env, PORT: String(port) },
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
-  return {
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /**
  * One call: two seconds of warm-up (the JIT, the caches), then the measured run. Each connection is opened anew every

@@ -137,7 +137,11 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
         ...(options.queue?.relayPollMs ? { pollMs: options.queue.relayPollMs } : {}),
       })
     : undefined;
-  const events = createEventRecorder({ clock, onCommitted: () => relay?.nudge() });
+  const events = createEventRecorder({
+    clock,
+    onCommitted: () => relay?.nudge(),
+    subscribed: new Set(jobs.definitions.flatMap((definition) => definition.subscribesTo ?? [])),
+  });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
 
   const visibility = createPlayerVisibility(db);

@@ -127,6 +127,37 @@ describe('domain events through the outbox', () => {
     expect(delivered.map((entry) => entry.userId)).toEqual([104]);
   });
 
+  it('writes an event nobody subscribes to as published already, and leaves the others to the relay', async () => {
+    // Nothing subscribes to `prediction.created` yet (issue 14: one per pick, it went through the relay for nothing).
+    const web = await startProcess(false);
+    await web.services.database.db.transaction(async (tx) => {
+      await web.services.events.record(
+        tx,
+        { type: 'prediction.created', payload: { userId: 106, matchId: 7 } },
+        { type: 'user.blocked', payload: { userId: 106 } },
+      );
+    });
+    const rows = await queryRows<{ type: string; published: boolean }>(
+      database.connection.db,
+      sql`select type, published_at is not null as published from domain_events
+           where payload->>'userId' = '106' order by id`,
+    );
+    expect(rows).toEqual([
+      { type: 'prediction.created', published: true },
+      { type: 'user.blocked', published: false },
+    ]);
+    // The web process relays nothing: its events are removed so no later test's worker delivers them.
+    await database.connection.db.execute(sql`delete from domain_events where payload->>'userId' = '106'`);
+  });
+
+  it('fails the change when an event nobody subscribes to breaks its schema', async () => {
+    const web = await startProcess(false);
+    const recording = web.services.database.db.transaction(async (tx) => {
+      await web.services.events.record(tx, { type: 'prediction.created', payload: { userId: -1, matchId: 7 } });
+    });
+    await expect(recording).rejects.toThrow();
+  });
+
   it('delivers an event once even when a relay hands it out again (it died before stamping it)', async () => {
     const worker = await startProcess(true);
     await recordBlocked(worker, 105, 'commit');

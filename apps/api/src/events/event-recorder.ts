@@ -1,6 +1,6 @@
 import type { Clock } from '@scoreline/domain';
 import type { Executor } from '../db/client';
-import { domainEventSchemas, type NewDomainEvent } from './domain-events';
+import { domainEventSchemas, type DomainEventType, type NewDomainEvent } from './domain-events';
 import { outboxRepository } from './outbox.repository';
 
 /**
@@ -15,7 +15,21 @@ export interface EventRecorder {
   committed(): void;
 }
 
-export function createEventRecorder({ clock, onCommitted }: { clock: Clock; onCommitted?: () => void }): EventRecorder {
+export function createEventRecorder({
+  clock,
+  onCommitted,
+  subscribed,
+}: {
+  clock: Clock;
+  onCommitted?: () => void;
+  /**
+   * The types some job subscribes to (the job definitions' `subscribesTo`). An event of another type has nobody to
+   * be delivered to: it is written already published, so the relay never claims and stamps it (issue 14:
+   * `prediction.created`, one per pick, went through the relay for nothing). A subscriber added later receives
+   * the events recorded from then on.
+   */
+  subscribed: ReadonlySet<DomainEventType>;
+}): EventRecorder {
   return {
     async record(tx, ...events) {
       const occurredAt = clock.now();
@@ -26,6 +40,7 @@ export function createEventRecorder({ clock, onCommitted }: { clock: Clock; onCo
           // A payload that breaks its schema is a bug in the module recording it: fail its transaction.
           payload: domainEventSchemas[event.type].parse(event.payload),
           occurredAt,
+          publishedAt: subscribed.has(event.type) ? null : occurredAt,
         })),
       );
     },

@@ -1,8 +1,10 @@
 // First: zod's global settings must be in place before any schema is built.
 import './zod-setup';
 
+// The zod-free part (messages, codes, limits, guards), also served alone as @scoreline/contracts/plain.
+export * from './plain';
+
 export * from './primitives';
-export * from './messages';
 export * from './envelope';
 export * from './health';
 export * from './validation';
@@ -11,9 +13,6 @@ export * from './auth';
 export * from './matches';
 export * from './predictions';
 export * from './matchday';
-export * from './error-codes';
-export * from './web-messages';
 export * from './profiles';
-export * from './account-messages';
 export * from './comments';
 export * from './private-leagues';

@@ -5,30 +5,12 @@ import { errorCodes } from './error-codes';
 import { matchStatusCodes } from './matches';
 import { validationMessages } from './messages';
 import { idNumber, safeString, strictObject } from './primitives';
+import { MAX_BATCH_PREDICTIONS, matchdayMessages } from './matchday-messages';
 
 /**
  * Matchday (issue 13): a whole round predicted in one request, and live scores as a server-sent event stream.
  * docs/decisions/021-matchday-batch-changes-live.md.
  */
-
-/** At most the matches of a round (10 in the Premier League) many times over; a larger list is a client's mistake. */
-export const MAX_BATCH_PREDICTIONS = 50;
-
-export const matchdayMessages = {
-  /** A batch names the same match twice: which pick should count is unclear, so the whole batch is refused. */
-  duplicateMatch: (matchId: number) => `Match ${matchId} appears more than once in this list`,
-  batchEmpty: 'Send at least one prediction',
-  batchTooLong: `Send at most ${MAX_BATCH_PREDICTIONS} predictions at once`,
-  /** The batch's summary line: what happened to the items, in the order of `results`. */
-  batchSummary: (counts: { saved: number; unchanged: number; refused: number }) => {
-    const parts = [`${counts.saved} saved`];
-    if (counts.unchanged > 0) parts.push(`${counts.unchanged} unchanged`);
-    if (counts.refused > 0) parts.push(`${counts.refused} refused`);
-    return `Predictions: ${parts.join(', ')}`;
-  },
-  /** GET /live refused: this address (or the whole server) has as many live streams open as it may. */
-  tooManyStreams: 'Too many live score streams are open. Close one and try again.',
-} as const;
 
 /**
  * One pick of a batch. The score text is checked per item (not by the schema), so a mistyped score refuses that
@@ -103,9 +85,6 @@ export type PredictionBatch = z.infer<typeof predictionBatchSchema>;
 export const predictionBatchResponseSchema = successEnvelope(predictionBatchSchema);
 
 // --- Live scores (GET /live, text/event-stream) ---
-
-/** The SSE event names of GET /live. */
-export const liveEventNames = { score: 'score' } as const;
 
 /**
  * `event: score` — a live (or just finished) match's state. Sent for every live match when a stream opens, then

@@ -1,9 +1,14 @@
 import './zod-setup';
 import { z } from 'zod';
-import { describeWait } from './account-messages';
 import { successEnvelope } from './envelope';
 import { leaderboardSchema } from './predictions';
 import { idNumber, idParam, safeString, stop, strictObject } from './primitives';
+import {
+  LEAGUE_NAME_MAX_LENGTH,
+  INVITATION_CODE_INPUT_MAX_LENGTH,
+  privateLeagueMessages,
+  pinMessages,
+} from './private-league-messages';
 
 /**
  * Issue 12: private leagues of players (spec §2 Private league page, §3 Private league, §7 POST /private-leagues and
@@ -12,63 +17,6 @@ import { idNumber, idParam, safeString, stop, strictObject } from './primitives'
  * `pinMessages`.
  */
 
-export const LEAGUE_NAME_MAX_LENGTH = 50;
-/** Invitation codes: 8 characters of an alphabet without look-alikes (no I, L, O, 0 or 1). */
-export const INVITATION_CODE_LENGTH = 8;
-export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** Longest code field accepted (codes are 8 characters; a pasted code may carry spaces around it). */
-export const INVITATION_CODE_INPUT_MAX_LENGTH = 32;
-/** Leagues one player may own at once. */
-export const MAX_LEAGUES_OWNED = 20;
-/** Members of one league, its owner included. */
-export const MAX_LEAGUE_MEMBERS = 500;
-/** Wrong invitation codes one player may try in JOIN_ATTEMPT_WINDOW_MINUTES before joining is refused (429). */
-export const MAX_WRONG_JOIN_CODES = 10;
-export const JOIN_ATTEMPT_WINDOW_MINUTES = 10;
-/** Players one player may pin. */
-export const MAX_PINS = 20;
-
-export const privateLeagueMessages = {
-  idInvalid: 'League id must be a positive whole number',
-  nameRequired: 'League name is required',
-  nameTooLong: `League name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters`,
-  codeRequired: 'League code is required',
-  codeTooLong: `League codes are ${INVITATION_CODE_LENGTH} characters long`,
-  /** spec §2 creation modal. */
-  created: 'Your league has been created successfully!',
-  /** spec §2 join modal. */
-  joined: (leagueName: string) => `You have successfully joined ${leagueName}`,
-  codeNotFound: 'No private league has this code. Check the code and try again.',
-  alreadyMember: 'You are already a member of this league',
-  joinThrottled: (seconds: number) => `Too many wrong league codes. Please try again in ${describeWait(seconds)}.`,
-  leagueFull: `This league is full: a league has at most ${MAX_LEAGUE_MEMBERS} members`,
-  tooManyOwned: `You can own at most ${MAX_LEAGUES_OWNED} private leagues. Delete one to create another.`,
-  leagueNotFound: 'Private league not found',
-  ownerOnly: 'Only the owner of this league can do this',
-  renamed: 'League renamed',
-  codeRegenerated: 'New invitation code created. The old code no longer works.',
-  memberNotFound: 'This player is not a member of this league',
-  cannotRemoveSelf: 'You cannot remove yourself. Leave the league instead.',
-  memberRemoved: 'Member removed from the league',
-  left: (leagueName: string) => `You have left ${leagueName}`,
-  leftAndDeleted: (leagueName: string) => `You have left ${leagueName}. It had no other members, so it was deleted.`,
-  deleted: 'League deleted',
-} as const;
-
-export const pinMessages = {
-  userIdInvalid: 'User id must be a positive whole number',
-  pinned: 'Player pinned',
-  alreadyPinned: 'Player already pinned',
-  unpinned: 'Player unpinned',
-  notPinned: 'This player is not pinned',
-  playerNotFound: 'Player not found',
-  cannotPinSelf: 'You cannot pin yourself',
-  tooMany: `You can pin at most ${MAX_PINS} players. Unpin one to pin another.`,
-} as const;
-
-// --- Requests ---
-
-/** spec §5: a league name needs non-empty input; 1–50 characters once trimmed, no control characters. */
 const leagueName = safeString({ error: privateLeagueMessages.nameRequired })
   .trim()
   .min(1, { message: privateLeagueMessages.nameRequired, ...stop })

@@ -4,49 +4,20 @@ import countries from 'i18n-iso-countries';
 import { successEnvelope } from './envelope';
 import { idNumber, idParam, intQueryParam, safeString, stop, strictObject } from './primitives';
 import { userSchema } from './users';
+import {
+  BIOGRAPHY_MAX_LENGTH,
+  WALLET_MAX_LENGTH,
+  X_PROFILE_LINK_MAX_LENGTH,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_DIMENSION,
+  PICTURE_FIELD,
+  profileMessages,
+} from './profile-messages';
 
 /**
  * Issue #11: profiles (spec §2 Profile and Edit profile, §3 User, §5 profile rules, §7 PUT /users, POST /upload,
  * POST /profile/update, POST /user/favourite-team). Every message a player can meet here is in `profileMessages`.
  */
-
-export const BIOGRAPHY_MAX_LENGTH = 500;
-export const WALLET_MAX_LENGTH = 128;
-export const X_PROFILE_LINK_MAX_LENGTH = 200;
-/** Uploads (issue #11): at most 2 MiB of bytes and 4096 × 4096 pixels; stored as a square WebP of this size. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-export const PICTURE_MAX_DIMENSION = 4096;
-export const PICTURE_STORED_SIZE = 256;
-/** The multipart field that carries the picture (spec §7 "multipart profile picture"). */
-export const PICTURE_FIELD = 'profile_picture';
-/** Where a stored picture is served: this path + the user's `profile_picture` (a content-addressed file name). */
-export const PICTURE_PATH = '/api/v1/uploads/';
-
-export const profileMessages = {
-  updated: 'Profile updated successfully',
-  pictureUpdated: 'Profile picture updated successfully',
-  favouriteTeamUpdated: 'Favourite team updated successfully',
-  biographyTooLong: `Bio must be at most ${BIOGRAPHY_MAX_LENGTH} characters`,
-  nationalityInvalid: 'Choose a country from the list',
-  telegramInvalid:
-    'Telegram usernames are 5 to 32 letters, digits or underscores, start with a letter and do not end with an underscore',
-  xLinkInvalid: 'Enter your X profile link, like https://x.com/yourname',
-  walletInvalid: `Wallet addresses are 4 to ${WALLET_MAX_LENGTH} letters, digits, ':', '.', '_' or '-'`,
-  identityImmutable: 'First name, last name, username and e-mail cannot be changed',
-  nothingToUpdate: 'Nothing to update',
-  pictureMissing: 'Choose a picture to upload',
-  pictureNotImage: 'The file must be a JPEG, PNG, WebP or GIF image',
-  pictureTooLarge: 'The picture must be at most 2 MB',
-  pictureTooManyPixels: `The picture must be at most ${PICTURE_MAX_DIMENSION} × ${PICTURE_MAX_DIMENSION} pixels`,
-  pictureUnreadable: 'The picture could not be read. Try another image',
-  pictureNotFound: 'Picture not found',
-  fieldInvalid: 'This field is not valid',
-  formUnreadable: 'The form could not be read. Send it as multipart/form-data',
-  teamInvalid: 'Favourite team must be a positive whole number',
-  teamNotFound: 'That team does not play in our competition',
-  noBio: 'This player does not have bio',
-  ownBioPlaceholder: 'Tell other players who you are, who you support and how you predict.',
-} as const;
 
 /** ISO 3166-1 alpha-2 codes from a maintained package (i18n-iso-countries), never a hand-typed list. */
 export const countryCodes = Object.keys(countries.getAlpha2Codes()) as readonly string[];

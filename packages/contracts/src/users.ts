@@ -2,8 +2,9 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { idParam, strictObject } from './primitives';
+import { userStatuses } from './user-statuses';
 
-export const userStatusSchema = z.enum(['active', 'blocked']);
+export const userStatusSchema = z.enum(userStatuses);
 
 /**
  * spec §3 User. Stats are filled as predictions and profiles land; until then they are zero/null.

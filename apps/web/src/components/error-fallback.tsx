@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { PageTitle } from './page-title';
 import { Button } from './ui/button';
 

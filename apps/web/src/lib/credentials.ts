@@ -1,4 +1,5 @@
-import { credentialsSchema, type Credentials } from '@scoreline/contracts';
+import type { Credentials } from '@scoreline/contracts';
+import { isCredentials } from '@scoreline/contracts/plain';
 import { useSyncExternalStore } from 'react';
 
 /** spec §3: the access token, the user id and the user fields are kept in browser storage. */
@@ -28,8 +29,8 @@ function parse(raw: string | null): Credentials | null {
   if (raw === null) return null;
   try {
     // An unreadable or outdated shape counts as signed out: the user simply signs in again.
-    const result = credentialsSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isCredentials(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { PICTURE_PATH } from '@scoreline/contracts';
+import { PICTURE_PATH } from '@scoreline/contracts/plain';
 
 /**
  * Where a player's picture loads from: the API stores a file name (spec §3 profile_picture) served under

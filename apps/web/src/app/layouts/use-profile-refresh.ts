@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getUserQueryOptions } from '@/lib/api/get-user';
 import { readCredentials, endStoredSession, updateCredentials } from '@/lib/credentials';
 
 /**
@@ -14,9 +13,12 @@ export function useProfileRefresh(): void {
   useEffect(() => {
     const stored = readCredentials();
     if (!stored) return;
+    // Loaded here, not with the app: the profile's schema (and zod) stay out of the first load (ADR 024).
     // staleTime 0: always asked on app load; a second effect run (StrictMode) joins the request in flight.
-    queryClient
-      .fetchQuery({ ...getUserQueryOptions(stored.id), staleTime: 0, retry: false })
+    import('@/lib/api/get-user')
+      .then(({ getUserQueryOptions }) =>
+        queryClient.fetchQuery({ ...getUserQueryOptions(stored.id), staleTime: 0, retry: false }),
+      )
       .then((user) => {
         if (readCredentials()?.id !== user.id) return; // signed out or in as someone else meanwhile
         if (user.status !== 'active') endStoredSession('blocked');

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';

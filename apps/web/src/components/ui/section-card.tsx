@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Skeleton } from './skeleton';

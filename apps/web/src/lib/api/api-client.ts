@@ -1,17 +1,10 @@
-import {
-  clientMessages,
-  errorEnvelopeSchema,
-  errorMessages,
-  successEnvelope,
-  type ErrorEnvelope,
-  type SuccessEnvelope,
-} from '@scoreline/contracts';
+import type { ErrorEnvelope, SuccessEnvelope } from '@scoreline/contracts';
+import { clientMessages, errorMessages, isErrorEnvelope, isSuccessEnvelope } from '@scoreline/contracts/plain';
 import { REQUEST_TIMEOUT_MS } from '@scoreline/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endStoredSession, readCredentials } from '../credentials';
 
 const apiBase = '/api/v1';
-const anySuccessEnvelope = successEnvelope(z.unknown());
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -70,7 +63,10 @@ export type RequestOptions = {
   /** A token to send instead of the stored one, e.g. the password-reset token of POST /auth/reset-password. */
   bearerToken?: string;
   signal?: AbortSignal;
-  /** The success envelope schema from @scoreline/contracts; the answer is validated against it. */
+  /**
+   * The success envelope schema from @scoreline/contracts; the answer is validated against it. Without one, any
+   * success envelope is accepted (checked without zod, so this module stays out of zod's way: docs/decisions/024).
+   */
   schema?: z.ZodType<SuccessEnvelope<unknown>>;
 };
 
@@ -125,7 +121,7 @@ export function apiRequest<Envelope extends SuccessEnvelope<unknown>>(
 export function apiRequest(path: string, options?: RequestOptions): Promise<SuccessEnvelope<unknown>>;
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, query, auth, bearerToken, signal, schema = anySuccessEnvelope }: RequestOptions = {},
+  { method = 'GET', body, query, auth, bearerToken, signal, schema }: RequestOptions = {},
 ): Promise<SuccessEnvelope<unknown>> {
   const authMode = auth ?? (path.startsWith('/auth/') ? 'none' : 'required');
   const storedToken = bearerToken || authMode === 'none' ? undefined : readCredentials()?.accessToken;
@@ -152,9 +148,11 @@ export async function apiRequest(
       signal: controller.signal,
     });
     const json = await readJson(response);
-    const failure = errorEnvelopeSchema.safeParse(json);
-    if (!response.ok || failure.success) {
-      throw toApiError(response.status, failure.data, storedToken !== undefined);
+    const failure = isErrorEnvelope(json) ? json : undefined;
+    if (!response.ok || failure) throw toApiError(response.status, failure, storedToken !== undefined);
+    if (!schema) {
+      if (!isSuccessEnvelope(json)) throw new ApiError(errorMessages.generic, { status: response.status });
+      return json;
     }
     const answer = schema.safeParse(json);
     if (!answer.success) throw new ApiError(errorMessages.generic, { status: response.status, cause: answer.error });

@@ -1,4 +1,4 @@
-import { errorMessages, webMessages } from '@scoreline/contracts';
+import { errorMessages, webMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@/features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { profileWebMessages } from '@scoreline/contracts';
+import { profileWebMessages } from '@scoreline/contracts/plain';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,6 @@
-import { webMessages, type LeaderboardEntry } from '@scoreline/contracts';
+import type { LeaderboardEntry } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -17,7 +19,12 @@ import { hasErrorCode } from '@/lib/api/errors';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
-import { PlayerProfile } from './player-profile';
+
+/**
+ * Only /leaderboard/:id shows a player's profile (badges, insights, countries): its own chunk, so the leaderboard's
+ * first load does not carry it (issue 14).
+ */
+const PlayerProfile = lazy(async () => ({ default: (await import('./player-profile')).PlayerProfile }));
 
 function selectedIdFrom(param: string | undefined): number | undefined {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
@@ -111,7 +118,17 @@ export default function LeaderboardRoute() {
             backTo={`/leaderboard${query}`}
           />
           {/* spec §2: the selected-user header, "then that user's profile view". */}
-          {credentials !== null && <PlayerProfile userId={selectedId} isOwn={selectedId === viewerId} />}
+          {credentials !== null && (
+            <Suspense
+              fallback={
+                <p role="status" className="text-chalk-muted">
+                  Loading...
+                </p>
+              }
+            >
+              <PlayerProfile userId={selectedId} isOwn={selectedId === viewerId} />
+            </Suspense>
+          )}
         </>
       )}
 

@@ -1,4 +1,5 @@
-import { webMessages, type LeaderboardEntry } from '@scoreline/contracts';
+import type { LeaderboardEntry } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { profileWebMessages } from '@scoreline/contracts';
+import { profileWebMessages } from '@scoreline/contracts/plain';
 import { LoadError } from '@/components/ui/load-error';
 import { BadgesSection } from '@/features/badges/components/badges-section';
 import { InsightsSection } from '@/features/insights/components/insights-section';

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { errorMessages } from '@scoreline/contracts';
+import { errorMessages } from '@scoreline/contracts/plain';
 import { isApiError } from '@/lib/api/errors';
 
 /**

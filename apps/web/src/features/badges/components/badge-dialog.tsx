@@ -1,4 +1,5 @@
-import { profileWebMessages, type Badge } from '@scoreline/contracts';
+import type { Badge } from '@scoreline/contracts';
+import { profileWebMessages } from '@scoreline/contracts/plain';
 import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,5 @@
-import { profileWebMessages, type Badge } from '@scoreline/contracts';
+import type { Badge } from '@scoreline/contracts';
+import { profileWebMessages } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { webMessages, type Credentials, type MatchComment, type ReactionType } from '@scoreline/contracts';
+import type { Credentials, MatchComment, ReactionType } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';

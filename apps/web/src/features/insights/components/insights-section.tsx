@@ -1,4 +1,5 @@
-import { profileWebMessages, type Insights } from '@scoreline/contracts';
+import type { Insights } from '@scoreline/contracts';
+import { profileWebMessages } from '@scoreline/contracts/plain';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

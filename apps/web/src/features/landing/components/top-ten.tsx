@@ -1,4 +1,5 @@
-import { webMessages, type LeaderboardEntry } from '@scoreline/contracts';
+import type { LeaderboardEntry } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { LANDING_LEADERBOARD_ROWS } from '@scoreline/domain';
 import { Link, useNavigate } from 'react-router';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';

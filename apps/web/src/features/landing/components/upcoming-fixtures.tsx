@@ -1,4 +1,5 @@
-import { webMessages, type Match } from '@scoreline/contracts';
+import type { Match } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { format } from 'date-fns';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';

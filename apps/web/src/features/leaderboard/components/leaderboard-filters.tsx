@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {

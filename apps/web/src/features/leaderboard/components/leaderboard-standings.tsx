@@ -1,4 +1,5 @@
-import { webMessages, type Leaderboard, type LeaderboardEntry } from '@scoreline/contracts';
+import type { Leaderboard, LeaderboardEntry } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { provisionalMessages } from '@scoreline/contracts';
+import { provisionalMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { getLeaderboardQueryOptions } from '@/lib/api/get-leaderboard';

@@ -1,4 +1,4 @@
-import { errorMessages } from '@scoreline/contracts';
+import { errorMessages } from '@scoreline/contracts/plain';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api/api-client';

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,5 @@
-import { LEAGUE_NAME_MAX_LENGTH, webMessages, type PrivateLeagueDetail } from '@scoreline/contracts';
+import type { PrivateLeagueDetail } from '@scoreline/contracts';
+import { LEAGUE_NAME_MAX_LENGTH, webMessages } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';

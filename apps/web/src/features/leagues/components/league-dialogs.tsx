@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';

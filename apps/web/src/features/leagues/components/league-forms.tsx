@@ -1,4 +1,5 @@
-import { INVITATION_CODE_INPUT_MAX_LENGTH, LEAGUE_NAME_MAX_LENGTH, type PrivateLeague } from '@scoreline/contracts';
+import type { PrivateLeague } from '@scoreline/contracts';
+import { INVITATION_CODE_INPUT_MAX_LENGTH, LEAGUE_NAME_MAX_LENGTH } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';

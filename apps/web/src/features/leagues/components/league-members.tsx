@@ -1,4 +1,5 @@
-import { webMessages, type PrivateLeagueDetail } from '@scoreline/contracts';
+import type { PrivateLeagueDetail } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';

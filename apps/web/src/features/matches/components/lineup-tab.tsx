@@ -1,4 +1,5 @@
-import { webMessages, type Injury, type Lineup, type Match, type Team } from '@scoreline/contracts';
+import type { Injury, Lineup, Match, Team } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';

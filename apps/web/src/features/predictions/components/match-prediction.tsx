@@ -1,11 +1,11 @@
+import type { Match } from '@scoreline/contracts';
 import {
   errorMessages,
   predictionCardMessages,
   predictionMessages,
   validationMessages,
   webMessages,
-  type Match,
-} from '@scoreline/contracts';
+} from '@scoreline/contracts/plain';
 import { pointsRuleOf } from '@scoreline/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';

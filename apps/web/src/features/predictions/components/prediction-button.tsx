@@ -1,4 +1,4 @@
-import { predictionCardMessages, validationMessages } from '@scoreline/contracts';
+import { predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
 import { formatPrediction, parsePrediction } from '@scoreline/domain';
 import { clsx } from 'clsx';
 import toast from 'react-hot-toast';

@@ -1,4 +1,5 @@
-import { matchdayMessages, predictionCardMessages, validationMessages, type Match } from '@scoreline/contracts';
+import type { Match } from '@scoreline/contracts';
+import { matchdayMessages, predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
 import { formatPrediction, isPredictionOpen, parsePrediction } from '@scoreline/domain';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';

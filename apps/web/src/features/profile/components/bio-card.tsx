@@ -1,4 +1,5 @@
-import { BIOGRAPHY_MAX_LENGTH, profileMessages, type User } from '@scoreline/contracts';
+import type { User } from '@scoreline/contracts';
+import { BIOGRAPHY_MAX_LENGTH, profileMessages } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';

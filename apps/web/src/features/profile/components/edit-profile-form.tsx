@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileMessages, type User } from '@scoreline/contracts';
+import type { User } from '@scoreline/contracts';
+import { profileMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-import { profileMessages, profileWebMessages } from '@scoreline/contracts';
+import { profileMessages, profileWebMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';

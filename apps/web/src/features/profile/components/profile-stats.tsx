@@ -1,4 +1,5 @@
-import { profileWebMessages, type User } from '@scoreline/contracts';
+import type { User } from '@scoreline/contracts';
+import { profileWebMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { PencilIcon } from '@/components/ui/icons';
 import { FavouriteTeamDialog } from './favourite-team-dialog';

@@ -1,4 +1,4 @@
-import { errorMessages } from '@scoreline/contracts';
+import { errorMessages } from '@scoreline/contracts/plain';
 import { isApiError } from '@/lib/api/errors';
 
 /** spec §8: a profile change that failed says the server's message, else 'OOPPSS!! Something went wrong'. */

@@ -1,0 +1,15 @@
+/**
+ * `@scoreline/contracts/plain`: the zod-free part of the contracts — the product's messages, the error codes, limits
+ * and names, and the checks of the envelope and the stored credentials (guards.ts). Importing it builds no schema and
+ * loads no zod, so the web app's shell and first pages use it (docs/decisions/024). The main entry re-exports it all.
+ */
+export * from './messages';
+export * from './web-messages';
+export * from './account-messages';
+export * from './error-codes';
+export * from './user-statuses';
+export * from './guards';
+export * from './profile-messages';
+export * from './matchday-messages';
+export * from './prediction-messages';
+export * from './private-league-messages';

@@ -1,0 +1,20 @@
+/** Every message of the prediction calls (spec §8). Zod-free (served by @scoreline/contracts/plain). */
+
+export const predictionMessages = {
+  saved: 'Prediction saved',
+  alreadySaved: 'Prediction already saved',
+  /** issue 13: a different score while the window is open replaces the pick (the latest saved pick counts). */
+  updated: 'Prediction updated',
+  /** No longer answered since issue 13 (a different score updates the pick); kept for clients of older servers. */
+  conflict: 'You have already predicted this match',
+  closed: 'Predictions for this match are closed (they close 10 minutes before kick-off)',
+  postponed: 'This match has been postponed. Predictions reopen once it has a new kick-off.',
+  matchNotFound: 'Match not found',
+  picksBeforeKickoff: 'Picks are revealed at kick-off',
+  /** An operator's result for a match that has not kicked off yet. */
+  resultBeforeKickoff: 'A result can only be entered once the match has kicked off',
+  /** issue 13: a live score is for a match being played (kicked off, not over, not postponed or cancelled). */
+  liveScoreNotPlaying: 'A live score can only be recorded while the match is being played',
+  /** An operator's new kick-off for a match that is under way or over. */
+  rescheduleStarted: 'Only a match that has not started can be rescheduled',
+} as const;

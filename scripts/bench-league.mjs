@@ -208,6 +208,21 @@ async function benchPredictions() {
   );
 }
 
+/** Waits until no event waits for the relay and no job is due or running; resolves with the time it took. */
+async function settle() {
+  const started = Date.now();
+  while (Date.now() - started < 600_000) {
+    const [{ pending }] = await q(
+      `select (select count(*) from domain_events where published_at is null)
+            + (select count(*) from pgboss.job
+                where state in ('active', 'retry') or (state = 'created' and start_after <= now()))::int as pending`,
+    );
+    if (Number(pending) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Date.now() - started;
+}
+
 const server = await startServer(env);
 let adminServer;
 try {
@@ -252,6 +267,12 @@ try {
     await q(`delete from audit_log where actor_user_id = $1`, [adminId]);
     await q(`delete from match_overrides where match_id = $1`, [match.id]);
   }
+
+  // A scoring that completes a round again sends the badge jobs, which this process runs: the POST run waits for
+  // them, so it measures the predictions alone (and the time that background work took is printed).
+  const settled = await settle();
+  if (settled > 1_000)
+    step(`\nBackground work after the scoring (badges, events) took ${(settled / 1000).toFixed(1)} s.`);
 
   if (parts.has('post')) await benchPredictions();
 

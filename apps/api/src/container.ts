@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '@scoreline/domain';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createEventRecorder, type EventRecorder } from './events/event-recorder';
-import { EventRelay } from './events/event-relay';
+import { EventRelay, subscriberQueues } from './events/event-relay';
 import { outboxRepository } from './events/outbox.repository';
 import { allJobs } from './jobs';
 import type { AnyJobDefinition } from './jobs/job';
@@ -140,7 +140,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const events = createEventRecorder({
     clock,
     onCommitted: () => relay?.nudge(),
-    subscribed: new Set(jobs.definitions.flatMap((definition) => definition.subscribesTo ?? [])),
+    subscribed: new Set(subscriberQueues(jobs.definitions).keys()),
   });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { AnyJobDefinition } from '../jobs/job';
 import type { JobQueue } from '../jobs/job-queue';
+import type { DomainEventType } from './domain-events';
 import { outboxRepository } from './outbox.repository';
 
 export interface EventRelayOptions {
@@ -13,6 +15,15 @@ export interface EventRelayOptions {
   batchSize?: number;
   /** A claim older than this is another relay's that died: its events are handed out again. */
   claimSeconds?: number;
+}
+
+/** Each event type's subscribers: the queues of the job definitions that list it in `subscribesTo`. */
+export function subscriberQueues(definitions: readonly AnyJobDefinition[]): Map<DomainEventType, string[]> {
+  const queues = new Map<DomainEventType, string[]>();
+  for (const definition of definitions) {
+    for (const type of definition.subscribesTo ?? []) queues.set(type, [...(queues.get(type) ?? []), definition.name]);
+  }
+  return queues;
 }
 
 /** The same (event, queue) pair always makes the same job id, so handing an event out twice queues it once. */
@@ -30,18 +41,14 @@ export function deliveryId(eventId: string, queue: string): string {
  */
 export class EventRelay {
   readonly #options: Required<Omit<EventRelayOptions, 'db' | 'jobs' | 'log'>> & EventRelayOptions;
-  readonly #queuesByType = new Map<string, string[]>();
+  readonly #queuesByType: ReadonlyMap<string, string[]>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
 
   constructor(options: EventRelayOptions) {
     this.#options = { pollMs: 1_000, batchSize: 500, claimSeconds: 30, ...options };
-    for (const definition of options.jobs.definitions) {
-      for (const type of definition.subscribesTo ?? []) {
-        this.#queuesByType.set(type, [...(this.#queuesByType.get(type) ?? []), definition.name]);
-      }
-    }
+    this.#queuesByType = subscriberQueues(options.jobs.definitions);
   }
 
   start(): void {

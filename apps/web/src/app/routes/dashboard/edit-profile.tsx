@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
+import { LoadingText } from '@/components/ui/loading-text';
 
 /** spec §2 'UPDATING YOUR PROFILE' (/profile/edit, our route): back to /profile once saved. */
 export default function EditProfileRoute() {
@@ -28,9 +29,7 @@ export default function EditProfileRoute() {
       </div>
       <Card>
         {user.isPending ? (
-          <p role="status" className="text-chalk-muted">
-            Loading...
-          </p>
+          <LoadingText />
         ) : user.isError ? (
           <LoadError
             title={profileWebMessages.profileFailed}

@@ -19,6 +19,7 @@ import { hasErrorCode } from '@/lib/api/errors';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
+import { LoadingText } from '@/components/ui/loading-text';
 
 /**
  * Only /leaderboard/:id shows a player's profile (badges, insights, countries): its own chunk, so the leaderboard's
@@ -119,13 +120,7 @@ export default function LeaderboardRoute() {
           />
           {/* spec §2: the selected-user header, "then that user's profile view". */}
           {credentials !== null && (
-            <Suspense
-              fallback={
-                <p role="status" className="text-chalk-muted">
-                  Loading...
-                </p>
-              }
-            >
+            <Suspense fallback={<LoadingText />}>
               <PlayerProfile userId={selectedId} isOwn={selectedId === viewerId} />
             </Suspense>
           )}

@@ -7,6 +7,7 @@ import { CountryCard } from '@/features/profile/components/country-card';
 import { FavouriteTeamCard } from '@/features/profile/components/favourite-team-card';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { useUser } from '@/lib/api/get-user';
+import { LoadingText } from '@/components/ui/loading-text';
 
 /**
  * Not a page: the profile view that /profile (one's own) and /leaderboard/:id (any player, under the selected-user
@@ -17,11 +18,7 @@ export function PlayerProfile({ userId, isOwn }: { userId: number; isOwn: boolea
   const user = useUser(userId);
 
   if (user.isPending) {
-    return (
-      <p role="status" className="text-chalk-muted">
-        Loading...
-      </p>
-    );
+    return <LoadingText />;
   }
   if (user.isError) {
     return (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useBadgeLogs } from '../api/get-badge-logs';
 import { BadgeIcon } from './badge-icon';
+import { LoadingText } from '@/components/ui/loading-text';
 
 /**
  * spec §2: tapping a badge opens a modal with its icon and name and a scrolling list of its awards — month and year
@@ -25,9 +26,7 @@ export function BadgeDialog({ userId, badge, onClose }: { userId: number; badge:
       </div>
       <h3 className="display text-sm tracking-widest text-highlight">Awards</h3>
       {logs.isPending ? (
-        <p role="status" className="mt-2 text-chalk-muted">
-          Loading...
-        </p>
+        <LoadingText className="mt-2" />
       ) : logs.isError ? (
         <p role="alert" className="mt-2 text-chalk-muted">
           {profileWebMessages.badgeLogsFailed}

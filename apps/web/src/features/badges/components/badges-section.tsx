@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useBadges } from '../api/get-badges';
 import { BadgeDialog } from './badge-dialog';
 import { BadgeIcon } from './badge-icon';
+import { LoadingText } from '@/components/ui/loading-text';
 
 /** spec §2 achievements: the badges a player holds, 10 a page (§9), each opening its awards. */
 export function BadgesSection({ userId, isOwn }: { userId: number; isOwn: boolean }) {
@@ -25,9 +26,7 @@ export function BadgesSection({ userId, isOwn }: { userId: number; isOwn: boolea
         {data && data.total > 0 && <p className="text-sm text-chalk-faint">{data.total} earned</p>}
       </div>
       {badges.isPending ? (
-        <p role="status" className="mt-3 text-chalk-muted">
-          Loading...
-        </p>
+        <LoadingText className="mt-3" />
       ) : badges.isError ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-chalk-muted">
           {profileWebMessages.badgesFailed}

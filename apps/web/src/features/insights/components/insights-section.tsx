@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useInsights } from '../api/get-insights';
 import { TendencyBars } from './tendency-bars';
+import { LoadingText } from '@/components/ui/loading-text';
 
 // recharts is loaded with the charts only, never in the main bundle.
 const InsightsCharts = lazy(() => import('./insights-charts'));
@@ -71,9 +72,7 @@ export function InsightsSection({ userId, isOwn }: { userId: number; isOwn: bool
   if (insights.isPending) {
     return (
       <Section headingId={headingId} isBusy>
-        <p role="status" className="text-chalk-muted">
-          Loading...
-        </p>
+        <LoadingText />
       </Section>
     );
   }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { matches } from '../src/db/schema';
 import { createPlayer, get, post, makeOperator } from './helpers/auth-helpers';
 import { seedMatch } from './helpers/football-fixtures';
@@ -131,6 +132,41 @@ describe('scoring and the leaderboard', () => {
     ]);
     const round = (await get(t.app, '/score?round=1')).json().data;
     expect(round.results.map((entry: { totalPoints: number }) => entry.totalPoints)).toEqual([5, 0]);
+  });
+
+  it('rewrites on a correction only the aggregates it moves', async () => {
+    const {
+      matches: [match],
+    } = await setup();
+    const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
+    const [exact, next, away] = [await createPlayer(t.app), await createPlayer(t.app), await createPlayer(t.app)];
+    await predict(exact.token, match!.id, '2:1');
+    await predict(next.token, match!.id, '3:1');
+    await predict(away.token, match!.id, '0:2');
+    t.clock.set(KICKOFF.getTime() + 2 * 60 * MIN);
+    await putResult(admin.token, match!.id, 2, 1);
+    // Row versions (xmin) tell which rows a statement rewrote.
+    const versions = async (table: string) =>
+      Object.fromEntries(
+        (
+          await queryRows<{ user_id: number; version: string }>(
+            t.database.connection.db,
+            sql`select user_id, xmin::text as version from ${sql.identifier(table)}`,
+          )
+        ).map((row) => [row.user_id, row.version]),
+      );
+    const totals = await versions('player_totals');
+    await putResult(admin.token, match!.id, 3, 1); // still a home win: the away pick stays at 0 points
+    const corrected = await versions('player_totals');
+    expect([exact.id, next.id].map((id) => corrected[id] !== totals[id])).toEqual([true, true]);
+    expect(corrected[away.id]).toBe(totals[away.id]);
+
+    const [rounds, days] = [await versions('player_round_totals'), await versions('player_day_totals')];
+    await putResult(admin.token, match!.id, 1, 1); // a draw: the away pick's outcome counters move, its points do not
+    expect((await versions('player_totals'))[away.id]).not.toBe(corrected[away.id]);
+    expect((await versions('player_round_totals'))[away.id]).toBe(rounds[away.id]);
+    expect((await versions('player_day_totals'))[away.id]).toBe(days[away.id]);
   });
 
   it('refuses a result before kick-off and from a non-operator, and validates the body', async () => {

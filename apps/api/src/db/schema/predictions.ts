@@ -146,16 +146,15 @@ export const playerDayTotals = pgTable(
 
 /**
  * Each player's overall rank after a completed round, for the movement arrows (issue #5). Derived data, recorded
- * whole from player_totals and the users table in one statement: `user_id` has no foreign key (issue 14), as checking
- * it cost ~7 µs a row — over half of recording 100,000 ranks — for rows that come from a join with users anyway.
- * Accounts are never deleted; the rows of a removed one would name nobody and be replaced at the next snapshot.
+ * whole from player_totals and the users table in one statement, for the round of a match being scored: neither key
+ * column has a foreign key (issue 14; migrations 0014, 0015), as checking them cost ~7 and ~2.4 µs a row — over half
+ * of recording 100,000 ranks — for rows that come from a join with users and a scored match anyway. Accounts and
+ * competitions are never deleted; rows naming a removed one would name nobody and be replaced at the next snapshot.
  */
 export const roundRankSnapshots = pgTable(
   'round_rank_snapshots',
   {
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id').notNull(),
     season: integer('season').notNull(),
     round: integer('round').notNull(),
     userId: integer('user_id').notNull(),

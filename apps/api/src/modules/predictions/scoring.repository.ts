@@ -95,6 +95,12 @@ const tendencyUpdate = sql.raw(`
   actual_draw = t.actual_draw + excluded.actual_draw,
   actual_away = t.actual_away + excluded.actual_away`);
 
+/**
+ * A `deltas` row that moves a round's or a day's totals: one that moves only the insights' outcome counters (a
+ * correction from a draw to a home win leaves an away-win pick at 0 points) would rewrite the row unchanged.
+ */
+const movesRanking = sql.raw(`(points <> 0 or scored <> 0 or exact <> 0 or outcomes <> 0)`);
+
 /** Per-team rows of the deltas: one per club of the match (one when a club met itself, never in real data). */
 function teamRows(teams: number[]) {
   return sql.join(
@@ -201,14 +207,15 @@ export const scoringRepository = {
       ),
       rounds as (
         insert into player_round_totals as t (competition_id, season, round, user_id, points, scored, exact, outcomes)
-        select ${match.competitionId}, ${match.season}, ${match.round}, user_id, points, scored, exact, outcomes from deltas
+        select ${match.competitionId}, ${match.season}, ${match.round}, user_id, points, scored, exact, outcomes
+          from deltas where ${movesRanking}
         on conflict (competition_id, season, round, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
       ),
       days as (
         insert into player_day_totals as t (day, user_id, points, scored, exact, outcomes)
-        select ${match.day}::date, user_id, points, scored, exact, outcomes from deltas
+        select ${match.day}::date, user_id, points, scored, exact, outcomes from deltas where ${movesRanking}
         on conflict (day, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
@@ -316,10 +323,11 @@ export const scoringRepository = {
                           where competition_id = ${competitionId} and season = ${season} and round = ${round}`);
     await tx.execute(sql`
       insert into round_rank_snapshots (competition_id, season, round, user_id, rank, points)
-      select ${competitionId}, ${season}, ${round}, t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int,
-             t.points
-        from player_totals t ${joinActivePlayers('t')}
-       where t.scored > 0`);
+      select ${competitionId}, ${season}, ${round}, user_id, rank, points
+        from (select t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int as rank, t.points
+                from player_totals t ${joinActivePlayers('t')}
+               where t.scored > 0) ranked
+       order by user_id -- the key's order: each row goes to the index's right edge, not to a random leaf`);
   },
 
   async countScoredMatches(tx: Executor): Promise<number> {

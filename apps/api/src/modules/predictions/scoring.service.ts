@@ -33,6 +33,15 @@ export function scoreDelta(prediction: Score, before: Score | null, after: Score
   return delta;
 }
 
+/**
+ * A predicted score whose delta moves some aggregate: one left at zero everywhere (a correction from 0:2 to 1:2 leaves a
+ * 4:1 pick at 0 points) is not sent, so its predictions are not rewritten unchanged. The predicted score itself is
+ * not a counter.
+ */
+function movesAggregates({ home: _home, away: _away, ...counters }: ScoreDelta): boolean {
+  return Object.values(counters).some((value) => value !== 0);
+}
+
 function outcomeCounts(outcome: Outcome | null) {
   return {
     predictedHome: outcome === 'home' ? 1 : 0,
@@ -88,7 +97,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
 
       const deltas: ScoreDelta[] = (match.scores ?? [])
         .map(([home, away]) => ({ home, away, ...scoreDelta({ home, away }, before, after) }))
-        .filter((delta) => Object.values(delta).some((value) => value !== 0));
+        .filter(movesAggregates);
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
       const teams = [match.home_team_id, match.away_team_id];
       const saved = { result: after, at: clock.now() };
@@ -135,7 +144,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
   }
 
   /**
-   * Fills the personal insights' aggregates (per-team rows, outcome counters; issue 11) from every match scored
+   * Fills the personal insights' aggregates (per-team totals, outcome counters; issue 11) from every match scored
    * before they existed, once per database: with every scoring held off (the exclusive gate), they are emptied
    * and each scored match's deltas against "never scored" are applied, so they equal what scoring would have
    * moved them by. Scoring keeps them from then on.
@@ -152,7 +161,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         const result = { home: match.home, away: match.away };
         const deltas = (await repo.distinctScores(tx, match.id))
           .map((score) => ({ ...score, ...scoreDelta(score, null, result) }))
-          .filter((delta) => Object.values(delta).some((value) => value !== 0));
+          .filter(movesAggregates);
         const key = { matchId: match.id, competitionId: match.competition_id, season: match.season };
         await repo.applyInsightDeltas(
           tx,

@@ -53,6 +53,17 @@ async function firstLoadJs(lhr, base) {
   return { bytes, count: scripts.size };
 }
 
+/** The LCP element and the time of each LCP subpart (TTFB, load delay, load duration, render delay) of one load. */
+function lcpBreakdown(lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((item) => item.type === 'node');
+  const table = parts.find((item) => item.type === 'table')?.items ?? [];
+  return {
+    element: (node?.nodeLabel ?? node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 48),
+    subparts: table.map((row) => `${row.label ?? row.subpart} ${Math.round(row.duration ?? 0)}`).join(', '),
+  };
+}
+
 async function audit(port, url) {
   const result = await lighthouse(url, {
     port,
@@ -79,6 +90,7 @@ try {
   const holder = browser.pages()[0] ?? (await browser.newPage());
   await holder.goto(`${base}/robots.txt`);
   const rows = [];
+  const lcpRows = [];
   for (const page of pages) {
     await holder.evaluate(
       ([key, stored]) => (stored ? localStorage.setItem(key, stored) : localStorage.removeItem(key)),
@@ -95,6 +107,7 @@ try {
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         js: await firstLoadJs(lhr, base),
         finalUrl: lhr.finalDisplayedUrl,
+        lcpParts: lcpBreakdown(lhr),
       });
     }
     const landedOn = new URL(loads[0].finalUrl).pathname;
@@ -109,11 +122,18 @@ try {
       'first-load JS KiB gzip': (median(loads.map((load) => load.js.bytes)) / 1024).toFixed(1),
       scripts: median(loads.map((load) => load.js.count)),
     });
+    const byLcp = [...loads].sort((a, b) => a.lcp - b.lcp)[Math.floor(loads.length / 2)];
+    lcpRows.push({
+      page: rows.at(-1).page,
+      'LCP element (median load)': byLcp.lcpParts.element,
+      ms: byLcp.lcpParts.subparts,
+    });
   }
   step(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs} loads`,
   );
   console.table(rows);
+  console.table(lcpRows);
 } finally {
   await browser.close();
   await app.stop();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
 import { PageLoader } from '@/components/page-loader';
+import { Home } from './home';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardShell } from './layouts/dashboard-shell';
 import { RootLayout } from './layouts/root-layout';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: ErrorFallback,
         HydrateFallback: PageLoader,
         children: [
-          { index: true, lazy: page(() => import('./routes/landing')) },
+          { index: true, Component: Home },
           { path: 'terms-of-use', lazy: page(() => import('./routes/terms-of-use')) },
           {
             Component: AuthLayout,

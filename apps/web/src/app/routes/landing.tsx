@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { HowItWorks, WhatWeDo } from '@/features/landing/components/landing-intro';
@@ -6,17 +5,12 @@ import { LandingSection } from '@/features/landing/components/landing-section';
 import { StartPredictingLink } from '@/features/landing/components/start-predicting-link';
 import { TopTen } from '@/features/landing/components/top-ten';
 import { UpcomingFixtures } from '@/features/landing/components/upcoming-fixtures';
-import { useCredentials } from '@/lib/credentials';
 
 /**
  * spec §1 /: the landing page, composed of the landing feature's sections: hero, what we do, how it works, the top 10
- * and the next fixtures. Signed-in players start on their matches instead (spec §2).
+ * and the next fixtures. Shown to visitors only: signed-in players start on their matches (`Home`, app/router.tsx).
  */
 export default function LandingRoute() {
-  const credentials = useCredentials();
-  // spec §2: signed-in players start on their matches.
-  if (credentials) return <Navigate to="/upcoming-matches" replace />;
-
   return (
     <>
       <PageTitle title="Football prediction league" />

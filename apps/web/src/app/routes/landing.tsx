@@ -8,7 +8,7 @@ import { UpcomingFixtures } from '@/features/landing/components/upcoming-fixture
 
 /**
  * spec §1 /: the landing page, composed of the landing feature's sections: hero, what we do, how it works, the top 10
- * and the next fixtures. Shown to visitors only: signed-in players start on their matches (`Home`, app/router.tsx).
+ * and the next fixtures. Shown to visitors only: signed-in players start on their matches (`Home`, app/home.tsx).
  */
 export default function LandingRoute() {
   return (

@@ -29,7 +29,9 @@ const pages = [
 ];
 const STORAGE_KEY = 'scoreline.credentials';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle item of `items` ordered by `key` (the median load of a page, or the median of some figures). */
+const medianBy = (items, key) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+const median = (values) => medianBy(values, (value) => value);
 
 /** The gzip size of a built script: its `.gz` copy when the build wrote one, else compressed here. */
 async function gzipSize(file) {
@@ -122,7 +124,7 @@ try {
       'first-load JS KiB gzip': (median(loads.map((load) => load.js.bytes)) / 1024).toFixed(1),
       scripts: median(loads.map((load) => load.js.count)),
     });
-    const byLcp = [...loads].sort((a, b) => a.lcp - b.lcp)[Math.floor(loads.length / 2)];
+    const byLcp = medianBy(loads, (load) => load.lcp);
     lcpRows.push({
       page: rows.at(-1).page,
       'LCP element (median load)': byLcp.lcpParts.element,

@@ -321,13 +321,14 @@ export const scoringRepository = {
   async snapshotRound(tx: Executor, competitionId: number, season: number, round: number): Promise<void> {
     await tx.execute(sql`delete from round_rank_snapshots
                           where competition_id = ${competitionId} and season = ${season} and round = ${round}`);
+    // Inserted in the key's order (user_id): each row goes to the index's right edge, not to a random leaf.
     await tx.execute(sql`
       insert into round_rank_snapshots (competition_id, season, round, user_id, rank, points)
       select ${competitionId}, ${season}, ${round}, user_id, rank, points
         from (select t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int as rank, t.points
                 from player_totals t ${joinActivePlayers('t')}
                where t.scored > 0) ranked
-       order by user_id -- the key's order: each row goes to the index's right edge, not to a random leaf`);
+       order by user_id`);
   },
 
   async countScoredMatches(tx: Executor): Promise<number> {

@@ -1,3 +1,4 @@
+import { credentialsOf, pageOf } from './accounts';
 import { expect, snap, test } from './fixtures';
 
 test.describe('public pages', () => {
@@ -38,5 +39,43 @@ test.describe('public pages', () => {
     await expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');
     await expect(account.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
     await snap(page, 'terms', testInfo.project.name);
+  });
+
+  // issue 14: the visitors' pages are drawn at build time, so a phone shows them before any script has run.
+  test('the landing and sign-in pages are in the HTML itself', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Call the score/ })).toBeVisible();
+    await expect(page.getByText('Predict the exact score of every upcoming match')).toBeVisible();
+    await page.goto('/sign-in?next=%2Fleaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a signed-in player opening / is never shown the landing page', async ({
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const player = await credentialsOf(request, {
+      email: `landing.player.${project}@scoreline.test`,
+      firstname: 'Lena',
+      lastname: 'Landing',
+      username: `land_${project}`.slice(0, 20),
+      password: 'Kickoff24',
+    });
+    const page = await pageOf(browser, player, baseURL);
+    // The app itself never arrives: what shows is what the HTML and its session check (allowed by the CSP) decide.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#prerendered')).toBeHidden();
+    await expect(page.getByText('Predict the exact score of every upcoming match')).toBeHidden();
+    await page.unrouteAll();
+    await page.goto('/');
+    await expect(page).toHaveURL('/upcoming-matches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming matches' })).toBeVisible();
+    await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
  * (browser cache cleared before each); prints the median Performance score, LCP, CLS and TBT, and the first-load
  * JavaScript: every script the page loaded, counted at its gzip size (the `.gz` copy the build wrote).
  *
- *   npm run build && npm run bench:web          # BENCH_RUNS=5 for more loads per page
+ *   npm run build && npm run bench:web          # BENCH_RUNS=5 for more loads per page; BENCH_PAGES=/,/sign-in for some
  *
  * It starts the built server on a temporary PGlite folder (the embedded season and its demo players), signs a player
  * up through the development outbox, and keeps their session in the browser's local storage for the signed-in pages
@@ -19,6 +19,8 @@ import { chromium } from 'playwright';
 import { chromiumOptions, freePort, root, signUp, startBuiltApp, step } from './bench-lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES=/,/sign-in measures those paths only. */
+const only = process.env.BENCH_PAGES?.split(',');
 const webDist = path.join(root, 'apps/web/dist');
 const pages = [
   { path: '/', signedIn: false },
@@ -66,6 +68,16 @@ function lcpBreakdown(lhr) {
   };
 }
 
+/** The main thread's long tasks of one load (simulated, as TBT counts them): start and duration of the five longest. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map((item) => `${Math.round(item.startTime)}+${Math.round(item.duration)}`)
+    .join(' ');
+}
+
 async function audit(port, url) {
   const result = await lighthouse(url, {
     port,
@@ -93,7 +105,7 @@ try {
   await holder.goto(`${base}/robots.txt`);
   const rows = [];
   const lcpRows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((entry) => !only || only.includes(entry.path))) {
     await holder.evaluate(
       ([key, stored]) => (stored ? localStorage.setItem(key, stored) : localStorage.removeItem(key)),
       [STORAGE_KEY, page.signedIn ? credentials : null],
@@ -110,6 +122,7 @@ try {
         js: await firstLoadJs(lhr, base),
         finalUrl: lhr.finalDisplayedUrl,
         lcpParts: lcpBreakdown(lhr),
+        longTasks: longTasks(lhr),
       });
     }
     const landedOn = new URL(loads[0].finalUrl).pathname;
@@ -129,6 +142,7 @@ try {
       page: rows.at(-1).page,
       'LCP element (median load)': byLcp.lcpParts.element,
       ms: byLcp.lcpParts.subparts,
+      'long tasks ms (simulated)': byLcp.longTasks,
     });
   }
   step(

@@ -9,6 +9,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const publicDir = path.resolve(import.meta.dirname, '../../web/public');
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index })))};`;
 
+const landing =
+  '<!doctype html><title>Scoreline</title><div id="prerendered" inert>Call the score.</div><div id="root"></div>';
+const gateHash = "'sha256-x0VyKPCjr4DiiktjNSJBKe4IiDVq0cbRSW2iIDcsIws='";
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'scoreline-delivery-'));
@@ -18,6 +22,14 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  // As apps/web/scripts/prerender.mjs leaves them: the landing page drawn ahead, its brotli copy and the manifest.
+  await mkdir(path.join(dist, 'prerendered'));
+  await writeFile(path.join(dist, 'prerendered', 'index.html'), landing);
+  await writeFile(path.join(dist, 'prerendered', 'index.html.br'), brotliCompressSync(landing));
+  await writeFile(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({ pages: { '/': 'index.html' }, scriptSrc: [gateHash] }),
+  );
   for (const file of ['robots.txt', 'manifest.webmanifest']) {
     await writeFile(path.join(dist, file), await readFile(path.join(publicDir, file)));
   }
@@ -61,6 +73,30 @@ describe('static assets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(response.json()).toMatchObject({ short_name: 'Scoreline', start_url: '/', display: 'standalone' });
+  });
+});
+
+describe('pre-rendered pages', () => {
+  it('sends the landing page drawn ahead for /, compressed, with a policy that allows its session check', async () => {
+    const response = await get('/?ref=home', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Call the score.');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${gateHash};`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends index.html with the usual policy for a page that is not drawn ahead', async () => {
+    const response = await get('/leaderboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('prerendered');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('does not serve the copies under their own path', async () => {
+    const page = await get('/prerendered/index.html');
+    expect(page.body).not.toContain('Call the score.');
+    expect((await get('/prerendered/pages.json')).body).not.toContain('sha256');
   });
 });
 

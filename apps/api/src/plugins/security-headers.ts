@@ -28,7 +28,7 @@ const helmetOptions = {
  * every answer gets the same list: @fastify/helmet would build helmet again, parsing the whole policy, on every
  * request (issue 14: ~10% of a cached read's time).
  */
-function helmetHeaders(): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions = helmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -39,7 +39,7 @@ function helmetHeaders(): Readonly<Record<string, string>> {
     },
   };
   let applied = false;
-  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
     applied = true;
   });
@@ -49,6 +49,22 @@ function helmetHeaders(): Readonly<Record<string, string>> {
 }
 
 const securityHeaders = helmetHeaders();
+
+/**
+ * The content security policy of a page that also runs the given inline scripts, each allowed by its hash (issue 14:
+ * the pre-rendered pages' session check). Worked out once by the caller.
+ */
+export function contentSecurityPolicyAllowing(scriptHashes: readonly string[]): string {
+  const { directives } = helmetOptions.contentSecurityPolicy;
+  const policy = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...scriptHashes] },
+    },
+  })['content-security-policy'];
+  if (!policy) throw new Error('helmet set no content security policy');
+  return policy;
+}
 
 /** Sets the security headers on `reply` (a route may then replace one, as the API docs page does its CSP). */
 export function applySecurityHeaders(reply: FastifyReply): FastifyReply {

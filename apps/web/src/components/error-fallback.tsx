@@ -1,9 +1,12 @@
 import { webMessages } from '@scoreline/contracts/plain';
+import { useHandOverPrerendered } from '@/lib/prerendered';
 import { PageTitle } from './page-title';
 import { Button } from './ui/button';
 
 /** Shown by the route and top-level error boundaries; it works without the router, so it reloads the page. */
 export function ErrorFallback() {
+  // A pre-rendered page whose own code failed to load gives way to this one.
+  useHandOverPrerendered();
   return (
     <div role="alert" className="page-container flex flex-col items-center py-20 text-center">
       <PageTitle title={webMessages.pageCrashedTitle} />

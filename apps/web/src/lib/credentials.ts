@@ -3,7 +3,7 @@ import { isCredentials } from '@scoreline/contracts/plain';
 import { useSyncExternalStore } from 'react';
 
 /** spec §3: the access token, the user id and the user fields are kept in browser storage. */
-const storageKey = 'scoreline.credentials';
+export const storageKey = 'scoreline.credentials';
 const listeners = new Set<() => void>();
 
 /**
@@ -114,6 +114,9 @@ export function subscribeToCredentials(listener: () => void): () => void {
   };
 }
 
+/** Pages rendered ahead of time (the build's pre-rendered visitor pages) are rendered signed out. */
+const signedOut = () => null;
+
 export function useCredentials(): Credentials | null {
-  return useSyncExternalStore(subscribeToCredentials, readCredentials);
+  return useSyncExternalStore(subscribeToCredentials, readCredentials, signedOut);
 }

@@ -5,12 +5,15 @@ import { LandingSection } from '@/features/landing/components/landing-section';
 import { StartPredictingLink } from '@/features/landing/components/start-predicting-link';
 import { TopTen } from '@/features/landing/components/top-ten';
 import { UpcomingFixtures } from '@/features/landing/components/upcoming-fixtures';
+import { useHandOverPrerendered } from '@/lib/prerendered';
 
 /**
  * spec §1 /: the landing page, composed of the landing feature's sections: hero, what we do, how it works, the top 10
  * and the next fixtures. Shown to visitors only: signed-in players start on their matches (`Home`, app/home.tsx).
  */
 export default function LandingRoute() {
+  // Pre-rendered at build time (src/prerender.tsx): drawn now, it takes over from that copy.
+  useHandOverPrerendered();
   return (
     <>
       <PageTitle title="Football prediction league" />

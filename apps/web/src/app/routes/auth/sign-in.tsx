@@ -6,6 +6,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { afterSignInPath, verifyOtpPath, withNext } from '@/features/auth/utils/paths';
 import { sessionEndReason, useCredentials } from '@/lib/credentials';
+import { useHandOverPrerendered } from '@/lib/prerendered';
 
 const endNotices = { blocked: errorMessages.accountBlocked, expired: webMessages.sessionEnded } as const;
 
@@ -19,6 +20,8 @@ export default function SignInRoute() {
   const afterSignIn = afterSignInPath(next);
   // Sent here because the server refused the session (issue 13): say why, once, at the top of the form.
   const [ended] = useState(sessionEndReason);
+  // Pre-rendered at build time (src/prerender.tsx): drawn now, it takes over from that copy.
+  useHandOverPrerendered();
 
   // Already signed in (e.g. another tab): nothing to do here.
   if (credentials) return <Navigate to={afterSignIn} replace />;

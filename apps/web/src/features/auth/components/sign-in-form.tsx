@@ -83,7 +83,8 @@ export function SignInForm({
         {(control) => <PasswordInput {...control} {...fields.password} autoComplete="current-password" />}
       </Field>
       <div className="-mt-1 flex flex-wrap items-center justify-between gap-x-4">
-        <Checkbox label="Remember this device" {...fields.remember} />
+        {/* Checked from the first paint, as defaultValues has it (the pre-rendered sign-in page, issue 14). */}
+        <Checkbox label="Remember this device" defaultChecked {...fields.remember} />
         <TextLink to="/forgot-password" className="ml-auto py-2 text-sm">
           Forgot Password
         </TextLink>

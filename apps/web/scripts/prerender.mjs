@@ -25,6 +25,8 @@ const { prerenderedPages, renderPage, sessionGate } = await import(
 );
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const templateTitle = /<title>[^<]*<\/title>/.exec(template)?.[0];
+if (!templateTitle) throw new Error('index.html has no <title>');
 const scriptHash = `'sha256-${createHash('sha256').update(sessionGate).digest('base64')}'`;
 const outDir = path.join(dist, 'prerendered');
 await mkdir(outDir, { recursive: true });
@@ -37,7 +39,7 @@ function replaceOnce(text, search, replacement) {
 
 for (const [url, file] of Object.entries(prerenderedPages)) {
   const { title, markup } = await renderPage(url);
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/.exec(template)?.[0] ?? '<title>', `<title>${title}</title>`);
+  let html = replaceOnce(template, templateTitle, `<title>${title}</title>`);
   // Before the stylesheet and the scripts: the first paint already knows whether a session is stored.
   const charset = '<meta charset="UTF-8" />';
   html = replaceOnce(html, charset, `${charset}\n    <script>${sessionGate}</script>`);

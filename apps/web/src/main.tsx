@@ -3,11 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { removePrerendered } from './lib/prerendered';
+import { takePrerendered } from './lib/prerendered';
 import './styles.css';
 
-// A pre-rendered visitor page that a stored session keeps hidden is not needed (lib/prerendered.ts).
-if (document.documentElement.classList.contains('has-session')) removePrerendered();
+const prerenderedShown = takePrerendered();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
@@ -24,5 +23,5 @@ const render = () => {
     </StrictMode>,
   );
 };
-if (document.getElementById('prerendered')) startTransition(render);
+if (prerenderedShown) startTransition(render);
 else render();

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { storageKey } from './lib/credentials';
+import { sessionClass } from './lib/prerendered';
 
 /**
  * issue 14: the pages a visitor sees the same before any data arrives, rendered at build time (scripts/prerender.mjs)
@@ -16,7 +17,7 @@ export const prerenderedPages = { '/': 'index.html', '/sign-in': 'sign-in.html' 
  * Runs in <head> before the first paint: with a stored session the visitors' copy stays hidden (styles.css), so a
  * signed-in player never sees the landing page on the way to their matches.
  */
-export const sessionGate = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})||sessionStorage.getItem(${JSON.stringify(storageKey)}))document.documentElement.classList.add('has-session')}catch(e){}`;
+export const sessionGate = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})||sessionStorage.getItem(${JSON.stringify(storageKey)}))document.documentElement.classList.add(${JSON.stringify(sessionClass)})}catch(e){}`;
 
 /** The page at `url` as React first draws it for a visitor (signed out, every query still loading). */
 export async function renderPage(url: string): Promise<{ title: string; markup: string }> {

@@ -51,15 +51,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !pathname.startsWith('/api/') && pathname !== '/api') {
+      reply.header('cache-control', 'no-cache').type('text/html');
       const page = prerendered?.files.get(pathname);
-      if (page && prerendered) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('content-security-policy', prerendered.policy)
-          .type('text/html')
-          .sendFile(page);
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      if (page && prerendered) return reply.header('content-security-policy', prerendered.policy).sendFile(page);
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ success: false, message: errorMessages.routeNotFound, code: 'NOT_FOUND' });
   });

@@ -149,7 +149,9 @@ export function multipartRequest(
       invalid = true;
       break;
     case 'form-repeated-field': {
+      // A form without parts gets the picture twice: pushing it once would send a valid form, not a repeated field.
       const [name, part] = parts[draw.pick % Math.max(parts.length, 1)] ?? ['profile_picture', validPng];
+      if (parts.length === 0) parts.push([name, part]);
       parts.push([name, part]);
       invalid = true;
       break;

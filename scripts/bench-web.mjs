@@ -5,12 +5,13 @@
  * JavaScript: every script the page loaded, counted at its gzip size (the `.gz` copy the build wrote).
  *
  *   npm run build && npm run bench:web          # BENCH_RUNS=5 for more loads per page; BENCH_PAGES=/,/sign-in for some
+ *                                                # BENCH_LHR_DIR=/tmp/lhr keeps each load's Lighthouse report
  *
  * It starts the built server on a temporary PGlite folder (the embedded season and its demo players), signs a player
  * up through the development outbox, and keeps their session in the browser's local storage for the signed-in pages
  * (Lighthouse clears the cache between loads, not local storage).
  */
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -78,7 +79,7 @@ function longTasks(lhr) {
     .join(' ');
 }
 
-async function audit(port, url) {
+async function audit(port, url, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -86,7 +87,10 @@ async function audit(port, url) {
     onlyCategories: ['performance'],
   });
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  // Chromium now and then records a trace without the navigation's start; Lighthouse asks to run it again.
+  if (error?.code === 'NO_NAVSTART' && attempt < 3) return audit(port, url, attempt + 1);
+  if (error) throw new Error(`${url}: ${error.message}`);
   return result.lhr;
 }
 
@@ -113,6 +117,10 @@ try {
     const loads = [];
     for (let run = 0; run < runs; run++) {
       const lhr = await audit(debuggingPort, `${base}${page.path}`);
+      if (process.env.BENCH_LHR_DIR) {
+        const name = `${page.path.replaceAll('/', '_') || 'root'}-${page.signedIn ? 'in' : 'out'}-${run}.json`;
+        await writeFile(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      }
       loads.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { skipLandingWhenSignedIn } from './app/players-start';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { takePrerendered } from './lib/prerendered';
@@ -9,6 +10,7 @@ import './styles.css';
 const prerenderedShown = takePrerendered();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+skipLandingWhenSignedIn();
 const router = createAppRouter();
 
 const app = createRoot(root);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useCredentials } from '@/lib/credentials';
+import { playersStart } from './players-start';
 
 const Landing = lazy(() => import('./routes/landing'));
 
@@ -11,7 +12,7 @@ const Landing = lazy(() => import('./routes/landing'));
  */
 export function Home() {
   const credentials = useCredentials();
-  if (credentials) return <Navigate to="/upcoming-matches" replace />;
+  if (credentials) return <Navigate to={playersStart} replace />;
   return (
     <Suspense fallback={<PageLoader />}>
       <Landing />

@@ -3,9 +3,10 @@
  * filled by `npm run seed:load -- --players 100000` (LOAD_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/scoreline_load). Prints:
  * - p50/p95/p99 and req/s of GET /score overall, by round and for a 30-day range (BENCH_CONNECTIONS, 10 s each),
- *   plus the first (cold) answer of each, which builds that ranking once;
+ *   plus the first (cold) answer of each, which builds that ranking once, and five 30-day ranges not asked before;
  * - the time to score one match with all its predictions (a corrected result, every player's aggregates move),
- *   and to score it back;
+ *   and to score it back, then the first answer of a 30-day range after that scoring (its running totals are built
+ *   again: docs/decisions/026);
  * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair.
  * The benchmark's own matches, sessions and predictions are removed afterwards.
  */
@@ -281,6 +282,15 @@ try {
         'background work after, ms': background,
       })),
     );
+    // After a scoring, the running totals from the match's day on are stale (docs/decisions/026): the first range
+    // that needs them builds them again from the day before.
+    const [{ from, to }] = await q(
+      `select to_char(max(day) - 29, 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from player_day_totals`,
+    );
+    const afterScoring = await timed(`${from} → ${to}`, () =>
+      fetch(`${base}/api/v1/score?start=${from}&end=${to}`).then((r) => r.json()),
+    );
+    step(`\nThe 30-day range ${afterScoring.label} asked first after the scoring: ${afterScoring.ms} ms.`);
     await q(`delete from audit_log where actor_user_id = $1`, [adminId]);
     await q(`delete from match_overrides where match_id = $1`, [match.id]);
   }

@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
@@ -143,6 +144,28 @@ export const playerDayTotals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );
+
+/** bytea, which drizzle's pg-core has no column for: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Issue 14: every player's totals through a match day (running totals), packed in one value (modules/predictions/
+ * running-totals.ts), so a date range is two rows instead of every day's rows. Derived from player_day_totals and
+ * built when a range first needs it; `version` is the leaderboard version its inputs were read at. A row is current
+ * while no day up to its own changed after that version (player_day_changes).
+ */
+export const playerRunningTotals = pgTable('player_running_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  players: integer('players').notNull(),
+  data: bytea('data').notNull(),
+});
+
+/** The leaderboard version at which each match day's totals last changed; '-infinity' stands for every day (a reset). */
+export const playerDayChanges = pgTable('player_day_changes', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * Each player's overall rank after a completed round, for the movement arrows (issue #5). Derived data, recorded

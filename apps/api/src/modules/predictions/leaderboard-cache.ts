@@ -5,6 +5,7 @@ import {
   type SeasonKey,
   type StandingRow,
 } from './leaderboard.repository';
+import { createRunningTotals } from './running-totals';
 
 export interface Ranking {
   rows: StandingRow[];
@@ -29,9 +30,44 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
   const maxScopes = options.maxScopes ?? 16;
   const entries = new Map<string, { version: number; ranking: Promise<Ranking> }>();
 
+  const runningTotals = createRunningTotals(db);
+
   async function compute(scope: LeaderboardScope): Promise<Ranking> {
-    const rows = await leaderboardRepository.standings(db, scope);
+    const rows =
+      scope.kind === 'range'
+        ? await rangeStandings(scope.start, scope.end)
+        : await leaderboardRepository.standings(db, scope);
     return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+  }
+
+  /**
+   * A date range from running totals (issue 14). Who is ranked at all (an active account) is read from the overall
+   * ranking: a player who scored in the range has scored overall, so they are in it exactly when they are active.
+   */
+  async function rangeStandings(start: string, end: string) {
+    const overall = await ranking({ kind: 'overall' });
+    return runningTotals.standings(start, end, (userId) => overall.positions.has(userId));
+  }
+
+  async function ranking(scope: LeaderboardScope): Promise<Ranking> {
+    const version = await leaderboardRepository.version(db);
+    const key = keyOf(scope);
+    const cached = entries.get(key);
+    if (cached && cached.version === version) {
+      // Refresh recency for the LRU order.
+      entries.delete(key);
+      entries.set(key, cached);
+      return cached.ranking;
+    }
+    const computed = compute(scope);
+    entries.set(key, { version, ranking: computed });
+    computed.catch(() => entries.delete(key));
+    while (entries.size > maxScopes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    return computed;
   }
 
   let completed: { version: number; key: string; rounds: Promise<number[]> } | undefined;
@@ -51,26 +87,7 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
       return completed.rounds;
     },
 
-    async ranking(scope: LeaderboardScope): Promise<Ranking> {
-      const version = await leaderboardRepository.version(db);
-      const key = keyOf(scope);
-      const cached = entries.get(key);
-      if (cached && cached.version === version) {
-        // Refresh recency for the LRU order.
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached.ranking;
-      }
-      const ranking = compute(scope);
-      entries.set(key, { version, ranking });
-      ranking.catch(() => entries.delete(key));
-      while (entries.size > maxScopes) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-      return ranking;
-    },
+    ranking,
   };
 }
 

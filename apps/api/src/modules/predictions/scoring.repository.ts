@@ -336,10 +336,14 @@ export const scoringRepository = {
     return row?.count ?? 0;
   },
 
-  /** Empties every aggregate (points, rounds, days, snapshots, what each match was scored with): scoring starts over. */
+  /**
+   * Empties every aggregate (points, rounds, days and their running totals, snapshots, what each match was scored
+   * with): scoring starts over.
+   */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, player_day_totals, player_team_totals, round_rank_snapshots, match_scoring`,
+      sql`truncate player_round_totals, player_day_totals, player_team_totals, round_rank_snapshots, match_scoring,
+                   player_running_totals`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,
                                                   predicted_home = 0, predicted_draw = 0, predicted_away = 0,

@@ -1,6 +1,7 @@
 import { outcomeOf, POINTS, scorePrediction, type Clock, type Outcome, type Score } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/event-recorder';
+import { EVERY_DAY, runningTotalsRepository } from './running-totals.repository';
 import { scoringRepository as repo, type ScoreDelta } from './scoring.repository';
 
 export interface ScoreOutcome {
@@ -113,6 +114,8 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         roundCompleted = key.round;
       }
       await rankings.markChanged(tx);
+      // The running totals from the match's day on are stale from this version (date ranges, issue 14).
+      if (deltas.length > 0) await runningTotalsRepository.recordDayChanged(tx, match.day);
       return { matchId, changed, roundCompleted };
     });
     if (outcome.roundCompleted !== null) events.committed();
@@ -139,6 +142,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       if ((await repo.countScoredMatches(tx)) === 0) return { rebuilt: false };
       await repo.resetAggregates(tx);
       await rankings.markChanged(tx);
+      await runningTotalsRepository.recordDayChanged(tx, EVERY_DAY);
       return { rebuilt: true };
     });
   }

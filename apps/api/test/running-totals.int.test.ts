@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { leaderboardRepository } from '../src/modules/predictions/leaderboard.repository';
 import { createRunningTotals } from '../src/modules/predictions/running-totals';
+import { runningTotalsRepository } from '../src/modules/predictions/running-totals.repository';
 import { createPlayer, get, makeOperator, post } from './helpers/auth-helpers';
 import { seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { predict, putResult } from './helpers/prediction-fixtures';
@@ -162,12 +163,29 @@ describe('date ranges from running totals (issue 14)', () => {
   it('never use running totals built before every aggregate was rebuilt', async () => {
     await playedSeason();
     await bothWays();
+    await t.settle();
     const { scoring } = t.container.services;
     // The demo seeding's path: predictions added to scored history empty every aggregate, then all is scored again.
     const { rebuilt } = await scoring.addPredictionsToScoredHistory(async () => undefined);
     expect(rebuilt).toBe(true);
-    expect(await runningDays()).toEqual([]);
+    const emptied = await bothWays();
+    expect(emptied.found).toEqual(emptied.expected);
+    expect(emptied.found.every(({ rows }) => rows.length === 0)).toBe(true);
     await scoring.scorePending();
+    const { found, expected } = await bothWays();
+    expect(found).toEqual(expected);
+  });
+
+  it('are built again for every match day by the job that follows a scoring', async () => {
+    const { admin, matchIds } = await playedSeason();
+    const db = t.database.connection.db;
+    const matchDays = ['2024-03-02', '2024-03-05', '2024-03-09', '2024-03-16'];
+    await t.settle();
+    expect(await runningTotalsRepository.currentDays(db)).toEqual(matchDays);
+    // 1:1 → 0:0 on the second match day: that day's running totals and every later day's are stale, until the job.
+    expect((await putResult(t.app, admin.token, matchIds[1]!, 0, 0)).statusCode).toBe(200);
+    await t.settle();
+    expect(await runningTotalsRepository.currentDays(db)).toEqual(matchDays);
     const { found, expected } = await bothWays();
     expect(found).toEqual(expected);
   });

@@ -39,6 +39,11 @@ export const domainEventSchemas = {
     home: z.number().int().min(0).nullable(),
     away: z.number().int().min(0).nullable(),
   }),
+  /**
+   * A scoring moved the per-day totals of a UTC match day (YYYY-MM-DD): the running totals from that day on are stale
+   * (issue 14; docs/decisions/026).
+   */
+  'leaderboard.day_changed': z.object({ day: z.iso.date() }),
   /** An operator blocked an account (its sessions are revoked in the same transaction). */
   'user.blocked': z.object({ userId: z.number().int().positive() }),
   /** A player's prediction was stored. */

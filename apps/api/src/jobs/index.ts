@@ -6,6 +6,7 @@ import { eventsCleanupJob } from './events-cleanup.job';
 import { footballSyncJob } from './football-sync.job';
 import { insightsBackfillJob } from './insights-backfill.job';
 import { modelRefitJob } from './model-refit.job';
+import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
 import { sendCodeMailJob } from './send-code-mail.job';
 
@@ -20,4 +21,5 @@ export const allJobs: readonly AnyJobDefinition[] = [
   badgesRoundJob,
   badgesCatchUpJob,
   insightsBackfillJob,
+  runningTotalsJob,
 ];

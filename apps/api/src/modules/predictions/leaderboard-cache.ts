@@ -7,10 +7,31 @@ import {
 } from './leaderboard.repository';
 import { createRunningTotals } from './running-totals';
 
+/** user id → index in a ranking's rows (position − 1). */
+export type Positions = Pick<ReadonlyMap<number, number>, 'get' | 'has'>;
+
 export interface Ranking {
   rows: StandingRow[];
-  /** user id → index in rows (position − 1). */
-  positions: Map<number, number>;
+  positions: Positions;
+}
+
+/**
+ * The index of a ranking's rows by user id: an array as long as the ids' span when they are dense (100,000 players
+ * in ~1 ms, against ~20 ms for a Map: issue 14), else a Map.
+ */
+export function positionsOf(rows: readonly StandingRow[]): Positions {
+  let maxId = 0;
+  for (const row of rows) if (row.user_id > maxId) maxId = row.user_id;
+  if (maxId > 4 * rows.length + 1024) return new Map(rows.map((row, index) => [row.user_id, index]));
+  const indexes = new Int32Array(maxId + 1).fill(-1);
+  rows.forEach((row, index) => {
+    indexes[row.user_id] = index;
+  });
+  const get = (userId: number) => {
+    const index = Number.isInteger(userId) && userId >= 0 && userId <= maxId ? indexes[userId]! : -1;
+    return index < 0 ? undefined : index;
+  };
+  return { get, has: (userId) => get(userId) !== undefined };
 }
 
 /** The cache key of a scope. */
@@ -37,7 +58,7 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
       scope.kind === 'range'
         ? await rangeStandings(scope.start, scope.end)
         : await leaderboardRepository.standings(db, scope);
-    return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+    return { rows, positions: positionsOf(rows) };
   }
 
   /**
@@ -88,6 +109,8 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
     },
 
     ranking,
+    /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
+    buildRunningTotals: () => runningTotals.buildStale(),
   };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Ranking } from './leaderboard-cache';
+import { positionsOf, type Ranking } from './leaderboard-cache';
 import { aroundOf, pinnedOf, placeOf, ranksWithinGroup, restrictRanking, winnersOf } from './leaderboard-view';
 
 const rankingOf = (points: number[]): Ranking => {
   const rows = points.map((value, index) => ({ user_id: index + 1, points: value, scored: 1, exact: 0, outcomes: 0 }));
-  return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+  return { rows, positions: positionsOf(rows) };
 };
 
 describe('leaderboard views', () => {
@@ -50,5 +50,18 @@ describe('leaderboard views', () => {
     expect(winnersOf(rankingOf([5, 5, 3]))).toEqual({ points: 5, userIds: [1, 2] });
     expect(winnersOf(rankingOf([0, 0]))).toBeUndefined();
     expect(winnersOf(rankingOf([]))).toBeUndefined();
+  });
+});
+
+describe('positionsOf (issue 14)', () => {
+  it.each([
+    ['dense ids (an array)', [5, 3, 9, 1]],
+    ['sparse ids (a Map)', [5, 3_000_000, 9, 1]],
+  ])('finds each ranked player by id and nobody else, with %s', (_, ids) => {
+    const positions = positionsOf(ids.map((id) => ({ user_id: id, points: 0, scored: 1, exact: 0, outcomes: 0 })));
+    expect(ids.map((id) => positions.get(id))).toEqual([0, 1, 2, 3]);
+    expect([2, 0, -1, 1.5, 4_000_000].map((id) => [positions.get(id), positions.has(id)])).toEqual(
+      Array.from({ length: 5 }, () => [undefined, false]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { AROUND_ME_ROWS } from '@scoreline/contracts';
-import type { Ranking } from './leaderboard-cache';
+import { positionsOf, type Ranking } from './leaderboard-cache';
 import type { StandingRow } from './leaderboard.repository';
 
 /** A row of a ranking with its position (1-based) in that ranking. */
@@ -21,7 +21,7 @@ export function restrictRanking(ranking: Ranking, userIds: readonly number[]): R
   }
   indexes.sort((a, b) => a - b);
   const rows = indexes.map((index) => ranking.rows[index]!);
-  return { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) };
+  return { rows, positions: positionsOf(rows) };
 }
 
 export function placeOf(ranking: Ranking, userId: number | undefined): Placed | undefined {

@@ -77,6 +77,16 @@ export const leaderboardRepository = {
       on conflict (id) do update set version = greatest(leaderboard_state.version + 1, excluded.version)`);
   },
 
+  /**
+   * Inside a transaction that aggregates every player (up to a few million rows for a date range): room in memory
+   * for the sort and the hash rather than spilling to disk, and no JIT compilation, which costs more than it saves
+   * here (docs/benchmarks.md). Both last until the transaction ends.
+   */
+  async roomForRanking(tx: Executor): Promise<void> {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local jit = off`);
+  },
+
   async version(db: Executor): Promise<number> {
     const [row] = await queryRows<{ version: string | number }>(
       db,
@@ -92,11 +102,7 @@ export const leaderboardRepository = {
    */
   async standings(db: Database, scope: LeaderboardScope): Promise<StandingRow[]> {
     return db.transaction(async (tx) => {
-      // Ranking every player aggregates up to a few million rows (a date range): give the sort and the hash
-      // room in memory rather than spilling to disk, and skip JIT compilation, which costs more than it saves
-      // here (docs/benchmarks.md). Both last for this read only.
-      await tx.execute(sql`set local work_mem = '64MB'`);
-      await tx.execute(sql`set local jit = off`);
+      await leaderboardRepository.roomForRanking(tx);
       return queryRows<StandingRow>(
         tx,
         sql`select a.user_id, a.points, a.scored, a.exact, a.outcomes

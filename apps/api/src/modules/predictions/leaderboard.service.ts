@@ -168,6 +168,11 @@ export function createLeaderboardService({
       await leaderboardRepository.bumpVersion(tx);
     },
 
+    /** Builds the running totals by match day that a scoring made stale (the `running-totals` job; ADR 026). */
+    async buildRunningTotals(): Promise<number> {
+      return cache.buildRunningTotals();
+    },
+
     /** spec §3 User statistics: the overall position (null until ranked), predictions made, points, average. */
     async playerStats(userId: number): Promise<PlayerStats> {
       const [ranking, totals] = await Promise.all([

@@ -1,6 +1,6 @@
 import { compareStandings } from '@scoreline/domain';
 import type { Database } from '../../db/client';
-import type { Ranking } from './leaderboard-cache';
+import { positionsOf, type Ranking } from './leaderboard-cache';
 import {
   leaderboardRepository as repo,
   type LeaderboardScope,
@@ -59,7 +59,7 @@ export function createProvisionalRankings(db: Database, ranking: (scope: Leaderb
     }));
     const rows = addProvisional(base.rows, await repo.sumDeltas(db, deltas));
     return {
-      ranking: { rows, positions: new Map(rows.map((row, index) => [row.user_id, index])) },
+      ranking: { rows, positions: positionsOf(rows) },
       liveMatches: live.length,
     };
   }

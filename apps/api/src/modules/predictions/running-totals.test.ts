@@ -67,6 +67,18 @@ describe('running totals (issue 14)', () => {
     );
   });
 
+  it('rank in the published order also when the totals are too large to sort by one number each', () => {
+    const big = 2 ** 30;
+    const totals: Totals = {
+      userIds: Int32Array.of(3, big, 2, 5),
+      points: Int32Array.of(big, big, 7, big),
+      scored: Int32Array.of(1, 1, 1, 0),
+      exact: Int32Array.of(2, 2, 0, 9),
+      outcomes: Int32Array.of(0, 0, 0, 0),
+    };
+    expect(rankTotals(totals, () => true).map((row) => row.user_id)).toEqual([3, big, 2]);
+  });
+
   it('rank in the published order the players who scored, and only those the caller ranks', () => {
     fc.assert(
       fc.property(totalsArbitrary, fc.integer({ min: 2, max: 5 }), (totals, modulus) => {

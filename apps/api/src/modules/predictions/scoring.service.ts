@@ -81,7 +81,7 @@ export interface ScoringServiceDeps {
  */
 export function createScoringService({ db, clock, events, rankings }: ScoringServiceDeps) {
   async function scoreMatch(matchId: number): Promise<ScoreOutcome> {
-    const outcome = await db.transaction(async (tx): Promise<ScoreOutcome> => {
+    const outcome = await db.transaction(async (tx): Promise<ScoreOutcome & { dayChanged?: boolean }> => {
       await repo.lockForScoring(tx, matchId);
       const match = await repo.matchToScore(tx, matchId);
       if (!match || !match.finished || match.home === null || match.away === null) {
@@ -114,12 +114,17 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         roundCompleted = key.round;
       }
       await rankings.markChanged(tx);
-      // The running totals from the match's day on are stale from this version (date ranges, issue 14).
-      if (deltas.length > 0) await runningTotalsRepository.recordDayChanged(tx, match.day);
-      return { matchId, changed, roundCompleted };
+      // The running totals from the match's day on are stale from this version (date ranges, issue 14); a job
+      // builds them again.
+      const dayChanged = deltas.length > 0;
+      if (dayChanged) {
+        await runningTotalsRepository.recordDayChanged(tx, match.day);
+        await events.record(tx, { type: 'leaderboard.day_changed', payload: { day: match.day } });
+      }
+      return { matchId, changed, roundCompleted, dayChanged };
     });
-    if (outcome.roundCompleted !== null) events.committed();
-    return outcome;
+    if (outcome.roundCompleted !== null || outcome.dayChanged) events.committed();
+    return { matchId: outcome.matchId, changed: outcome.changed, roundCompleted: outcome.roundCompleted };
   }
 
   /** Every final match not yet scored with its current result, in kick-off order (a catch-up, e.g. after a rebuild). */

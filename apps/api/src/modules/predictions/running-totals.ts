@@ -8,11 +8,11 @@ import { runningTotalsRepository as repo, type PackedTotals } from './running-to
  * totals up to and including it (player_running_totals), packed in one value: a range is then the totals through its
  * last match day minus those through the match day before it, two rows instead of every player's row for every day.
  *
- * A day's running totals are built the first time a range needs them, from the nearest current ones (before or
- * after it) and the per-day totals in between, and kept for every process. Scoring records the day it changed
- * (player_day_changes), which makes the running totals of that day and every later one stale; they are built
- * again when next needed, usually from the day before (one day's rows). Reads happen in one snapshot, so what is
- * kept matches the leaderboard version it is saved under.
+ * Scoring records the day it changed (player_day_changes), which makes the running totals of that day and every later
+ * one stale. The `running-totals` job then builds them again, oldest first, each from the day before (`buildStale`);
+ * a range that finds a day stale or missing builds it itself from the nearest current day or the overall totals and
+ * the per-day totals in between (`totalsThrough`). Either way the row is kept for every process, built from one
+ * snapshot and saved under the leaderboard version read in it.
  */
 
 /** One player per index, as five columns. */
@@ -200,9 +200,11 @@ async function totalsThrough(
 ): Promise<{ totals: Totals; built: boolean }> {
   const known = current.get(day);
   if (known) return { totals: known, built: false };
-  const base = async (other: string) =>
-    current.get(other) ??
-    unpack((await repo.packedAt(tx, [other])).get(other) ?? { players: 0, data: new Uint8Array(0) });
+  const base = async (other: string) => {
+    const kept = current.get(other) ?? (await repo.packedAt(tx, [other])).get(other);
+    if (!kept) throw new Error(`No running totals for ${other}, which the same snapshot called current`);
+    return 'userIds' in kept ? kept : unpack(kept);
+  };
   const position = days.indexOf(day);
   const currentDays = [...current.keys()].sort();
   const below = lastUpTo(currentDays, day, true);

@@ -44,7 +44,8 @@ export default defineConfig({
     // The journeys' operator is signed up, verified and granted with `npm run admin:grant` first (an address in
     // ADMIN_EMAILS is not an operator by itself: docs/decisions/013), on the same data folder.
     command: 'npx tsx e2e/prepare-operator.ts && node apps/api/dist/server.js',
-    url: `${baseURL}/api/v1/health`,
+    // Ready, not only listening: the embedded run prepares the season after it listens (issue 14).
+    url: `${baseURL}/api/v1/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

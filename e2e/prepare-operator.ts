@@ -41,7 +41,8 @@ async function call(path: string, body?: unknown): Promise<{ status: number; jso
 async function waitUntilReady(): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the app stopped while starting (exit ${server.exitCode})`);
-    const ready = await call('/api/v1/health').then(
+    // Ready, not only listening: the season is prepared before the app stops (issue 14).
+    const ready = await call('/api/v1/health/ready').then(
       (answer) => answer.status === 200,
       () => false,
     );

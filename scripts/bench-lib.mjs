@@ -36,14 +36,15 @@ export async function waitForHealth(baseUrl, server) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
+      // Ready, not only listening: the embedded run prepares the season after it listens (issue 14).
+      const response = await fetch(`${baseUrl}/api/v1/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not become healthy within 120 s');
+  throw new Error('the server did not become ready within 120 s');
 }
 
 const helloWorld = `

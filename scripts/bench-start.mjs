@@ -1,6 +1,7 @@
 /**
  * Start-up time of the embedded run (issue 14: ≤ 8 s cold, ≤ 2 s warm): from spawning the built server to the
- * first 200 of `/api/v1/health` and of the landing page, on a fresh PGlite folder (cold: migrations, the season's
+ * first 200 of `/api/v1/health` and of the landing page, then of `/api/v1/health/ready` (the season prepared: the
+ * embedded run listens first and prepares after), on a fresh PGlite folder (cold: migrations, the season's
  * import, the demo players, scoring the replayed matches) and again on the same folder (warm). Three of each;
  * prints the median and the slowest.
  *
@@ -41,7 +42,9 @@ async function start(dataDir) {
   try {
     const health = await firstOk(`${base}/api/v1/health`, server, started);
     const page = await firstOk(`${base}/`, server, started);
-    return { health, page };
+    // The embedded run listens before it prepares the season; the season is ready (points, rankings) after this.
+    const ready = await firstOk(`${base}/api/v1/health/ready`, server, started);
+    return { health, page, ready };
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -82,11 +85,19 @@ console.table([
     cold.map((each) => each.page),
   ),
   summary(
+    'cold: season prepared (/health/ready)',
+    cold.map((each) => each.ready),
+  ),
+  summary(
     'warm: /api/v1/health',
     warm.map((each) => each.health),
   ),
   summary(
     'warm: landing page',
     warm.map((each) => each.page),
+  ),
+  summary(
+    'warm: season prepared (/health/ready)',
+    warm.map((each) => each.ready),
   ),
 ]);

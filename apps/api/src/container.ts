@@ -33,6 +33,7 @@ import { createBadgesService, type BadgesService } from './modules/badges/badges
 import { createPlayerVisibility, type PlayerVisibility } from './modules/users/player-visibility';
 import { createProfileService, type ProfileService } from './modules/users/profile.service';
 import { createReads, type Reads } from './modules/reads/read-cache';
+import { createPreparation, type Preparation } from './modules/health/preparation';
 
 /** Every service of the app, built once per process in dependency order (no service reaches for a later one). */
 export interface Services {
@@ -69,6 +70,8 @@ export interface Services {
   live: LiveScores;
   /** Answers kept as sent until the database changes: visitors' and each player's own (issue 14). */
   reads: Reads;
+  /** Whether the season is still being prepared (the embedded run's first sync and scoring, issue 14). */
+  preparation: Preparation;
 }
 
 export interface ContainerOptions {
@@ -87,6 +90,11 @@ export interface ContainerOptions {
   jobs?: readonly AnyJobDefinition[];
   /** Queue timings (tests: fast polling and maintenance). */
   queue?: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number; relayPollMs?: number };
+  /**
+   * The job queue's tables are made (or checked) when first needed, by `startWorking` or a first send, instead of
+   * here: the server listens first (issue 14). Tests and scripts have them at once.
+   */
+  prepareJobsOnFirstUse?: boolean;
   /** Provider client settings (tests: no pacing). */
   provider?: ProviderOverrides;
 }
@@ -128,7 +136,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
       ? { maintenanceIntervalSeconds: options.queue.maintenanceIntervalSeconds }
       : {}),
   });
-  if (work) await jobs.prepare();
+  if (work && !options.prepareJobsOnFirstUse) await jobs.prepare();
   const relay = work
     ? new EventRelay({
         db,
@@ -223,6 +231,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     insights,
     live,
     reads: createReads(database),
+    preparation: createPreparation(),
   };
 
   let stopped = false;

@@ -53,7 +53,14 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   for (const notice of startupNotices(config, database.driver)) log.warn(notice);
   log.info({ ms: Math.round(performance.now() - bootStarted), driver: database.driver }, 'database open and migrated');
-  const container = await createContainer({ config, database, log, version: packageJson.version, work: works });
+  const container = await createContainer({
+    config,
+    database,
+    log,
+    version: packageJson.version,
+    work: works,
+    prepareJobsOnFirstUse: true,
+  });
   const app = serves ? await buildApp({ config, database, container }) : undefined;
 
   let closing = false;
@@ -69,23 +76,41 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // The embedded run works the first page's queues alone until it listens (PGlite is one connection: badges awarded
-  // meanwhile would slow the scoring the first page shows); every other queue starts shortly after (issue 14). The
-  // code mails are first-page work too: a visitor may sign up the moment the app answers.
+  // The embedded run listens first, then prepares the season (issue 14): it works the first page's queues alone
+  // (PGlite is one connection: badges awarded meanwhile would slow the scoring the first page shows), sends the first
+  // sync and waits for it and for the scoring of the matches it replays (the demo players come with it). Until then
+  // GET /health/ready answers 503 and the web says points and rankings are being prepared. Every other queue starts
+  // shortly after. The code mails are first-page work too: a visitor may sign up the moment the app answers.
   const firstPageQueues = [footballSyncJob.name, scoreMatchJob.name, sendCodeMailJob.name];
   let afterListening: (() => Promise<void>) | undefined;
+  let listened: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => (listened = resolve));
   if (works) {
-    const { jobs, football } = container.services;
+    const { jobs, football, preparation } = container.services;
     const embedded = football.provider.name === 'embedded';
-    await container.startWorking(embedded ? firstPageQueues : undefined);
-    // issue 11: a database scored before the personal insights existed gets them filled (once).
-    await jobs.send(insightsBackfillJob, {});
-    // A first sync now rather than at the next tick. With the embedded season the process waits for it and for the
-    // scoring of the matches it replays (the demo players come with it), so the first page already shows a living
-    // league; what no first page needs (badges, the model refit, insights) goes on once the server listens.
-    await jobs.send(footballSyncJob, {});
-    if (embedded) await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });
+    const firstWork = async () => {
+      await container.startWorking(embedded ? firstPageQueues : undefined);
+      // issue 11: a database scored before the personal insights existed gets them filled (once).
+      await jobs.send(insightsBackfillJob, {});
+      // A first sync now rather than at the next tick.
+      await jobs.send(footballSyncJob, {});
+      if (embedded) await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });
+    };
+    // The preparation is under way from before the server listens (so no request finds it ready too early), but its
+    // work waits for the listening: PGlite would otherwise hold the one thread first. With a real provider nothing
+    // is prepared: the season is the database's already, and the first sync is sent, not waited for.
+    const prepared = embedded
+      ? preparation.run(async () => {
+          await listening;
+          await firstWork();
+        })
+      : firstWork();
+    if (!embedded) await prepared;
+    // Its failure is reported once the server listens (below); until then it must not count as unhandled.
+    prepared.catch(() => undefined);
     afterListening = async () => {
+      await prepared;
+      if (embedded) log.info({ ms: Math.round(performance.now() - bootStarted) }, 'season prepared');
       // The model refit and the badges hold the one thread (and PGlite) for a second or more: a first visitor's
       // page and its first calls come first.
       if (embedded) await new Promise((resolve) => setTimeout(resolve, AFTER_LISTENING_DELAY_MS));
@@ -101,6 +126,7 @@ async function main(): Promise<void> {
     };
   }
   if (app) await app.listen({ port: config.port, host: config.host });
+  listened();
   void afterListening?.().catch((error: unknown) => {
     // A stop during start-up ends the wait; the jobs are in the queue and resume on the next start.
     if (!closing) log.error({ err: error }, 'start-up work failed; the queue retries what did not finish');

@@ -25,6 +25,35 @@ describe('API conventions (issue #2, spec §7)', () => {
     expect(body.data.time).toBe('2024-03-02T12:00:00.000Z');
   });
 
+  it('GET /api/v1/health/ready answers 200 when the season is prepared', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { status: 'ready' } });
+  });
+
+  it('GET /api/v1/health/ready answers 503 with the product message while the season is being prepared', async () => {
+    let finish: () => void = () => undefined;
+    const preparing = t.container.services.preparation.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const during = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    finish();
+    await preparing;
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBeDefined();
+    expect(during.json()).toEqual({ success: false, message: errorMessages.seasonPreparing, code: 'UNAVAILABLE' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('GET /api/v1/health/preparation says whether the season is being prepared, always with a 200', async () => {
+    const ask = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/health/preparation' })).json();
+    let finish: () => void = () => undefined;
+    const preparing = t.container.services.preparation.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const during = await ask();
+    finish();
+    await preparing;
+    expect(during).toEqual({ success: true, data: { preparing: true } });
+    expect(await ask()).toEqual({ success: true, data: { preparing: false } });
+  });
+
   it('an unknown API route answers a JSON 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(response.statusCode).toBe(404);

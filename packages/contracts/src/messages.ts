@@ -49,6 +49,9 @@ export const errorMessages = {
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** GET /health when the database does not answer. */
   databaseUnreachable: 'Database unreachable',
+  /** GET /health/ready while the embedded run imports the season and scores the matches already played. */
+  seasonPreparing:
+    'The season is being prepared: fixtures are imported and the matches already played are scored. Points and rankings update by themselves when it is done.',
   jsonTooDeep: 'The request body is nested too deeply',
   uriTooLong: 'The address of the request is too long',
   badUrl: 'The address of the request is not valid',

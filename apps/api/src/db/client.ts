@@ -99,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   const releaseLock = dir && !dir.startsWith('memory://') ? await lockDataDir(dir) : undefined;
   const client = await createPglite(dir ?? 'memory://');
   const statementCount = countStatements(client);
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -106,15 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     driver: 'pglite',
     statementCount,
     withAdvisoryLock: (_key, work) => work(),
-    raw: {
-      // PGlite runs one statement with parameters (query) or several without (exec); node-postgres answers a
-      // multi-statement text with one result per statement, a single one with the result itself.
-      query: async (text, values) => {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
-        return results.length === 1 ? results[0]! : results;
-      },
-    },
+    raw: { query: pgliteRawQuery(client) },
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: async () => {
       if (closed) return;
@@ -123,6 +116,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       await releaseLock?.();
     },
   };
+}
+
+/**
+ * A library's SQL on PGlite, answered as node-postgres answers it: PGlite runs one statement with parameters (query)
+ * or several without (exec); node-postgres answers a multi-statement text with one result per statement, a single
+ * one with the result itself.
+ */
+export function pgliteRawQuery(client: PGlite): DatabaseConnection['raw']['query'] {
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.length === 1 ? results[0]! : results;
+  };
+}
+
+/** Lets whatever waits on the event loop run (an HTTP request, a timer), then goes on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs in this thread and answers without waiting on I/O, so a job sending statement after statement would
+ * hold every HTTP request until it ends (the embedded run prepares the season while it serves, issue 14). Each
+ * statement, in a transaction or not, first lets what waits run; a request's own statements then queue behind the
+ * transaction under way, as on any database.
+ */
+function takeTurns(client: PGlite): void {
+  type Statements = Pick<PGlite, 'query' | 'exec'>;
+  const withTurns = <Target extends Statements>(target: Target): Target => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = (async (...args: Parameters<typeof query>) => {
+      await nextTurn();
+      return query(...args);
+    }) as typeof query;
+    target.exec = async (...args: Parameters<typeof exec>) => {
+      await nextTurn();
+      return exec(...args);
+    };
+    return target;
+  };
+  withTurns(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => transaction((tx) => callback(withTurns(tx)));
 }
 
 /** Counts every statement and transaction sent to `client` (each counted when sent, before it runs). */

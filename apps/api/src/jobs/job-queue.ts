@@ -135,6 +135,9 @@ export class JobQueue {
         { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
+          // PGlite answers without ever waiting on I/O, so jobs run back to back would hold the event loop (and every
+          // HTTP request) until the queue is empty: each job first lets what is waiting run (issue 14).
+          await new Promise((resolve) => setImmediate(resolve));
           // pg-boss waits a polling interval after each fetch; a worker that just had work looks again at once,
           // so a queue drains at the speed of its handler and only an idle worker polls.
           this.#wake(definition.name);

@@ -56,12 +56,14 @@ export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboa
 }
 
 /**
- * The calls nearly every page makes, answered plainly: the public config (spec §9 defaults), no development outbox,
+ * The calls nearly every page makes, answered plainly: the season prepared, the public config (spec §9 defaults), no
+ * development outbox,
  * the app-load profile (the stored player, active), sign-out, empty landing data, a profile without badges or
  * insights, and no comments. A test adds its own handlers in
  * front of these (`renderRoute(path, { handlers })`).
  */
 export const defaultHandlers = [
+  http.get(api('/health/preparation'), () => ok({ preparing: false })),
   http.get(api('/config'), () => ok({ otpLength: OTP_LENGTH, otpResendSeconds: OTP_RESEND_SECONDS, demo: false })),
   // Elsewhere /dev/mail.json is the SPA's index.html: no outbox.
   http.get('/dev/mail.json', () => HttpResponse.html('<!doctype html>')),

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, errorMessages, healthResponseSchema } from '@scoreline/contracts';
+import {
+  errorEnvelopeSchema,
+  errorMessages,
+  healthResponseSchema,
+  preparationResponseSchema,
+  readinessResponseSchema,
+} from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 
 const startedAt = Date.now();
 
-/** GET /api/v1/health: 200 with the database reachable, 503 otherwise (issue #2). */
+/**
+ * GET /api/v1/health: 200 with the database reachable, 503 otherwise (issue #2).
+ * GET /api/v1/health/ready: 200 once the season is prepared, 503 while the embedded run prepares it (issue 14).
+ * GET /api/v1/health/preparation: whether it is being prepared, always 200 (what the web app asks).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -33,5 +43,32 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         time: clock.now().toISOString(),
       });
     },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the season is prepared (503 while the first import and scoring run)',
+        response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async () => {
+      if (app.deps.preparation.preparing) throw new AppError('UNAVAILABLE', errorMessages.seasonPreparing);
+      return ok({ status: 'ready' as const });
+    },
+  );
+
+  app.get(
+    '/health/preparation',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the season is being prepared (the first import and scoring of the embedded run)',
+        response: { 200: preparationResponseSchema },
+      },
+    },
+    async () => ok({ preparing: app.deps.preparation.preparing }),
   );
 };

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SeasonPreparingBanner } from './season-preparing-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useProfileRefresh } from './use-profile-refresh';
@@ -27,6 +28,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SeasonPreparingBanner />
       <ScrollRestoration />
     </div>
   );

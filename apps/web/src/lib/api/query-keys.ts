@@ -23,6 +23,8 @@ const matchDetail = (matchId: number) => [...matchesAll, 'detail', matchId] as c
 export const queryKeys = {
   /** GET /config: the public settings (OTP length, resend wait). */
   publicConfig: () => ['config'] as const,
+  /** GET /health/preparation: whether the season is still being prepared (issue 14). */
+  readiness: () => ['readiness'] as const,
   /** GET /dev/mail.json: whether the API keeps a development outbox. */
   devOutbox: () => ['dev-outbox'] as const,
 

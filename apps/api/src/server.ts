@@ -139,7 +139,8 @@ async function main(): Promise<void> {
       bootMs: Math.round(performance.now() - bootStarted),
     },
     app
-      ? `Scoreline is ready on ${config.publicUrl ?? `http://localhost:${config.port}`}`
+      ? `Scoreline is ready on ${config.publicUrl ?? `http://localhost:${config.port}`}` +
+          (container.services.preparation.preparing ? ' (preparing the season: a few seconds)' : '')
       : 'Scoreline worker is ready',
   );
 }

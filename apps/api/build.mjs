@@ -1,9 +1,10 @@
-// Bundles the API into dist/server.js: our own code and the workspace packages (TypeScript source)
-// are bundled; every npm dependency stays external and loads from node_modules at run time.
+// Bundles the API into dist/server.js with its npm dependencies (issue 14, ADR 028): one file loads faster than the
+// hundreds of files of node_modules Node would otherwise resolve, read and link one by one. What must stay a package
+// of its own loads from node_modules at run time: native addons (sharp, argon2, file locks), PGlite (its
+// WebAssembly and data files sit beside its code), pino (its worker threads load files by path), the OpenAPI
+// page's static files, and pg's optional native binding.
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
-
-const ownCode = /^(\.|\/|@scoreline\/)/;
 
 await build({
   entryPoints: {
@@ -17,17 +18,23 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Whitespace and syntax only: names stay as written, for stack traces and profiles.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // Bundled CommonJS packages call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-dependencies',
-      setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /.*/ }, (args) => {
-          if (args.kind === 'entry-point' || ownCode.test(args.path)) return undefined;
-          return { path: args.path, external: true };
-        });
-      },
-    },
+  // A package named here stays external with every path inside it.
+  external: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@node-rs/argon2',
+    'fs-native-extensions',
+    'pino',
+    '@fastify/swagger-ui',
+    'pg-native',
   ],
 });
 

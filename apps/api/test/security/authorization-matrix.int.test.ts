@@ -145,7 +145,7 @@ describe('authorization matrix (issue #10)', () => {
       }
     }
     expect(wronglyOpened).toEqual([]);
-  });
+  }, 120_000);
 
   it('lets the right credential through each row (the control: refusals come from the credential)', async () => {
     const refused: string[] = [];
@@ -162,7 +162,7 @@ describe('authorization matrix (issue #10)', () => {
         refused.push(`${operation.key}: ${response.statusCode} ${response.body}`);
     }
     expect(refused).toEqual([]);
-  });
+  }, 120_000);
 
   it("does not show another player's account that is blocked or was never verified", async () => {
     const hidden = await createPlayer(t.app);

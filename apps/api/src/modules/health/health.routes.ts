@@ -8,6 +8,7 @@ import {
 } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { sendUnavailable } from '../../plugins/error-handler';
 
 const startedAt = Date.now();
 
@@ -54,8 +55,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
       },
     },
-    async () => {
-      if (app.deps.preparation.preparing) throw new AppError('UNAVAILABLE', errorMessages.seasonPreparing);
+    async (_request, reply) => {
+      // Expected while preparing (clients poll it): answered here, not thrown, so the log stays free of errors.
+      if (app.deps.preparation.preparing) return sendUnavailable(reply, errorMessages.seasonPreparing);
       return ok({ status: 'ready' as const });
     },
   );

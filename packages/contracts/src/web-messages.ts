@@ -25,6 +25,9 @@ export const webMessages = {
   topTenFailed: "Couldn't load the top 10",
   fixturesFailed: "Couldn't load the fixtures",
   leaderboardFailed: 'The leaderboard could not be loaded',
+  /** A ranking with nobody in it while the embedded run prepares the season (issue 14): not scored yet, not empty. */
+  rankingPreparing: 'The season is being prepared',
+  rankingPreparingDetail: 'The matches already played are being scored. The standings appear here by themselves.',
   roundFailed: 'Matches could not be loaded',
   roundFailedHint: 'Check your connection and try again, or go back to the current round.',
   /** ?round= names a round the season does not have (issue 13: said plainly, with the rounds still to pick from). */

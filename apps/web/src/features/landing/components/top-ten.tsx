@@ -7,6 +7,7 @@ import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
+import { useSeasonPreparing } from '@/hooks/use-season-preparing';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useCredentials } from '@/lib/credentials';
 
@@ -41,6 +42,7 @@ export function TopTen() {
   );
   const credentials = useCredentials();
   const navigate = useNavigate();
+  const preparing = useSeasonPreparing();
 
   if (isPending) return <LeaderboardSkeleton rows={10} label="Loading the top 10..." />;
 
@@ -49,7 +51,13 @@ export function TopTen() {
   }
 
   if (data.results.length === 0) {
-    return (
+    return preparing ? (
+      <EmptyState
+        icon={<TrophyIcon />}
+        title={webMessages.rankingPreparing}
+        description={webMessages.rankingPreparingDetail}
+      />
+    ) : (
       <EmptyState
         icon={<TrophyIcon />}
         title="No scored predictions yet"

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
+import { useSeasonPreparing } from '@/hooks/use-season-preparing';
 import {
   describeFilter,
   isFiltered as isFilterActive,
@@ -62,6 +63,7 @@ export function LeaderboardStandings({
   name?: string;
 }) {
   const isFiltered = isFilterActive(filter);
+  const preparing = useSeasonPreparing();
   if (isLoading) {
     return (
       <>
@@ -78,6 +80,15 @@ export function LeaderboardStandings({
         title={webMessages.leaderboardFailed}
         onRetry={onRetry}
         isRetrying={isRetrying}
+      />
+    );
+  }
+  if (leaderboard.total === 0 && preparing) {
+    return (
+      <EmptyState
+        icon={<TrophyIcon />}
+        title={webMessages.rankingPreparing}
+        description={webMessages.rankingPreparingDetail}
       />
     );
   }

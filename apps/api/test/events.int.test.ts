@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { createContainer, type Container } from '../src/container';
 import { queryRows } from '../src/db/client';
 import { deliveredEventSchema } from '../src/events/domain-events';
+import { EventRelay } from '../src/events/event-relay';
 import { allJobs } from '../src/jobs';
 import { defineJob } from '../src/jobs/job';
 import { createLogger } from '../src/logger';
@@ -116,6 +117,20 @@ describe('domain events through the outbox', () => {
     await worker.settle();
     expect(delivered.map((entry) => entry.userId)).toEqual([103]);
     expect(await unpublished()).toBe(0);
+  });
+
+  it('hands nothing out once its relay has stopped: an event committed during shutdown waits for the next start', async () => {
+    // A web process's queue can send jobs; the relay is this test's own, so nothing else delivers the event.
+    const web = await startProcess(false);
+    const relay = new EventRelay({ db: database.connection.db, jobs: web.services.jobs, log: createLogger(config) });
+    relay.start();
+    await relay.stop();
+    await recordBlocked(web, 107, 'commit');
+    // What a job still finishing during shutdown does after committing its change.
+    relay.nudge();
+    await relay.stop();
+    expect(await unpublished()).toBe(1);
+    await database.connection.db.execute(sql`delete from domain_events where payload->>'userId' = '107'`);
   });
 
   it('retries a subscriber that fails until it succeeds', async () => {

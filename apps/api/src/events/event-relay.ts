@@ -45,6 +45,8 @@ export class EventRelay {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  /** Stopped: a nudge (a job finishing during shutdown commits an event) hands nothing out; the next start will. */
+  #stopped = false;
 
   constructor(options: EventRelayOptions) {
     this.#options = { pollMs: 1_000, batchSize: 500, claimSeconds: 30, ...options };
@@ -52,6 +54,7 @@ export class EventRelay {
   }
 
   start(): void {
+    this.#stopped = false;
     if (this.#timer) return;
     this.#timer = setInterval(() => this.nudge(), this.#options.pollMs);
     this.#timer.unref();
@@ -60,6 +63,7 @@ export class EventRelay {
 
   /** Runs the relay now (or once more right after the run in progress). */
   nudge(): void {
+    if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -103,8 +107,9 @@ export class EventRelay {
     }
   }
 
-  /** Stops polling and waits for a run in progress. */
+  /** Stops polling and waits for a run in progress; events committed from now on wait in the outbox. */
   async stop(): Promise<void> {
+    this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
     this.#again = false;

@@ -5,6 +5,7 @@ import { badgesRoundJob } from './badges-round.job';
 import { eventsCleanupJob } from './events-cleanup.job';
 import { footballSyncJob } from './football-sync.job';
 import { insightsBackfillJob } from './insights-backfill.job';
+import { leaguesOwnerBlockedJob } from './leagues-owner-blocked.job';
 import { modelRefitJob } from './model-refit.job';
 import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
@@ -22,4 +23,5 @@ export const allJobs: readonly AnyJobDefinition[] = [
   badgesCatchUpJob,
   insightsBackfillJob,
   runningTotalsJob,
+  leaguesOwnerBlockedJob,
 ];

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { privateLeagueMessages as messages } from '@scoreline/contracts';
+import { queryRows } from '../../src/db/client';
 import { makeOperator } from '../helpers/auth-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createLeague, createPlayers, joinLeague, type Player } from './league-helpers';
@@ -139,18 +141,40 @@ describe('owner actions', () => {
 });
 
 describe('blocked players', () => {
+  beforeAll(async () => {
+    const operator = players[3]!;
+    await t.database.connection.db.execute(`update users set email = 'ops@example.com' where id = ${operator.id}`);
+    await makeOperator(t.app, { email: 'ops@example.com', password: operator.password });
+  });
+  const block = (player: Player) => call(t.app, 'POST', `/admin/users/${player.id}/block`, players[3]!.token, {});
+
   it('are not listed nor counted, and never inherit a league', async () => {
-    const [owner, blocked, other, operator] = players;
+    const [owner, blocked, other] = players;
     const league = await leagueOf(owner!, [blocked!, other!]);
-    await t.database.connection.db.execute(`update users set email = 'ops@example.com' where id = ${operator!.id}`);
-    await makeOperator(t.app, { email: 'ops@example.com', password: operator!.password });
-    const block = await call(t.app, 'POST', `/admin/users/${blocked!.id}/block`, operator!.token, {});
-    expect(block.statusCode).toBe(200);
+    expect((await block(blocked!)).statusCode).toBe(200);
     const seen = (await call(t.app, 'GET', `/private-leagues/${league.id}`, owner!.token)).json().data;
     expect(seen.memberCount).toBe(2);
     expect(seen.members.map((member: { user: { id: number } }) => member.user.id)).toEqual([owner!.id, other!.id]);
     // The blocked player joined first, but the league goes to the longest-standing active member.
     const left = await call(t.app, 'POST', `/private-leagues/${league.id}/leave`, owner!.token);
     expect(left.json().data.newOwner).toEqual({ id: other!.id, username: other!.username });
+  });
+
+  it('hand their leagues to the longest-standing active member, and keep one nobody else is in', async () => {
+    const [, , second, , owner, first] = players;
+    const shared = await leagueOf(owner!, [first!, second!]);
+    const alone = await createLeague(t.app, owner!.token, 'Solo');
+    expect((await block(owner!)).statusCode).toBe(200);
+    await t.settle();
+
+    const seen = (await call(t.app, 'GET', `/private-leagues/${shared.id}`, first!.token)).json().data;
+    expect(seen).toMatchObject({ isOwner: true, owner: { id: first!.id }, memberCount: 2 });
+    const renamed = await call(t.app, 'PATCH', `/private-leagues/${shared.id}`, first!.token, { leagueName: 'Ours' });
+    expect(renamed.statusCode).toBe(200);
+    const [row] = await queryRows<{ owner_id: number }>(
+      t.database.connection.db,
+      sql`select owner_id from private_leagues where id = ${alone.id}`,
+    );
+    expect(row?.owner_id).toBe(owner!.id);
   });
 });

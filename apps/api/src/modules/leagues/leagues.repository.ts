@@ -74,6 +74,24 @@ export const leaguesRepository = {
   },
 
   /** Locks a league's row until the transaction ends (membership changes of one league go one at a time). */
+  /** The leagues `ownerId` owns, oldest first. */
+  async ownedBy(db: Executor, ownerId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from private_leagues where owner_id = ${ownerId} order by id`,
+    );
+    return rows.map((row) => row.id);
+  },
+
+  /** Whether the account is blocked (any status but active), read under the caller's transaction. */
+  async isBlocked(tx: Executor, userId: number): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`select 1 as one from users u where u.id = ${userId} and not ${active('u')}`,
+    );
+    return rows.length > 0;
+  },
+
   async lock(tx: Executor, leagueId: number): Promise<{ id: number; owner_id: number; name: string } | undefined> {
     const [row] = await queryRows<{ id: number; owner_id: number; name: string }>(
       tx,

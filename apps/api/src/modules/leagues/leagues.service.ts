@@ -191,6 +191,29 @@ export function createLeaguesService({
       return { ...rest, newOwner: row ? { id: row.owner_id, username: row.owner_username } : null };
     },
 
+    /**
+     * `user.blocked` (jobs/leagues-owner-blocked.job.ts; ADR 020): each league a blocked player owns goes to its
+     * longest-standing active member, as when an owner leaves. The blocked player stays a member, unseen like every
+     * blocked member, so lifting the block gives back their place but not the league. A league with no other active
+     * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted. Run
+     * again (or after the block was lifted), it changes nothing. Answers how many leagues changed hands.
+     */
+    async handOverFromBlocked(userId: number): Promise<number> {
+      const now = clock.now();
+      let handedOver = 0;
+      for (const leagueId of await leagues.ownedBy(db, userId)) {
+        const heir = await db.transaction(async (tx) => {
+          const league = await leagues.lock(tx, leagueId);
+          if (!league || league.owner_id !== userId || !(await leagues.isBlocked(tx, userId))) return undefined;
+          const next = await leagues.longestStandingOther(tx, leagueId, userId);
+          if (next !== undefined) await leagues.setOwner(tx, leagueId, next, now);
+          return next;
+        });
+        if (heir !== undefined) handedOver += 1;
+      }
+      return handedOver;
+    },
+
     async rename(leagueId: number, userId: number, leagueName: string): Promise<PrivateLeague> {
       await asOwner(leagueId, userId);
       await leagues.rename(db, leagueId, leagueName, clock.now());

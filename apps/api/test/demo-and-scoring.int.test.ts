@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictionMessages } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
 import { footballSyncJob } from '../src/jobs/football-sync.job';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
@@ -127,6 +128,7 @@ describe('the sync job with demo players', () => {
       payload: corrected,
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: predictionMessages.resultSaved });
     await runSyncJob();
     const [after] = await queryRows<{ home: number; away: number }>(
       t.database.connection.db,

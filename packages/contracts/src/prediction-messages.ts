@@ -17,4 +17,8 @@ export const predictionMessages = {
   liveScoreNotPlaying: 'A live score can only be recorded while the match is being played',
   /** An operator's new kick-off for a match that is under way or over. */
   rescheduleStarted: 'Only a match that has not started can be rescheduled',
+  /** An operator's answers: a result entered or corrected, a live score recorded, a kick-off moved. */
+  resultSaved: 'Result saved',
+  liveScoreSaved: 'Live score saved',
+  kickoffMoved: 'Kick-off moved',
 } as const;

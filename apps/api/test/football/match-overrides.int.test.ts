@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { predictionMessages } from '@scoreline/contracts';
 import { queryRows } from '../../src/db/client';
 import { FakeApiFootball, TEST_API_KEY } from '../helpers/api-football-server';
 import { createPlayer, makeOperator } from '../helpers/auth-helpers';
@@ -73,6 +74,7 @@ describe("an operator's kick-off for a match the provider calls postponed", () =
       payload: { date: newKickoff },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: predictionMessages.kickoffMoved });
     expect(response.json().data).toMatchObject({ status: 'NS', kickoff: newKickoff });
   });
 

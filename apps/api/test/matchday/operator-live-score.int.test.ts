@@ -48,6 +48,7 @@ describe('PUT /admin/matches/{id}/live', () => {
     try {
       const goal = await putLive(ops.token, match!.id, { home: 1, away: 0, elapsed: 17 });
       expect(goal.statusCode).toBe(200);
+      expect(goal.json()).toMatchObject({ message: predictionMessages.liveScoreSaved });
       expect(goal.json().data).toMatchObject({ status: '1H', goals: { home: 1, away: 0 } });
       const event = await stream.next((each) => each.event === 'score' && JSON.parse(each.data).home === 1);
       expect(JSON.parse(event.data)).toMatchObject({ matchId: match!.id, status: '1H', home: 1, away: 0 });

@@ -11,6 +11,7 @@ import {
   predictionBatchBodySchema,
   predictionBatchResponseSchema,
   predictionBodySchema,
+  predictionMessages,
   predictionResponseSchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
@@ -137,7 +138,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await results.setResult(currentUser(request).id, request.params.id, request.body), 'Result saved'),
+      ok(
+        await results.setResult(currentUser(request).id, request.params.id, request.body),
+        predictionMessages.resultSaved,
+      ),
   );
 
   app.put(
@@ -154,7 +158,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await results.setLiveScore(currentUser(request).id, request.params.id, request.body), 'Live score saved'),
+      ok(
+        await results.setLiveScore(currentUser(request).id, request.params.id, request.body),
+        predictionMessages.liveScoreSaved,
+      ),
   );
 
   app.put(
@@ -171,6 +178,9 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await results.setKickoff(currentUser(request).id, request.params.id, request.body.date), 'Kick-off moved'),
+      ok(
+        await results.setKickoff(currentUser(request).id, request.params.id, request.body.date),
+        predictionMessages.kickoffMoved,
+      ),
   );
 };

@@ -73,7 +73,6 @@ export const leaguesRepository = {
     return row?.id;
   },
 
-  /** Locks a league's row until the transaction ends (membership changes of one league go one at a time). */
   /** The leagues `ownerId` owns, oldest first. */
   async ownedBy(db: Executor, ownerId: number): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
@@ -92,6 +91,7 @@ export const leaguesRepository = {
     return rows.length > 0;
   },
 
+  /** Locks a league's row until the transaction ends (membership changes of one league go one at a time). */
   async lock(tx: Executor, leagueId: number): Promise<{ id: number; owner_id: number; name: string } | undefined> {
     const [row] = await queryRows<{ id: number; owner_id: number; name: string }>(
       tx,

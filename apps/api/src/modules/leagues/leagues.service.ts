@@ -196,22 +196,18 @@ export function createLeaguesService({
      * longest-standing active member, as when an owner leaves. The blocked player stays a member, unseen like every
      * blocked member, so lifting the block gives back their place but not the league. A league with no other active
      * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted. Run
-     * again (or after the block was lifted), it changes nothing. Answers how many leagues changed hands.
+     * again (or after the block was lifted), it changes nothing.
      */
-    async handOverFromBlocked(userId: number): Promise<number> {
+    async handOverFromBlocked(userId: number): Promise<void> {
       const now = clock.now();
-      let handedOver = 0;
       for (const leagueId of await leagues.ownedBy(db, userId)) {
-        const heir = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const league = await leagues.lock(tx, leagueId);
-          if (!league || league.owner_id !== userId || !(await leagues.isBlocked(tx, userId))) return undefined;
-          const next = await leagues.longestStandingOther(tx, leagueId, userId);
-          if (next !== undefined) await leagues.setOwner(tx, leagueId, next, now);
-          return next;
+          if (!league || league.owner_id !== userId || !(await leagues.isBlocked(tx, userId))) return;
+          const heir = await leagues.longestStandingOther(tx, leagueId, userId);
+          if (heir !== undefined) await leagues.setOwner(tx, leagueId, heir, now);
         });
-        if (heir !== undefined) handedOver += 1;
       }
-      return handedOver;
     },
 
     async rename(leagueId: number, userId: number, leagueName: string): Promise<PrivateLeague> {

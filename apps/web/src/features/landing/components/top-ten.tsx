@@ -4,6 +4,7 @@ import { LANDING_LEADERBOARD_ROWS } from '@scoreline/domain';
 import { Link, useNavigate } from 'react-router';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
+import { RankingPreparing } from '@/components/leaderboard/ranking-preparing';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
@@ -52,11 +53,7 @@ export function TopTen() {
 
   if (data.results.length === 0) {
     return preparing ? (
-      <EmptyState
-        icon={<TrophyIcon />}
-        title={webMessages.rankingPreparing}
-        description={webMessages.rankingPreparingDetail}
-      />
+      <RankingPreparing />
     ) : (
       <EmptyState
         icon={<TrophyIcon />}

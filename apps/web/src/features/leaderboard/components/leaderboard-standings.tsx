@@ -2,6 +2,7 @@ import type { Leaderboard, LeaderboardEntry } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
+import { RankingPreparing } from '@/components/leaderboard/ranking-preparing';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
@@ -83,15 +84,7 @@ export function LeaderboardStandings({
       />
     );
   }
-  if (leaderboard.total === 0 && preparing) {
-    return (
-      <EmptyState
-        icon={<TrophyIcon />}
-        title={webMessages.rankingPreparing}
-        description={webMessages.rankingPreparingDetail}
-      />
-    );
-  }
+  if (leaderboard.total === 0 && preparing) return <RankingPreparing />;
   if (leaderboard.total === 0) {
     return (
       <EmptyState

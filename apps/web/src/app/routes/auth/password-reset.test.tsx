@@ -98,7 +98,8 @@ describe('new password', () => {
       expect(router.state.location.pathname).toBe('/password-reset-success');
     });
     expect(await screen.findByText('Password reset successfully')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Log in account' }).getAttribute('href')).toBe('/sign-in');
+    // The toast says it at once; the success page (a lazy route) may still be loading.
+    expect((await screen.findByRole('link', { name: 'Log in account' })).getAttribute('href')).toBe('/sign-in');
     expect(await sentBodies('POST /auth/reset-password')).toEqual([{ newPassword: 'NewSecret9' }]);
     expect(sentRequests('POST /auth/reset-password')[0]?.headers.get('Authorization')).toBe('Bearer reset-1');
     expect(readResetToken()).toBeNull();

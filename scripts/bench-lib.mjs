@@ -31,20 +31,21 @@ export function run(command, args, options) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
 }
 
-export async function waitForHealth(baseUrl, server) {
+export async function waitForHealth(baseUrl, server, readyPath = '/api/v1/health/ready') {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
       // Ready, not only listening: the embedded run prepares the season after it listens (issue 14).
-      const response = await fetch(`${baseUrl}/api/v1/health/ready`);
+      const response = await fetch(`${baseUrl}${readyPath}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not become ready within 120 s');
+  server.kill('SIGTERM');
+  throw new Error(`${baseUrl}${readyPath} did not answer 200 within 120 s`);
 }
 
 const helloWorld = `
@@ -65,7 +66,8 @@ export async function startHelloWorld(port) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  // The bare server has no season to prepare: it is ready when it answers.
+  await waitForHealth(`http://127.0.0.1:${port}`, server, '/api/v1/health');
   return {
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { badgesCatchUpJob } from '../../src/jobs/badges-catch-up.job';
 import { badgesRoundJob } from '../../src/jobs/badges-round.job';
+import { auditRepository } from '../../src/modules/audit/audit.repository';
+import { createBadgeAwardingService } from '../../src/modules/badges/badge-awarding.service';
 import { createPlayer } from '../helpers/auth-helpers';
 import { predict } from '../helpers/prediction-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -37,6 +39,32 @@ const picks = async (token: string, entries: [{ id: number }, string][]) => {
     if (response.statusCode !== 201) throw new Error(`prediction refused: ${response.body}`);
   }
 };
+/**
+ * Five weekly rounds (and `later` kick-offs as a sixth), every result 1:0, scored: a steady player right every time
+ * (a streak at round 5) and a patchy one wrong only in round 3.
+ */
+async function streakSeason(later: string[] = []) {
+  const weeks = [2, 9, 16, 23, 30].map((day) => [`2024-03-${String(day).padStart(2, '0')}T15:00:00Z`]);
+  const { rounds, key } = await seedRounds(db(), later.length > 0 ? [...weeks, later] : weeks);
+  const matches = rounds.flat();
+  const ops = await createOperator(t.app);
+  const steady = await createPlayer(t.app);
+  const patchy = await createPlayer(t.app);
+  await picks(
+    steady.token,
+    matches.map((match) => [match, '1:0']),
+  );
+  await picks(
+    patchy.token,
+    matches.map((match, index) => [match, index === 2 ? '0:2' : '1:0']),
+  );
+  await enterResults(
+    t,
+    ops,
+    matches.map((match) => ({ match, score: [1, 0] as [number, number] })),
+  );
+  return { key, matches, ops, steady, patchy };
+}
 const removals = () =>
   queryRows<{ subject: string; badge: string; reason: string }>(
     db(),
@@ -139,26 +167,7 @@ describe('awarding badges when rounds complete', () => {
   });
 
   it('awards a streak at the fifth consecutive round with points, and revises later streaks after a correction', async () => {
-    const weeks = [2, 9, 16, 23, 30].map((day) => [`2024-03-${String(day).padStart(2, '0')}T15:00:00Z`]);
-    const { rounds } = await seedRounds(db(), [...weeks, ['2024-04-06T15:00:00Z']]);
-    const matches = rounds.flat();
-    const ops = await createOperator(t.app);
-    const steady = await createPlayer(t.app);
-    const patchy = await createPlayer(t.app);
-    await picks(
-      steady.token,
-      matches.map((match) => [match, '1:0']),
-    );
-    // Wrong only in round 3.
-    await picks(
-      patchy.token,
-      matches.map((match, index) => [match, index === 2 ? '0:2' : '1:0']),
-    );
-    await enterResults(
-      t,
-      ops,
-      matches.map((match) => ({ match, score: [1, 0] as [number, number] })),
-    );
+    const { matches, ops, steady, patchy } = await streakSeason(['2024-04-06T15:00:00Z']);
     const streaks = async () => (await awards(db())).filter((entry) => entry.badgeId === 'streak-5');
     expect(await streaks()).toEqual([award(steady.id, 'streak-5', { round: 5 })]);
 
@@ -170,6 +179,28 @@ describe('awarding badges when rounds complete', () => {
       badge: 'streak-5',
       reason: 'result correction',
     });
+  });
+
+  it('reconciles the streaks a slice of players at a time, each player with their own streaks', async () => {
+    const { key, steady, patchy } = await streakSeason();
+    // The holders made wrong: the steady player's streak gone, one the patchy player never earned.
+    await db().execute(sql`delete from badge_awards where badge_id = 'streak-5'`);
+    const { competitionId, season } = key(5);
+    await db().execute(sql`
+      insert into badge_awards (user_id, badge_id, period, competition_id, season, round, awarded_at)
+      values (${patchy.id}, 'streak-5', ${`round:${competitionId}:${season}:5`}, ${competitionId}, ${season}, 5, now())`);
+
+    // One player per slice: the operator, the steady and the patchy player each reconciled on their own.
+    const sliced = createBadgeAwardingService({
+      db: db(),
+      clock: t.clock,
+      audit: auditRepository.record,
+      playersPerSlice: 1,
+    });
+    expect(await sliced.awardRound(key(1), { correction: true })).toEqual({ added: 1, removed: 1 });
+    expect((await awards(db())).filter((entry) => entry.badgeId === 'streak-5')).toEqual([
+      award(steady.id, 'streak-5', { round: 5 }),
+    ]);
   });
 
   it('awards the monthly places once the month has ended (UTC), and revises a closed month after a correction', async () => {

@@ -29,6 +29,8 @@ export interface BadgeAwardingDeps {
   clock: Clock;
   /** Writes an entry to the audit log inside the awarding's transaction (removed awards). */
   audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+  /** How many players' streaks are reconciled at once (tests: a few). */
+  playersPerSlice?: number;
 }
 
 /** What an awarding changed. */
@@ -59,7 +61,7 @@ function previousMonth(now: Date): string {
  * deserved and removing the no-longer-deserved (each removal written to the audit log) — so a job that runs
  * twice awards once, and a corrected result revises what it touched. Rank milestones are only ever added.
  */
-export function createBadgeAwardingService({ db, clock, audit }: BadgeAwardingDeps) {
+export function createBadgeAwardingService({ db, clock, audit, playersPerSlice = 5_000 }: BadgeAwardingDeps) {
   /** Makes the awards of `scope` equal `desired`. */
   async function reconcile(tx: Executor, desired: NewAward[], existing: AwardRow[], reason: string) {
     const wanted = new Map(desired.map((award) => [identity(award), award]));
@@ -84,6 +86,28 @@ export function createBadgeAwardingService({ db, clock, audit }: BadgeAwardingDe
       });
     }
     return { added: added.length, removed: removed.length };
+  }
+
+  /**
+   * The streaks ending in the round or later (a changed round moves every later streak of the runs through it),
+   * reconciled a slice of players at a time: for a round early in the season that is nearly every streak of the
+   * season, ~670,000 awards at 100,000 players, which held at once took the process from ~250 to ~800 MB; slices of
+   * 5,000 players peak at ~400 MB in the same time (docs/benchmarks.md, 2026-11-27).
+   */
+  async function reconcileStreaks(tx: Executor, key: RoundKey, completed: number[], reason: string) {
+    const changes: AwardChanges[] = [];
+    for (let after = 0; ;) {
+      const players = await repo.playerSlice(tx, after, playersPerSlice);
+      const runs = await repo.roundsWithPoints(tx, key, completed, key.round, players);
+      const streaks = runs.flatMap(({ userId, rounds }) =>
+        streakRounds(rounds)
+          .filter((round) => round >= key.round)
+          .map((round) => roundAward('streak-5', userId, { ...key, round })),
+      );
+      changes.push(await reconcile(tx, streaks, await repo.seasonAwardsFrom(tx, 'streak-5', key, players), reason));
+      if (players.through === null) return sum(...changes);
+      after = players.through;
+    }
   }
 
   function sum(...changes: AwardChanges[]): AwardChanges {
@@ -146,13 +170,7 @@ export function createBadgeAwardingService({ db, clock, audit }: BadgeAwardingDe
       );
       const addedMilestones = await repo.insertAwards(tx, milestones, now);
 
-      const runs = await repo.roundsWithPoints(tx, key, completed, key.round);
-      const streaks = runs.flatMap(({ userId, rounds }) =>
-        streakRounds(rounds)
-          .filter((round) => round >= key.round)
-          .map((round) => roundAward('streak-5', userId, { ...key, round })),
-      );
-      const streakChanges = await reconcile(tx, streaks, await repo.seasonAwardsFrom(tx, 'streak-5', key), reason);
+      const streakChanges = await reconcileStreaks(tx, key, completed, reason);
 
       const awarded = await repo.awardedMonths(tx);
       const monthChanges: AwardChanges[] = [];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { joinActivePlayers } from '../../db/ranking-order';
 
@@ -30,6 +30,15 @@ const BADGES_LOCK_NAMESPACE = 51_811;
 
 const awardColumns = sql.raw(`id, user_id as "userId", badge_id as "badgeId", period, competition_id as "competitionId",
   season, round, month, rank, awarded_at as "awardedAt"`);
+
+/** Players by user id: those after `after` and up to `through` (every later one when null). */
+export interface PlayerSlice {
+  after: number;
+  through: number | null;
+}
+
+const inSlice = (column: SQL, { after, through }: PlayerSlice) =>
+  through === null ? sql`${column} > ${after}` : sql`${column} > ${after} and ${column} <= ${through}`;
 
 const list = (values: readonly (number | string)[]) =>
   sql.join(
@@ -111,7 +120,13 @@ export const badgesRepository = {
    * For each active player with points in a completed round numbered `fromRound` or later: every completed round
    * of the season in which they scored points (the streaks ending at those rounds depend on all of them).
    */
-  async roundsWithPoints(db: Executor, key: Omit<RoundKey, 'round'>, completed: number[], fromRound: number) {
+  async roundsWithPoints(
+    db: Executor,
+    key: Omit<RoundKey, 'round'>,
+    completed: number[],
+    fromRound: number,
+    players: PlayerSlice,
+  ) {
     if (completed.length === 0) return [];
     return queryRows<{ userId: number; rounds: number[] }>(
       db,
@@ -119,6 +134,8 @@ export const badgesRepository = {
             from player_round_totals r ${joinActivePlayers('r')}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season}
              and r.round in (${list(completed)}) and r.points > 0
+             -- the slice on both sides: PostgreSQL does not carry a range across the join, and would hash every user
+             and ${inSlice(sql`r.user_id`, players)} and ${inSlice(sql`u.id`, players)}
            group by r.user_id
           having max(r.round) >= ${fromRound}`,
     );
@@ -175,13 +192,26 @@ export const badgesRepository = {
     );
   },
 
-  /** A badge's awards in a season's rounds numbered `fromRound` or later. */
-  async seasonAwardsFrom(db: Executor, badgeId: string, key: RoundKey): Promise<AwardRow[]> {
+  /** A badge's awards in a season's rounds numbered `fromRound` or later, of one slice of players. */
+  async seasonAwardsFrom(db: Executor, badgeId: string, key: RoundKey, players: PlayerSlice): Promise<AwardRow[]> {
     return queryRows<AwardRow>(
       db,
       sql`select ${awardColumns} from badge_awards
-           where badge_id = ${badgeId} and ${inSeason(key)} and round >= ${key.round}`,
+           where badge_id = ${badgeId} and ${inSeason(key)} and round >= ${key.round}
+             and ${inSlice(sql`user_id`, players)}`,
     );
+  },
+
+  /**
+   * The players after `after` (a user id; 0 for the first), `size` of them at most, as a slice: its upper bound is
+   * the last one's id, or none when fewer than `size` remain.
+   */
+  async playerSlice(db: Executor, after: number, size: number): Promise<PlayerSlice> {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where id > ${after} order by id offset ${size - 1} limit 1`,
+    );
+    return { after, through: row?.id ?? null };
   },
 
   /** Inserts awards; one already held for that (badge, player, period) is kept as it is. */

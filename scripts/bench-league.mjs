@@ -202,7 +202,7 @@ async function benchPredictions() {
   const [{ saved }] = await q(`select count(*)::int as saved from predictions where match_id = any($1)`, [matchIds]);
   // Nothing acknowledged is lost: every 201 (warm-up and measured run) is a stored row. Stored may exceed
   // acknowledged by answers autocannon receives but does not count: up to 200 requests in flight when each of the
-  // two runs stops, and the answer on which a connection is reopened (every 500th of a connection: autocannon
+  // two runs stops, and the answer on which a connection is reopened (every RECONNECT_RATE-th of a connection: autocannon
   // resets it before recording that answer, node_modules/autocannon/lib/httpClient.js).
   const acknowledged = (warmUp.statuses['201'] ?? 0) + (predictionsResult.statuses['201'] ?? 0);
   const uncounted = 2 * 200 + Math.ceil(acknowledged / (RECONNECT_RATE - 1));

@@ -134,7 +134,8 @@ export const badgesRepository = {
             from player_round_totals r ${joinActivePlayers('r')}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season}
              and r.round in (${list(completed)}) and r.points > 0
-             -- the slice on both sides: PostgreSQL does not carry a range across the join, and would hash every user
+             -- the slice on both sides (u is joinActivePlayers' users): PostgreSQL does not carry a range across the
+             -- join, and would hash every user
              and ${inSlice(sql`r.user_id`, players)} and ${inSlice(sql`u.id`, players)}
            group by r.user_id
           having max(r.round) >= ${fromRound}`,

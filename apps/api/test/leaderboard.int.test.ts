@@ -32,6 +32,15 @@ const putResult = (token: string, matchId: number, home: number, away: number) =
   putResultAs(t.app, token, matchId, home, away);
 const setup = (matchCount = 1) => setupRound(t.database.connection.db, matchCount);
 const twoRounds = () => twoRoundsIn(t.database.connection.db);
+/** The overall board's rows as [player id, position, movement arrow]. */
+const movementRows = async () =>
+  (await get(t.app, '/score'))
+    .json()
+    .data.results.map((entry: { user: { id: number }; position: number; stats: { progressIndicator: string } }) => [
+      entry.user.id,
+      entry.position,
+      entry.stats.progressIndicator,
+    ]);
 
 describe('scoring and the leaderboard', () => {
   it('scores a final match exactly once and shows points on the leaderboard', async () => {
@@ -299,6 +308,31 @@ describe('scoring and the leaderboard', () => {
     ).toBe(true);
   });
 
+  it('gives no movement to a player first ranked in the latest round, whoever is ranked around them', async () => {
+    const { r1, r2 } = await twoRounds();
+    const admin = await createPlayer(t.app, { email: 'ops@example.com' });
+    await makeOperator(t.app, admin);
+    const a = await createPlayer(t.app);
+    const late = await createPlayer(t.app); // ranked only from round 2: no rank after round 1 between a and b
+    const b = await createPlayer(t.app);
+    const c = await createPlayer(t.app);
+    await predict(a.token, r1.id, '1:0'); // round 1: a 5, c 2, b 0
+    await predict(c.token, r1.id, '2:0');
+    await predict(b.token, r1.id, '0:1');
+    await predict(late.token, r2.id, '3:0'); // round 2: late 5, b 5
+    await predict(b.token, r2.id, '3:0');
+    t.clock.set('2024-03-03T12:00:00Z');
+    await putResult(admin.token, r1.id, 1, 0);
+    t.clock.set('2024-03-10T12:00:00Z');
+    await putResult(admin.token, r2.id, 3, 0);
+    expect(await movementRows()).toEqual([
+      [a.id, 1, 'SAME'],
+      [late.id, 2, 'SAME'],
+      [b.id, 3, 'SAME'],
+      [c.id, 4, 'DOWN'],
+    ]);
+  });
+
   it("measures movement against the ranks the board showed: a player blocked since is left out of the round's ranks", async () => {
     const { r1, r2 } = await twoRounds();
     const admin = await createPlayer(t.app, { email: 'ops@example.com' });
@@ -314,14 +348,7 @@ describe('scoring and the leaderboard', () => {
     expect((await post(t.app, `/admin/users/${blocked.id}/block`, {}, { token: admin.token })).statusCode).toBe(200);
     t.clock.set('2024-03-10T12:00:00Z');
     await putResult(admin.token, r2.id, 3, 0); // nobody predicted round 2: a and b keep their order
-    const board = (await get(t.app, '/score')).json().data;
-    expect(
-      board.results.map((entry: { user: { id: number }; position: number; stats: { progressIndicator: string } }) => [
-        entry.user.id,
-        entry.position,
-        entry.stats.progressIndicator,
-      ]),
-    ).toEqual([
+    expect(await movementRows()).toEqual([
       [a.id, 1, 'UP'],
       [b.id, 2, 'UP'],
     ]);

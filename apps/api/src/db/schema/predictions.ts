@@ -168,23 +168,27 @@ export const playerDayChanges = pgTable('player_day_changes', {
 });
 
 /**
- * Each player's overall rank after a completed round, for the movement arrows (issue #5). Derived data, recorded
- * whole from player_totals and the users table in one statement, for the round of a match being scored: neither key
- * column has a foreign key (issue 14; migrations 0014, 0015), as checking them cost ~7 and ~2.4 µs a row — over half
- * of recording 100,000 ranks — for rows that come from a join with users and a scored match anyway. Accounts and
- * competitions are never deleted; rows naming a removed one would name nobody and be replaced at the next snapshot.
+ * Each player's overall rank after a completed round, for the movement arrows, the insights' rank after each round
+ * and the rank milestones (issue #5). Derived data, recorded whole from player_totals and the users table in one
+ * statement when a round's last match is scored (and again at each correction in it): one row per round (issue 14,
+ * docs/decisions/029), the ranks packed by user id (modules/predictions/round-ranks.ts): slot i holds the rank of
+ * user `first_user_id + i` as a big-endian int4, 0 for a player not ranked. A rank is read with `substring` of
+ * its four bytes, which fetches one chunk of the uncompressed value. `with_points` counts the ranked players with
+ * points (ranks 1..with_points: points are the first key of the order). Nothing references users or competitions:
+ * accounts and competitions are never deleted.
  */
-export const roundRankSnapshots = pgTable(
-  'round_rank_snapshots',
+export const roundRanks = pgTable(
+  'round_ranks',
   {
     competitionId: integer('competition_id').notNull(),
     season: integer('season').notNull(),
     round: integer('round').notNull(),
-    userId: integer('user_id').notNull(),
-    rank: integer('rank').notNull(),
-    points: integer('points').notNull(),
+    firstUserId: integer('first_user_id').notNull(),
+    players: integer('players').notNull(),
+    withPoints: integer('with_points').notNull(),
+    data: bytea('data').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.round, table.userId] })],
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.round] })],
 );
 
 /** Every operator action, kept (issue #5). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { joinActivePlayers } from '../../db/ranking-order';
+import { leadersOf, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 
 /** A competition's season and round (round aggregates and snapshots are keyed by them). */
 export interface RoundKey {
@@ -59,17 +60,11 @@ export const badgesRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(${BADGES_LOCK_NAMESPACE}, 0)`);
   },
 
-  /**
-   * The completed rounds of a season: those with a rank snapshot (written when a round's last match is scored).
-   * One primary-key probe per round number, never a scan of every snapshot row.
-   */
+  /** The completed rounds of a season: those with a rank snapshot (written when a round's last match is scored). */
   async completedRounds(db: Executor, key: Omit<RoundKey, 'round'>): Promise<number[]> {
     const rows = await queryRows<{ round: number }>(
       db,
-      sql`select r.round from generate_series(1, (select max(round) from round_rank_snapshots where ${inSeason(key)})) r(round)
-           where exists (select 1 from round_rank_snapshots s
-                          where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = r.round)
-           order by r.round`,
+      sql`select r.round from round_ranks r where ${roundRanksOf(key)} order by r.round`,
     );
     return rows.map((row) => row.round);
   },
@@ -107,12 +102,20 @@ export const badgesRepository = {
    * points only: a milestone is not reached on 0 points, however few players there are.
    */
   async ranksWithin(db: Executor, key: RoundKey, limit: number) {
+    const [row] = await queryRows<PackedRanks>(
+      db,
+      sql`select r.first_user_id as "firstUserId", r.with_points as "withPoints", r.data
+            from round_ranks r where ${roundRanksOf(key, key.round)}`,
+    );
+    const leaders = row ? leadersOf(row, limit) : [];
+    if (leaders.length === 0) return [];
+    const rows = sql.join(
+      leaders.map(({ userId, rank }) => sql`(${userId}::int, ${rank}::int)`),
+      sql`, `,
+    );
     return queryRows<{ userId: number; rank: number }>(
       db,
-      sql`select s.user_id as "userId", s.rank
-            from round_rank_snapshots s ${joinActivePlayers('s')}
-           where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = ${key.round}
-             and s.rank <= ${limit} and s.points > 0`,
+      sql`select s.user_id as "userId", s.rank from (values ${rows}) s(user_id, rank) ${joinActivePlayers('s')}`,
     );
   },
 

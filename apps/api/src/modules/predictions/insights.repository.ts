@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { rankIn, roundRanksOf } from '../../db/round-ranks';
 import type { SeasonKey } from './leaderboard.repository';
 
 export interface InsightTotals {
@@ -36,15 +37,11 @@ export const insightsRepository = {
     return row;
   },
 
-  /** The season's completed rounds (those with a rank snapshot): one primary-key probe per round number. */
+  /** The season's completed rounds (those with a rank snapshot). */
   async completedRounds(db: Executor, key: SeasonKey): Promise<number[]> {
-    const season = sql`competition_id = ${key.competitionId} and season = ${key.season}`;
     const rows = await queryRows<{ round: number }>(
       db,
-      sql`select r.round from generate_series(1, (select max(round) from round_rank_snapshots where ${season})) r(round)
-           where exists (select 1 from round_rank_snapshots s
-                          where s.competition_id = ${key.competitionId} and s.season = ${key.season} and s.round = r.round)
-           order by r.round`,
+      sql`select r.round from round_ranks r where ${roundRanksOf(key)} order by r.round`,
     );
     return rows.map((row) => row.round);
   },
@@ -60,15 +57,15 @@ export const insightsRepository = {
     );
   },
 
-  /** The player's overall rank after each of some rounds (the movement arrows' snapshots). */
+  /** The player's overall rank after each of some rounds (the movement arrows' snapshots), where ranked. */
   async ranksAfter(db: Executor, key: SeasonKey, userId: number, rounds: number[]) {
     if (rounds.length === 0) return [];
-    return queryRows<{ round: number; rank: number }>(
+    const rows = await queryRows<{ round: number; rank: number | null }>(
       db,
-      sql`select round, rank from round_rank_snapshots
-           where competition_id = ${key.competitionId} and season = ${key.season}
-             and round in (${list(rounds)}) and user_id = ${userId}`,
+      sql`select r.round, ${rankIn(sql`${userId}::int`)} as rank
+            from round_ranks r where ${roundRanksOf(key)} and r.round in (${list(rounds)})`,
     );
+    return rows.flatMap(({ round, rank }) => (rank ? [{ round, rank }] : []));
   },
 
   /** The player's points per team, for teams with at least `minimum` scored predictions. */

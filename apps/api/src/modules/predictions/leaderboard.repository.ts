@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
+import { rankIn, roundRanksOf } from '../../db/round-ranks';
 import { statusCodesOf } from '@scoreline/domain';
 
 const liveStatuses = sql.join(
@@ -143,29 +144,26 @@ export const leaderboardRepository = {
 
   /** The two latest rounds of a season with a rank snapshot (completed rounds), newest first. */
   async completedRounds(db: Executor, key: SeasonKey): Promise<number[]> {
-    // A loose index scan: two primary-key probes instead of reading every snapshot row.
-    const season = sql`competition_id = ${key.competitionId} and season = ${key.season}`;
     const rows = await queryRows<{ round: number }>(
       db,
-      sql`select round from (
-            select max(round) as round from round_rank_snapshots where ${season}
-            union all
-            select max(round) from round_rank_snapshots
-             where ${season} and round < (select max(round) from round_rank_snapshots where ${season})
-          ) r where round is not null order by round desc`,
+      sql`select r.round from round_ranks r where ${roundRanksOf(key)} order by r.round desc limit 2`,
     );
     return rows.map((row) => row.round);
   },
 
+  /** The players' ranks after a completed round (the players it ranked). */
   async ranksAt(db: Executor, key: SeasonKey, round: number, userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
-    const rows = await queryRows<{ user_id: number; rank: number }>(
+    const rows = await queryRows<{ user_id: number; rank: number | null }>(
       db,
-      sql`select user_id, rank from round_rank_snapshots
-           where competition_id = ${key.competitionId} and season = ${key.season} and round = ${round}
-             and user_id in (${ids(userIds)})`,
+      sql`select u.user_id, ${rankIn(sql`u.user_id`)} as rank
+            from round_ranks r cross join (values ${sql.join(
+              userIds.map((id) => sql`(${id}::int)`),
+              sql`, `,
+            )}) u(user_id)
+           where ${roundRanksOf(key, round)}`,
     );
-    return new Map(rows.map((row) => [row.user_id, row.rank]));
+    return new Map(rows.flatMap((row) => (row.rank ? [[row.user_id, row.rank] as const] : [])));
   },
 
   /** Live matches with a known score within a scope (a round of a season, a range of UTC match days, or all). */

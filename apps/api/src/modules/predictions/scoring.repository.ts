@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
+import { packedRanksNow, roundRanksOf } from '../../db/round-ranks';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
@@ -306,8 +306,8 @@ export const scoringRepository = {
       sql`select count(*) filter (where m.status not in (${overList}))::int as open,
                  count(*) filter (where m.status in (${finishedList})
                    and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals))::int as unscored,
-                 exists (select 1 from round_rank_snapshots
-                          where competition_id = ${competitionId} and season = ${season} and round = ${round}) as snapshotted
+                 exists (select 1 from round_ranks r
+                          where ${roundRanksOf({ competitionId, season }, round)}) as snapshotted
             from matches m left join match_scoring s on s.match_id = m.id
            where m.competition_id = ${competitionId} and m.season = ${season} and m.round = ${round}`,
     );
@@ -315,20 +315,15 @@ export const scoringRepository = {
   },
 
   /**
-   * Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows). Blocked players
-   * are left out, as the leaderboard leaves them out, so a rank here is the rank the board showed.
+   * Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows), packed in the
+   * round's one row (db/round-ranks.ts). Blocked players are left out, as the leaderboard leaves them out, so a rank
+   * here is the rank the board showed.
    */
   async snapshotRound(tx: Executor, competitionId: number, season: number, round: number): Promise<void> {
-    await tx.execute(sql`delete from round_rank_snapshots
-                          where competition_id = ${competitionId} and season = ${season} and round = ${round}`);
-    // Inserted in the key's order (user_id): each row goes to the index's right edge, not to a random leaf.
+    await tx.execute(sql`delete from round_ranks r where ${roundRanksOf({ competitionId, season }, round)}`);
     await tx.execute(sql`
-      insert into round_rank_snapshots (competition_id, season, round, user_id, rank, points)
-      select ${competitionId}, ${season}, ${round}, user_id, rank, points
-        from (select t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int as rank, t.points
-                from player_totals t ${joinActivePlayers('t')}
-               where t.scored > 0) ranked
-       order by user_id`);
+      insert into round_ranks (competition_id, season, round, first_user_id, players, with_points, data)
+      select ${competitionId}, ${season}, ${round}, packed.* from (${packedRanksNow()}) packed`);
   },
 
   async countScoredMatches(tx: Executor): Promise<number> {
@@ -342,7 +337,7 @@ export const scoringRepository = {
    */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, player_day_totals, player_team_totals, round_rank_snapshots, match_scoring,
+      sql`truncate player_round_totals, player_day_totals, player_team_totals, round_ranks, match_scoring,
                    player_running_totals`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,

@@ -14,6 +14,12 @@ export function roundRanksOf(key: { competitionId: number; season: number }, rou
   return round === undefined ? season : sql`${season} and r.round = ${round}`;
 }
 
+/** The completed rounds of a season (those with ranks), oldest first, or the `latest` few, newest first. */
+export function completedRoundsOf(key: { competitionId: number; season: number }, latest?: number): SQL {
+  const rounds = sql`select r.round from round_ranks r where ${roundRanksOf(key)}`;
+  return latest === undefined ? sql`${rounds} order by r.round` : sql`${rounds} order by r.round desc limit ${latest}`;
+}
+
 /**
  * The rank of the player `userId` (an SQL expression) in the round_ranks row aliased `r`: null when the player is
  * outside the row's span, 0 when inside it but not ranked. `substring` of an uncompressed out-of-line value fetches

@@ -171,7 +171,7 @@ export const playerDayChanges = pgTable('player_day_changes', {
  * Each player's overall rank after a completed round, for the movement arrows, the insights' rank after each round
  * and the rank milestones (issue #5). Derived data, recorded whole from player_totals and the users table in one
  * statement when a round's last match is scored (and again at each correction in it): one row per round (issue 14,
- * docs/decisions/029), the ranks packed by user id (modules/predictions/round-ranks.ts): slot i holds the rank of
+ * docs/decisions/029), the ranks packed by user id (db/round-ranks.ts): slot i holds the rank of
  * user `first_user_id + i` as a big-endian int4, 0 for a player not ranked. A rank is read with `substring` of
  * its four bytes, which fetches one chunk of the uncompressed value. `with_points` counts the ranked players with
  * points (ranks 1..with_points: points are the first key of the order). Nothing references users or competitions:

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { joinActivePlayers } from '../../db/ranking-order';
-import { leadersOf, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
+import { completedRoundsOf, leadersOf, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 
 /** A competition's season and round (round aggregates and snapshots are keyed by them). */
 export interface RoundKey {
@@ -62,10 +62,7 @@ export const badgesRepository = {
 
   /** The completed rounds of a season: those with a rank snapshot (written when a round's last match is scored). */
   async completedRounds(db: Executor, key: Omit<RoundKey, 'round'>): Promise<number[]> {
-    const rows = await queryRows<{ round: number }>(
-      db,
-      sql`select r.round from round_ranks r where ${roundRanksOf(key)} order by r.round`,
-    );
+    const rows = await queryRows<{ round: number }>(db, completedRoundsOf(key));
     return rows.map((row) => row.round);
   },
 

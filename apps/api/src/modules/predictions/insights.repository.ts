@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { rankIn, roundRanksOf } from '../../db/round-ranks';
+import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
 import type { SeasonKey } from './leaderboard.repository';
 
 export interface InsightTotals {
@@ -39,10 +39,7 @@ export const insightsRepository = {
 
   /** The season's completed rounds (those with a rank snapshot). */
   async completedRounds(db: Executor, key: SeasonKey): Promise<number[]> {
-    const rows = await queryRows<{ round: number }>(
-      db,
-      sql`select r.round from round_ranks r where ${roundRanksOf(key)} order by r.round`,
-    );
+    const rows = await queryRows<{ round: number }>(db, completedRoundsOf(key));
     return rows.map((row) => row.round);
   },
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
-import { rankIn, roundRanksOf } from '../../db/round-ranks';
+import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
 import { statusCodesOf } from '@scoreline/domain';
 
 const liveStatuses = sql.join(
@@ -144,10 +144,7 @@ export const leaderboardRepository = {
 
   /** The two latest rounds of a season with a rank snapshot (completed rounds), newest first. */
   async completedRounds(db: Executor, key: SeasonKey): Promise<number[]> {
-    const rows = await queryRows<{ round: number }>(
-      db,
-      sql`select r.round from round_ranks r where ${roundRanksOf(key)} order by r.round desc limit 2`,
-    );
+    const rows = await queryRows<{ round: number }>(db, completedRoundsOf(key, 2));
     return rows.map((row) => row.round);
   },
 

@@ -9,7 +9,7 @@ import { joinActivePlayers, rankingOrderBy } from './ranking-order';
  */
 
 /** The round's key as a condition on round_ranks (aliased `r`). */
-export function roundRanksOf(key: { competitionId: number; season: number }, round?: SQL | number): SQL {
+export function roundRanksOf(key: { competitionId: number; season: number }, round?: number): SQL {
   const season = sql`r.competition_id = ${key.competitionId} and r.season = ${key.season}`;
   return round === undefined ? season : sql`${season} and r.round = ${round}`;
 }

@@ -16,13 +16,14 @@ export interface TestDatabase {
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or with
- * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards.
+ * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards. `migrationsFolder` migrates it
+ * with another folder's migrations (an older schema, to test a migration's upgrade of its data).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const connection = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(connection);
+    await runMigrations(connection, options.migrationsFolder);
     return { connection, url: undefined, reset: () => truncateAll(connection), destroy: () => connection.close() };
   }
 
@@ -37,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), maxConnections: 5 });
-  await runMigrations(connection);
+  await runMigrations(connection, options.migrationsFolder);
   return {
     connection,
     url: url.toString(),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { competitions, matches, teams } from './football';
+import { competitions, matches } from './football';
 import { users } from './users';
 
 /**
@@ -94,23 +94,18 @@ export const playerTotals = pgTable('player_totals', {
 });
 
 /**
- * Personal insights (issue 11): points and scored predictions per player per team, over the matches involving the
- * team; moved by scoring with the same differences as the other aggregates.
+ * Personal insights (issue 11): a player's points and scored predictions over the matches of each team, moved by
+ * scoring with the same differences as the other aggregates. One row per player, the counters in two sparse arrays
+ * indexed by team id (NULL where the player has none): one row moved per prediction scored, not one per club of the
+ * match (docs/decisions/030; the layout's home is db/team-counters.ts).
  */
-export const playerTeamTotals = pgTable(
-  'player_team_totals',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    points: integer('points').notNull().default(0),
-    scored: integer('scored').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.teamId] })],
-);
+export const playerTeamCounters = pgTable('player_team_counters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  teamPoints: integer('team_points').array().notNull(),
+  teamScored: integer('team_scored').array().notNull(),
+});
 
 /** Per player per round of a competition's season (issue 9: keyed by competition and season, not round alone). */
 export const playerRoundTotals = pgTable(

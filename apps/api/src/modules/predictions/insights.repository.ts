@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
+import { teamCountersOfRow } from '../../db/team-counters';
 import type { SeasonKey } from './leaderboard.repository';
 
 export interface InsightTotals {
@@ -69,9 +70,9 @@ export const insightsRepository = {
   async teamTotals(db: Executor, userId: number, minimum: number) {
     return queryRows<{ id: number; name: string; logo: string | null; points: number; scored: number }>(
       db,
-      sql`select t.id, t.name, t.logo_url as logo, p.points, p.scored
-            from player_team_totals p join teams t on t.id = p.team_id
-           where p.user_id = ${userId} and p.scored >= ${minimum}`,
+      sql`select t.id, t.name, t.logo_url as logo, c.points, c.scored
+            from player_team_counters p cross join ${teamCountersOfRow} join teams t on t.id = c.team_id
+           where p.user_id = ${userId} and c.scored >= ${minimum}`,
     );
   },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { packedRanksNow, roundRanksOf } from '../../db/round-ranks';
+import { addTeamCounters, teamCountersLiteral } from '../../db/team-counters';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
@@ -68,22 +69,25 @@ const deltaColumns = [
   'actualAway',
 ] as const;
 
-/** The deltas as `values` rows: the predicted score, then every counter in deltaColumns' order. */
-function lookupOf(deltas: ScoreDelta[]) {
+/**
+ * The deltas as `values` rows: the predicted score, then every counter in deltaColumns' order, then the per-team
+ * counters' arrays (points and scored at each club's index).
+ */
+function lookupOf(deltas: ScoreDelta[], teams: readonly number[]) {
   return sql.join(
     deltas.map(
       (delta) =>
         sql`(${sql.join(
           [delta.home, delta.away, ...deltaColumns.map((column) => delta[column])].map((value) => sql`${value}::int`),
           sql`, `,
-        )})`,
+        )}, ${teamCountersLiteral(teams, delta.points)}::int[], ${teamCountersLiteral(teams, delta.scored)}::int[])`,
     ),
     sql`, `,
   );
 }
 
 const lookupColumns = sql.raw(
-  `home, away, points, scored, exact, outcomes, p_home, p_draw, p_away, a_home, a_draw, a_away`,
+  `home, away, points, scored, exact, outcomes, p_home, p_draw, p_away, a_home, a_draw, a_away, team_points, team_scored`,
 );
 
 /** The insight counters of player_totals, moved by a `deltas` row (personal insights, issue 11). */
@@ -101,22 +105,12 @@ const tendencyUpdate = sql.raw(`
  */
 const movesRanking = sql.raw(`(points <> 0 or scored <> 0 or exact <> 0 or outcomes <> 0)`);
 
-/** Per-team rows of the deltas: one per club of the match (one when a club met itself, never in real data). */
-function teamRows(teams: number[]) {
-  return sql.join(
-    [...new Set(teams)].map((team) => sql`(${team}::int)`),
-    sql`, `,
-  );
-}
-
-/** Moves player_team_totals by the `deltas` CTE's points and scored, once per club of the match. */
-function teamsUpsert(teams: number[]) {
+/** Moves the insights' per-team counters (docs/decisions/030) by the `deltas` CTE's arrays. */
+function teamsUpsert(teams: readonly number[]) {
   return sql`
-    insert into player_team_totals as t (user_id, team_id, points, scored)
-    select d.user_id, c.team_id, d.points, d.scored
-      from deltas d cross join (values ${teamRows(teams)}) c(team_id)
-     where d.points <> 0 or d.scored <> 0
-    on conflict (user_id, team_id) do update set points = t.points + excluded.points, scored = t.scored + excluded.scored`;
+    insert into player_team_counters as t (user_id, team_points, team_scored)
+    select user_id, team_points, team_scored from deltas where points <> 0 or scored <> 0
+    on conflict (user_id) do update set ${addTeamCounters(teams)}`;
 }
 
 export interface ScoredResult {
@@ -180,8 +174,8 @@ export const scoringRepository = {
   },
 
   /**
-   * Moves every predictor's aggregates (overall, round of the season, day, and the insights' per-team rows and
-   * outcome counters) by their score's delta; one pass.
+   * Moves every predictor's aggregates (overall, round of the season, day, and the insights' outcome and per-team
+   * counters) by their score's delta; one pass.
    */
   async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult): Promise<number> {
     if (deltas.length === 0) {
@@ -191,7 +185,7 @@ export const scoringRepository = {
     const [row] = await queryRows<{ changed: number }>(
       tx,
       sql`
-      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
+      with lookup(${lookupColumns}) as (values ${lookupOf(deltas, match.teams)}),
       deltas as materialized (
         select p.user_id, l.*
           from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
@@ -220,7 +214,7 @@ export const scoringRepository = {
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
       ),
-      team_rows as (${teamsUpsert(match.teams)}),
+      teams as (${teamsUpsert(match.teams)}),
       saved as (${saveScored(match.matchId, saved)})
       select count(*)::int as changed from deltas`,
     );
@@ -228,13 +222,13 @@ export const scoringRepository = {
   },
 
   /**
-   * The personal insights' aggregates alone (per-team rows, outcome counters) moved by a match's deltas: the
+   * The personal insights' aggregates alone (outcome and per-team counters) moved by a match's deltas: the
    * one-time fill of a database scored before they existed (`backfillInsights`).
    */
   async applyInsightDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[]): Promise<void> {
     if (deltas.length === 0) return;
     await tx.execute(sql`
-      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
+      with lookup(${lookupColumns}) as (values ${lookupOf(deltas, match.teams)}),
       deltas as materialized (
         select p.user_id, l.*
           from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
@@ -276,7 +270,7 @@ export const scoringRepository = {
 
   /** Empties the personal insights' aggregates (before they are filled from every scored match). */
   async resetInsightAggregates(tx: Executor): Promise<void> {
-    await tx.execute(sql`truncate player_team_totals`);
+    await tx.execute(sql`truncate player_team_counters`);
     await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0,
                                                   actual_home = 0, actual_draw = 0, actual_away = 0`);
   },
@@ -337,7 +331,7 @@ export const scoringRepository = {
    */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, player_day_totals, player_team_totals, round_ranks, match_scoring,
+      sql`truncate player_round_totals, player_day_totals, player_team_counters, round_ranks, match_scoring,
                    player_running_totals`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:correction` (issue 14): the time of the scoring's deltas statement alone for the worst correction,
+ * on the load database (`npm run seed:load -- --players 100000`; LOAD_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/scoreline_load). The latest final match's result is changed so that its outcome
+ * changes (every prediction's aggregates move), inside a transaction that is rolled back: nothing is kept.
+ *
+ * BENCH_RUNS (default 5) runs; BENCH_CHECKPOINT=1 asks PostgreSQL for a checkpoint before each run (every page then
+ * pays its first write to the WAL in full, as after a real checkpoint); BENCH_EXPLAIN=1 logs each run's plan with
+ * the time of every table's upsert (auto_explain, superuser only) to the server's log.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/db/client';
+import { scoringRepository } from '../src/modules/predictions/scoring.repository';
+import { scoreDelta } from '../src/modules/predictions/scoring.service';
+
+const url = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const connection = await openDatabase({ databaseUrl: url, maxConnections: 1 });
+const db = connection.db;
+
+interface LastMatch {
+  id: number;
+  home: number;
+  away: number;
+  competition_id: number;
+  season: number;
+  round: number;
+  day: string;
+  home_team_id: number;
+  away_team_id: number;
+}
+const [match] = await queryRows<LastMatch>(
+  db,
+  sql`select m.id, s.home_goals as home, s.away_goals as away, m.competition_id, m.season, m.round,
+             to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day, m.home_team_id, m.away_team_id
+        from matches m join match_scoring s on s.match_id = m.id
+       order by m.kickoff_at desc, m.id desc limit 1`,
+);
+if (!match) throw new Error(`no scored match in ${url}: run npm run seed:load first`);
+const before = { home: match.home, away: match.away };
+const low = Math.min(match.home, match.away);
+// A draw becomes a home win, anything else a draw: the outcome changes, so every prediction moves.
+const after = match.home === match.away ? { home: match.home + 1, away: match.away } : { home: low, away: low };
+const deltas = (await scoringRepository.distinctScores(db, match.id))
+  .map((score) => ({ ...score, ...scoreDelta(score, before, after) }))
+  .filter(({ home: _home, away: _away, ...counters }) => Object.values(counters).some((value) => value !== 0));
+const [{ predictions } = { predictions: 0 }] = await queryRows<{ predictions: number }>(
+  db,
+  sql`select count(*)::int as predictions from predictions where match_id = ${match.id}`,
+);
+console.log(
+  `Match ${match.id} (${predictions} predictions, ${deltas.length} distinct scores): ` +
+    `${before.home}:${before.away} → ${after.home}:${after.away}, rolled back after each run.`,
+);
+
+class RolledBack extends Error {}
+const times: number[] = [];
+for (let run = 1; run <= runs; run++) {
+  if (process.env.BENCH_CHECKPOINT === '1') await db.execute(sql`checkpoint`);
+  let ms = 0;
+  try {
+    await db.transaction(async (tx) => {
+      if (process.env.BENCH_EXPLAIN === '1') {
+        await tx.execute(sql`load 'auto_explain'`);
+        await tx.execute(sql`set local auto_explain.log_min_duration = 0`);
+        await tx.execute(sql`set local auto_explain.log_analyze = on`);
+      }
+      const started = performance.now();
+      await scoringRepository.applyDeltas(
+        tx,
+        {
+          matchId: match.id,
+          competitionId: match.competition_id,
+          season: match.season,
+          round: match.round,
+          day: match.day,
+          teams: [match.home_team_id, match.away_team_id],
+        },
+        deltas,
+        { result: after, at: new Date() },
+      );
+      ms = performance.now() - started;
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  times.push(ms);
+  console.log(`run ${run}: deltas statement ${ms.toFixed(0)} ms`);
+}
+const sorted = [...times].sort((a, b) => a - b);
+const median = (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
+console.log(`median ${median.toFixed(0)} ms over ${runs} runs (2 CPU, Node ${process.version})`);
+await connection.close();

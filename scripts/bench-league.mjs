@@ -234,9 +234,11 @@ try {
   if (parts.has('reads')) await benchReads();
 
   // --- Scoring one match -------------------------------------------------------------------------------------
+  // The season's last ten matches kick off together: the highest id breaks the tie, so every run (and a run of an
+  // older commit beside it) corrects the same match.
   const [match] = await q(
     `select m.id, m.home_goals, m.away_goals, (select count(*) from predictions p where p.match_id = m.id)::int as picks
-       from matches m where m.status = 'FT' order by m.kickoff_at desc limit 1`,
+       from matches m where m.status = 'FT' order by m.kickoff_at desc, m.id desc limit 1`,
   );
   step(`\nScoring match ${match.id} (${match.picks} predictions) through the operator endpoint:`);
   const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;

@@ -23,21 +23,23 @@ export function teamCountersLiteral(teams: readonly number[], value: number): st
   return `[${low}:${high}]={${elements.join(',')}}`;
 }
 
+/** The two counter arrays of a player_team_counters row. */
+export type TeamCounterColumn = 'team_points' | 'team_scored';
+
 /**
  * The `on conflict (user_id) do update` assignments that add the proposed row's counters (`excluded`, built with
- * teamCountersLiteral) to the player's, at each club's index.
+ * teamCountersLiteral) to the player's, at each club's index, for the `moving` arrays only (a correction never moves
+ * the scored predictions: their array is left as it is instead of rebuilt unchanged).
  */
-export function addTeamCounters(teams: readonly number[]): SQL {
-  return sql.raw(
-    clubsOf(teams)
-      .map((team) => {
-        if (!Number.isSafeInteger(team)) throw new Error(`not a team id: ${team}`);
-        return ['team_points', 'team_scored']
-          .map((column) => `${column}[${team}] = coalesce(t.${column}[${team}], 0) + excluded.${column}[${team}]`)
-          .join(', ');
-      })
-      .join(', '),
-  );
+export function addTeamCounters(teams: readonly number[], moving: readonly TeamCounterColumn[]): SQL {
+  const assignments = clubsOf(teams).flatMap((team) => {
+    if (!Number.isSafeInteger(team)) throw new Error(`not a team id: ${team}`);
+    return moving.map(
+      (column) => `${column}[${team}] = coalesce(t.${column}[${team}], 0) + excluded.${column}[${team}]`,
+    );
+  });
+  // Nothing moves: the conflict still needs an assignment (the row is then rewritten as it was).
+  return sql.raw(assignments.length > 0 ? assignments.join(', ') : 'user_id = t.user_id');
 }
 
 /**

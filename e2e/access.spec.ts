@@ -103,6 +103,10 @@ test.describe('sessions, layout and access (issue 13)', () => {
     await storeCredentials(page, player);
     await page.goto('/leaderboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    // The page's own answers have arrived (the heading comes before them): blocked after this, the player learns it
+    // from the next request, the click below, not from a load still in flight.
+    const table = page.getByRole('table', { name: /^Leaderboard/ });
+    await expect(table.locator('tbody').first().getByRole('row').first()).toBeVisible();
 
     const blocked = await request.post(`/api/v1/admin/users/${player.id}/block`, { headers: bearer(ops.accessToken) });
     expect(blocked.ok(), await blocked.text()).toBe(true);

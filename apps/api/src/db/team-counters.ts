@@ -44,7 +44,8 @@ export function addTeamCounters(teams: readonly number[], moving: readonly TeamC
 
 /**
  * One row per team a player has counters for (`team_id`, `points`, `scored`), from the player_team_counters row
- * aliased `p`: a lateral source to join after it.
+ * aliased `p`: a lateral source to join after it. A team's points may be missing where its scored predictions are
+ * not (a first scoring in which no prediction earned a point assigns only `team_scored`): they are 0.
  */
-export const teamCountersOfRow = sql`lateral (select i as team_id, p.team_points[i] as points, p.team_scored[i] as scored
-  from generate_subscripts(p.team_scored, 1) as i where p.team_scored[i] is not null) c`;
+export const teamCountersOfRow = sql`lateral (select i as team_id, coalesce(p.team_points[i], 0) as points,
+  p.team_scored[i] as scored from generate_subscripts(p.team_scored, 1) as i where p.team_scored[i] is not null) c`;

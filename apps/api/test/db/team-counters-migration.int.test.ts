@@ -71,6 +71,20 @@ describe('migration 0018: the insights per team become one row per player (docs/
     expect(await perTeam(players[2]!)).toEqual([]);
   });
 
+  it('reads 0 points for a team whose predictions were scored without points (its points never assigned)', async () => {
+    const [arsenal, brentford] = teams;
+    const player = players[2]!;
+    // What a first scoring leaves when no prediction of the match earned a point: team_scored moves, team_points not.
+    await database.connection.db.execute(
+      sql`insert into player_team_counters (user_id, team_points, team_scored)
+          values (${player}, ${`[${brentford}:${brentford}]={4}`}::int[], ${`[${arsenal}:${brentford}]={3,3}`}::int[])`,
+    );
+    expect(await perTeam(player)).toEqual([
+      { id: arsenal, points: 0, scored: 3 },
+      { id: brentford, points: 4, scored: 3 },
+    ]);
+  });
+
   it('drops the old table', async () => {
     const { rows } = (await database.connection.db.execute(
       sql`select to_regclass('player_team_totals') is null as dropped`,

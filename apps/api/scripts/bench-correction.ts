@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client';
 import { scoringRepository } from '../src/modules/predictions/scoring.repository';
-import { scoreDelta } from '../src/modules/predictions/scoring.service';
+import { movesAggregates, scoreDelta } from '../src/modules/predictions/scoring.service';
 
 const url = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -43,7 +43,7 @@ const low = Math.min(match.home, match.away);
 const after = match.home === match.away ? { home: match.home + 1, away: match.away } : { home: low, away: low };
 const deltas = (await scoringRepository.distinctScores(db, match.id))
   .map((score) => ({ ...score, ...scoreDelta(score, before, after) }))
-  .filter(({ home: _home, away: _away, ...counters }) => Object.values(counters).some((value) => value !== 0));
+  .filter(movesAggregates);
 const [{ predictions } = { predictions: 0 }] = await queryRows<{ predictions: number }>(
   db,
   sql`select count(*)::int as predictions from predictions where match_id = ${match.id}`,

@@ -23,29 +23,26 @@ export function teamCountersLiteral(teams: readonly number[], value: number): st
   return `[${low}:${high}]={${elements.join(',')}}`;
 }
 
-/** The two counter arrays of a player_team_counters row. */
-export type TeamCounterColumn = 'team_points' | 'team_scored';
-
 /**
  * The `on conflict (user_id) do update` assignments that add the proposed row's counters (`excluded`, built with
- * teamCountersLiteral) to the player's, at each club's index, for the `moving` arrays only (a correction never moves
- * the scored predictions: their array is left as it is instead of rebuilt unchanged).
+ * teamCountersLiteral) to the player's, at each club's index.
  */
-export function addTeamCounters(teams: readonly number[], moving: readonly TeamCounterColumn[]): SQL {
-  const assignments = clubsOf(teams).flatMap((team) => {
-    if (!Number.isSafeInteger(team)) throw new Error(`not a team id: ${team}`);
-    return moving.map(
-      (column) => `${column}[${team}] = coalesce(t.${column}[${team}], 0) + excluded.${column}[${team}]`,
-    );
-  });
-  // Nothing moves: the conflict still needs an assignment (the row is then rewritten as it was).
-  return sql.raw(assignments.length > 0 ? assignments.join(', ') : 'user_id = t.user_id');
+export function addTeamCounters(teams: readonly number[]): SQL {
+  return sql.raw(
+    clubsOf(teams)
+      .flatMap((team) => {
+        if (!Number.isSafeInteger(team)) throw new Error(`not a team id: ${team}`);
+        return ['team_points', 'team_scored'].map(
+          (column) => `${column}[${team}] = coalesce(t.${column}[${team}], 0) + excluded.${column}[${team}]`,
+        );
+      })
+      .join(', '),
+  );
 }
 
 /**
  * One row per team a player has counters for (`team_id`, `points`, `scored`), from the player_team_counters row
- * aliased `p`: a lateral source to join after it. A team's points may be missing where its scored predictions are
- * not (a first scoring in which no prediction earned a point assigns only `team_scored`): they are 0.
+ * aliased `p`: a lateral source to join after it. A missing point count beside scored predictions reads as 0.
  */
 export const teamCountersOfRow = sql`lateral (select i as team_id, coalesce(p.team_points[i], 0) as points,
   p.team_scored[i] as scored from generate_subscripts(p.team_scored, 1) as i where p.team_scored[i] is not null) c`;

@@ -74,7 +74,7 @@ describe('migration 0018: the insights per team become one row per player (docs/
   it('reads 0 points for a team whose predictions were scored without points (its points never assigned)', async () => {
     const [arsenal, brentford] = teams;
     const player = players[2]!;
-    // What a first scoring leaves when no prediction of the match earned a point: team_scored moves, team_points not.
+    // A row whose points array lacks an index its scored array has.
     await database.connection.db.execute(
       sql`insert into player_team_counters (user_id, team_points, team_scored)
           values (${player}, ${`[${brentford}:${brentford}]={4}`}::int[], ${`[${arsenal}:${brentford}]={3,3}`}::int[])`,

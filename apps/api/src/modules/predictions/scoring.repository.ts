@@ -106,15 +106,11 @@ const tendencyUpdate = sql.raw(`
 const movesRanking = sql.raw(`(points <> 0 or scored <> 0 or exact <> 0 or outcomes <> 0)`);
 
 /** Moves the insights' per-team counters (docs/decisions/030) by the `deltas` CTE's arrays. */
-function teamsUpsert(teams: readonly number[], deltas: readonly ScoreDelta[]) {
-  const moving = (['points', 'scored'] as const).filter((counter) => deltas.some((delta) => delta[counter] !== 0));
+function teamsUpsert(teams: readonly number[]) {
   return sql`
     insert into player_team_counters as t (user_id, team_points, team_scored)
     select user_id, team_points, team_scored from deltas where points <> 0 or scored <> 0
-    on conflict (user_id) do update set ${addTeamCounters(
-      teams,
-      moving.map((counter) => `team_${counter}` as const),
-    )}`;
+    on conflict (user_id) do update set ${addTeamCounters(teams)}`;
 }
 
 export interface ScoredResult {
@@ -218,7 +214,7 @@ export const scoringRepository = {
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
       ),
-      teams as (${teamsUpsert(match.teams, deltas)}),
+      teams as (${teamsUpsert(match.teams)}),
       saved as (${saveScored(match.matchId, saved)})
       select count(*)::int as changed from deltas`,
     );
@@ -244,7 +240,7 @@ export const scoringRepository = {
         select user_id, p_home, p_draw, p_away, a_home, a_draw, a_away from deltas
         on conflict (user_id) do update set ${tendencyUpdate}
       )
-      ${teamsUpsert(match.teams, deltas)}`);
+      ${teamsUpsert(match.teams)}`);
   },
 
   /** Every match scored so far, with the result it was scored with (the insights' one-time fill). */

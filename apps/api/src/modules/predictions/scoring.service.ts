@@ -39,7 +39,7 @@ export function scoreDelta(prediction: Score, before: Score | null, after: Score
  * 4:1 pick at 0 points) is not sent, so its predictions are not rewritten unchanged. The predicted score itself is
  * not a counter.
  */
-function movesAggregates({ home: _home, away: _away, ...counters }: ScoreDelta): boolean {
+export function movesAggregates({ home: _home, away: _away, ...counters }: ScoreDelta): boolean {
   return Object.values(counters).some((value) => value !== 0);
 }
 

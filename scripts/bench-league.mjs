@@ -68,7 +68,9 @@ async function timed(label, run) {
 
 async function benchReads() {
   // --- Leaderboard reads -------------------------------------------------------------------------------------
-  const [{ day }] = await q(`select to_char(max(day) - 29, 'YYYY-MM-DD') as day from player_day_totals`);
+  const [{ day }] = await q(
+    `select to_char(max(day) - 29, 'YYYY-MM-DD') as day from player_day_changes where isfinite(day)`,
+  );
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
   const reads = [
     ['GET /score (overall)', '/api/v1/score'],
@@ -291,7 +293,7 @@ try {
     // After a scoring, the running totals from the match's day on are stale (docs/decisions/026): the first range
     // that needs them builds them again from the day before.
     const [{ from, to }] = await q(
-      `select to_char(max(day) - 29, 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from player_day_totals`,
+      `select to_char(max(day) - 29, 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from player_day_changes where isfinite(day)`,
     );
     const afterScoring = await timed(`${from} → ${to}`, () =>
       fetch(`${base}/api/v1/score?start=${from}&end=${to}`).then((r) => r.json()),

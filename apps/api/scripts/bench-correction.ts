@@ -25,14 +25,13 @@ interface LastMatch {
   competition_id: number;
   season: number;
   round: number;
-  day: string;
   home_team_id: number;
   away_team_id: number;
 }
 const [match] = await queryRows<LastMatch>(
   db,
   sql`select m.id, s.home_goals as home, s.away_goals as away, m.competition_id, m.season, m.round,
-             to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day, m.home_team_id, m.away_team_id
+             m.home_team_id, m.away_team_id
         from matches m join match_scoring s on s.match_id = m.id
        order by m.kickoff_at desc, m.id desc limit 1`,
 );
@@ -73,7 +72,6 @@ for (let run = 1; run <= runs; run++) {
           competitionId: match.competition_id,
           season: match.season,
           round: match.round,
-          day: match.day,
           teams: [match.home_team_id, match.away_team_id],
         },
         deltas,

@@ -28,6 +28,7 @@ import { createLeaderboardService, type LeaderboardService } from './modules/pre
 import { createPredictionsService, type PredictionsService } from './modules/predictions/predictions.service';
 import { createScoringService, type ScoringService } from './modules/predictions/scoring.service';
 import { createInsightsService, type InsightsService } from './modules/predictions/insights.service';
+import { totalsBetween } from './modules/predictions/running-totals';
 import { createBadgeAwardingService, type BadgeAwardingService } from './modules/badges/badge-awarding.service';
 import { createBadgesService, type BadgesService } from './modules/badges/badges.service';
 import { createPlayerVisibility, type PlayerVisibility } from './modules/users/player-visibility';
@@ -154,7 +155,12 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
 
   const visibility = createPlayerVisibility(db);
   const badges = createBadgesService({ db, visibility });
-  const badgeAwarding = createBadgeAwardingService({ db, clock, audit: auditRepository.record });
+  const badgeAwarding = createBadgeAwardingService({
+    db,
+    clock,
+    audit: auditRepository.record,
+    monthTotals: totalsBetween,
+  });
   const predictions = createPredictionsService({ db, clock, events });
   const matches = new MatchesService({ config, db, predictions });
   const pins = createPinsService({ db, clock });

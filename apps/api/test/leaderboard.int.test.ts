@@ -171,11 +171,10 @@ describe('scoring and the leaderboard', () => {
     expect([exact.id, next.id].map((id) => corrected[id] !== totals[id])).toEqual([true, true]);
     expect(corrected[away.id]).toBe(totals[away.id]);
 
-    const [rounds, days] = [await versions('player_round_totals'), await versions('player_day_totals')];
+    const rounds = await versions('player_round_totals');
     await putResult(admin.token, match!.id, 1, 1); // a draw: the away pick's outcome counters move, its points do not
     expect((await versions('player_totals'))[away.id]).not.toBe(corrected[away.id]);
     expect((await versions('player_round_totals'))[away.id]).toBe(rounds[away.id]);
-    expect((await versions('player_day_totals'))[away.id]).toBe(days[away.id]);
   });
 
   it('refuses a result before kick-off and from a non-operator, and validates the body', async () => {

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { leaderboardRepository } from '../src/modules/predictions/leaderboard.repository';
 import { createRunningTotals } from '../src/modules/predictions/running-totals';
 import { runningTotalsRepository } from '../src/modules/predictions/running-totals.repository';
 import { createPlayer, get, makeOperator, post } from './helpers/auth-helpers';
 import { seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { predict, putResult } from './helpers/prediction-fixtures';
+import { rangeFromPredictions } from './helpers/range-oracle';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 14: date ranges ranked from running totals by match day. Every answer must equal the from-scratch sum of the
- * per-day totals (the leaderboard's SQL form of a range), however the running totals were built and whatever changed
- * since.
+ * Issue 14: date ranges ranked from running totals by match day. Every answer must equal the range scored from scratch
+ * (every prediction of its days against its match's scored result: helpers/range-oracle.ts), however the running
+ * totals were built and whatever changed since.
  */
 let t: TestApp;
 
@@ -94,7 +94,7 @@ async function bothWays({ latestFirst = false } = {}) {
   const ranges = everyRange();
   for (const scope of latestFirst ? ranges.reverse() : ranges) {
     found.push({ ...scope, rows: await running.standings(scope.start, scope.end, () => true) });
-    expected.push({ ...scope, rows: await leaderboardRepository.standings(db, scope) });
+    expected.push({ ...scope, rows: await rangeFromPredictions(db, scope.start, scope.end) });
   }
   return { found, expected };
 }
@@ -108,7 +108,7 @@ const runningDays = async () =>
   ).map((row) => row.day);
 
 describe('date ranges from running totals (issue 14)', () => {
-  it('rank every range as the sum of its days does, and keep the running totals they were built from', async () => {
+  it('rank every range as its predictions scored from scratch do, and keep the running totals they were built from', async () => {
     await playedSeason();
     const { found, expected } = await bothWays();
     expect(found).toEqual(expected);
@@ -144,11 +144,7 @@ describe('date ranges from running totals (issue 14)', () => {
         totalPoints: number;
       }[];
     const before = await range();
-    const expected = await leaderboardRepository.standings(t.database.connection.db, {
-      kind: 'range',
-      start: '2024-03-04',
-      end: '2024-03-12',
-    });
+    const expected = await rangeFromPredictions(t.database.connection.db, '2024-03-04', '2024-03-12');
     expect(before.map((entry) => [entry.user.id, entry.totalPoints])).toEqual(
       expected.map((row) => [row.user_id, row.points]),
     );

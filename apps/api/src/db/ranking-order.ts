@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RANKING_ORDER } from '@scoreline/domain';
 
+/** Whose account is ranked (users' `status`). */
+const rankedStatus = "status = 'active'";
+
 const columns = { points: 'points', exact: 'exact', outcomes: 'outcomes', userId: 'user_id' } as const;
 
 /**
@@ -18,5 +21,10 @@ export function rankingOrderBy(alias?: string): SQL {
  * badge (one home for that rule); the join names the player `u`.
  */
 export function joinActivePlayers(alias: string): SQL {
-  return sql.raw(`join users u on u.id = ${alias}.user_id and u.status = 'active'`);
+  return sql.raw(`join users u on u.id = ${alias}.user_id and u.${rankedStatus}`);
+}
+
+/** The players left out of every ranking (those `joinActivePlayers` drops), as a query of their ids. */
+export function unrankedPlayerIds(): SQL {
+  return sql.raw(`select id from users where not ${rankedStatus}`);
 }

@@ -40,8 +40,8 @@ export const domainEventSchemas = {
     away: z.number().int().min(0).nullable(),
   }),
   /**
-   * A scoring moved the per-day totals of a UTC match day (YYYY-MM-DD): the running totals from that day on are stale
-   * (issue 14; docs/decisions/026).
+   * A scoring moved some player's totals on a UTC match day (YYYY-MM-DD): the running totals from that day on are
+   * stale (issue 14; docs/decisions/026, 031).
    */
   'leaderboard.day_changed': z.object({ day: z.iso.date() }),
   /** An operator blocked an account (its sessions are revoked in the same transaction). */

@@ -6,7 +6,8 @@ import { badgesCatchUpJob } from '../../src/jobs/badges-catch-up.job';
 import { badgesRoundJob } from '../../src/jobs/badges-round.job';
 import { auditRepository } from '../../src/modules/audit/audit.repository';
 import { createBadgeAwardingService } from '../../src/modules/badges/badge-awarding.service';
-import { createPlayer } from '../helpers/auth-helpers';
+import { totalsBetween } from '../../src/modules/predictions/running-totals';
+import { createPlayer, post } from '../helpers/auth-helpers';
 import { predict } from '../helpers/prediction-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { awards, createOperator, enterResults, seedRounds, sortAwards, type AwardView } from './badge-fixtures';
@@ -195,6 +196,7 @@ describe('awarding badges when rounds complete', () => {
       db: db(),
       clock: t.clock,
       audit: auditRepository.record,
+      monthTotals: totalsBetween,
       playersPerSlice: 1,
     });
     expect(await sliced.awardRound(key(1), { correction: true })).toEqual({ added: 1, removed: 1 });
@@ -272,5 +274,29 @@ describe('awarding badges when rounds complete', () => {
     const removed = (await removals()).filter((entry) => entry.badge.startsWith('monthly-'));
     expect(removed).toHaveLength(3);
     expect(removed.every((entry) => entry.reason === 'result correction')).toBe(true);
+  });
+
+  it('leaves a player blocked before the month ended out of its places, as the leaderboard leaves them out', async () => {
+    const { rounds } = await seedRounds(db(), [['2024-03-02T15:00:00Z']]);
+    const match = rounds.flat()[0]!;
+    const ops = await createOperator(t.app);
+    const [exact, outcome, draw] = [await createPlayer(t.app), await createPlayer(t.app), await createPlayer(t.app)];
+    for (const [player, pick] of [
+      [exact, '2:1'],
+      [outcome, '1:0'],
+      [draw, '1:1'],
+    ] as const) {
+      await picks(player.token, [[match, pick]]);
+    }
+    await enterResults(t, ops, [{ match, score: [2, 1] }]);
+    const signIn = await post(t.app, '/auth/sign-in', { email: ops.email, password: ops.password });
+    const token = (signIn.json().data as { accessToken: string }).accessToken;
+    expect((await post(t.app, `/admin/users/${exact.id}/block`, {}, { token })).statusCode).toBe(200);
+
+    t.clock.set('2024-04-10T12:00:00Z');
+    await t.app.deps.jobs.send(badgesCatchUpJob, {});
+    await t.settle();
+    const monthly = (await awards(db())).filter((entry) => entry.badgeId.startsWith('monthly-'));
+    expect(monthly).toEqual([award(outcome.id, 'monthly-first', { month: '2024-03', rank: 1 })]);
   });
 });

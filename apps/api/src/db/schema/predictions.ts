@@ -127,27 +127,14 @@ export const playerRoundTotals = pgTable(
   ],
 );
 
-/** Per player per UTC match day, for date-range leaderboards. */
-export const playerDayTotals = pgTable(
-  'player_day_totals',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ...aggregateColumns,
-  },
-  (table) => [primaryKey({ columns: [table.day, table.userId] })],
-);
-
 /** bytea, which drizzle's pg-core has no column for: a Buffer from node-postgres, a Uint8Array from PGlite. */
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Issue 14: every player's totals through a match day (running totals), packed in one value (modules/predictions/
- * running-totals.ts), so a date range is two rows instead of every day's rows. Derived from player_day_totals and
- * built when a range first needs it; `version` is the leaderboard version its inputs were read at. A row is current
- * while no day up to its own changed after that version (player_day_changes).
+ * running-totals.ts), so a date range is two rows instead of every day's rows. Derived from the scored predictions
+ * (docs/decisions/031) and built when a range first needs it; `version` is the leaderboard version its inputs were
+ * read at. A row is current while no day up to its own changed after that version (player_day_changes).
  */
 export const playerRunningTotals = pgTable('player_running_totals', {
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -29,8 +29,37 @@ export interface BadgeAwardingDeps {
   clock: Clock;
   /** Writes an entry to the audit log inside the awarding's transaction (removed awards). */
   audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+  /**
+   * Every player's totals over the UTC days `first`–`last`, read in `tx` (the predictions module's running totals,
+   * modules/predictions/running-totals.ts `totalsBetween`).
+   */
+  monthTotals: (tx: Executor, first: string, last: string) => Promise<ColumnTotals>;
   /** How many players' streaks are reconciled at once (tests: a few). */
   playersPerSlice?: number;
+}
+
+/** Players' totals as columns, one player per index. */
+export interface ColumnTotals {
+  userIds: ArrayLike<number>;
+  points: ArrayLike<number>;
+  exact: ArrayLike<number>;
+  outcomes: ArrayLike<number>;
+}
+
+/** The month's standings: ranked players (not `unranked`) with points. */
+function monthStandings(totals: ColumnTotals, unranked: Set<number>) {
+  const standings: { userId: number; points: number; exact: number; outcomes: number }[] = [];
+  for (let player = 0; player < totals.userIds.length; player += 1) {
+    const userId = totals.userIds[player]!;
+    if (totals.points[player]! <= 0 || unranked.has(userId)) continue;
+    standings.push({
+      userId,
+      points: totals.points[player]!,
+      exact: totals.exact[player]!,
+      outcomes: totals.outcomes[player]!,
+    });
+  }
+  return standings;
 }
 
 /** What an awarding changed. */
@@ -61,7 +90,13 @@ function previousMonth(now: Date): string {
  * deserved and removing the no-longer-deserved (each removal written to the audit log) — so a job that runs
  * twice awards once, and a corrected result revises what it touched. Rank milestones are only ever added.
  */
-export function createBadgeAwardingService({ db, clock, audit, playersPerSlice = 5_000 }: BadgeAwardingDeps) {
+export function createBadgeAwardingService({
+  db,
+  clock,
+  audit,
+  monthTotals,
+  playersPerSlice = 5_000,
+}: BadgeAwardingDeps) {
   /** Makes the awards of `scope` equal `desired`. */
   async function reconcile(tx: Executor, desired: NewAward[], existing: AwardRow[], reason: string) {
     const wanted = new Map(desired.map((award) => [identity(award), award]));
@@ -117,10 +152,10 @@ export function createBadgeAwardingService({ db, clock, audit, playersPerSlice =
     };
   }
 
-  /** monthly-first/second/third of one month: its places from the players' day totals of that month. */
+  /** monthly-first/second/third of one month: its places from the players' totals over that month's days. */
   async function reconcileMonth(tx: Executor, month: string, reason: string): Promise<AwardChanges> {
     const { first, last } = monthDays(month);
-    const standings = await repo.dayRangeStandings(tx, first, last);
+    const standings = monthStandings(await monthTotals(tx, first, last), await repo.unrankedPlayers(tx));
     const desired = monthlyPlaces(standings).map((place): NewAward => ({
       userId: place.userId,
       badgeId: place.badgeId,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { joinActivePlayers } from '../../db/ranking-order';
+import { joinActivePlayers, unrankedPlayerIds } from '../../db/ranking-order';
 import { completedRoundsOf, leadersOf, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 
 /** A competition's season and round (round aggregates and snapshots are keyed by them). */
@@ -51,8 +51,8 @@ const inSeason = (key: Omit<RoundKey, 'round'>) =>
   sql`competition_id = ${key.competitionId} and season = ${key.season}`;
 
 /**
- * The badges' SQL (issue 11). Awarding reads the scoring's aggregates (round totals, day totals, the rank
- * snapshots of completed rounds), never the predictions; only active players earn badges.
+ * The badges' SQL (issue 11). Awarding reads the scoring's aggregates (round totals, the rank snapshots of completed
+ * rounds; a month's totals come from the running totals, given to the service); only active players earn badges.
  */
 export const badgesRepository = {
   /** One awarding at a time (round jobs, the monthly job, the catch-up), so their reconciliations never interleave. */
@@ -142,23 +142,19 @@ export const badgesRepository = {
     );
   },
 
-  /** Active players' points, exact scores and outcomes over UTC days (a month), those with points only. */
-  async dayRangeStandings(db: Executor, first: string, last: string) {
-    return queryRows<{ userId: number; points: number; exact: number; outcomes: number }>(
-      db,
-      sql`select d.user_id as "userId", sum(d.points)::int as points, sum(d.exact)::int as exact,
-                 sum(d.outcomes)::int as outcomes
-            from player_day_totals d ${joinActivePlayers('d')}
-           where d.day between ${first}::date and ${last}::date
-           group by d.user_id having sum(d.points) > 0`,
-    );
+  /** Players left out of every ranking and badge (blocked), few: the month standings are read without them. */
+  async unrankedPlayers(db: Executor): Promise<Set<number>> {
+    const rows = await queryRows<{ id: number }>(db, unrankedPlayerIds());
+    return new Set(rows.map((row) => row.id));
   },
 
-  /** The first UTC day anyone scored on (a primary-key probe), or null. */
+  /** The first UTC day a scored match with predictions kicked off on, or null. */
   async firstScoredDay(db: Executor): Promise<string | null> {
     const [row] = await queryRows<{ day: string | null }>(
       db,
-      sql`select to_char(min(day), 'YYYY-MM-DD') as day from player_day_totals`,
+      sql`select to_char(min(m.kickoff_at at time zone 'UTC'), 'YYYY-MM-DD') as day
+            from match_scoring s join matches m on m.id = s.match_id
+           where exists (select 1 from predictions p where p.match_id = s.match_id)`,
     );
     return row?.day ?? null;
   },

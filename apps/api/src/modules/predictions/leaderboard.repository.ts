@@ -44,8 +44,11 @@ export interface StandingRow {
   outcomes: number;
 }
 
+/** A scope ranked from its aggregate rows (a date range is ranked from running totals: running-totals.ts). */
+export type AggregateScope = Exclude<LeaderboardScope, { kind: 'range' }>;
+
 /** The aggregate rows a scope ranks: only players with at least one scored prediction are ranked. */
-function source(scope: LeaderboardScope): SQL {
+function source(scope: AggregateScope): SQL {
   switch (scope.kind) {
     case 'overall':
       return sql`select user_id, points, scored, exact, outcomes from player_totals where scored > 0`;
@@ -53,11 +56,6 @@ function source(scope: LeaderboardScope): SQL {
       return sql`select user_id, points, scored, exact, outcomes from player_round_totals
                   where competition_id = ${scope.competitionId} and season = ${scope.season}
                     and round = ${scope.round} and scored > 0`;
-    case 'range':
-      return sql`select user_id, sum(points)::int as points, sum(scored)::int as scored,
-                        sum(exact)::int as exact, sum(outcomes)::int as outcomes
-                   from player_day_totals where day between ${scope.start}::date and ${scope.end}::date
-                  group by user_id having sum(scored) > 0`;
   }
 }
 
@@ -101,7 +99,7 @@ export const leaderboardRepository = {
    * exact scores, correct outcomes, then earlier sign-up (user ids grow with sign-up time). Reads the
    * maintained aggregates, never the predictions; blocked players are left out.
    */
-  async standings(db: Database, scope: LeaderboardScope): Promise<StandingRow[]> {
+  async standings(db: Database, scope: AggregateScope): Promise<StandingRow[]> {
     return db.transaction(async (tx) => {
       await leaderboardRepository.roomForRanking(tx);
       return queryRows<StandingRow>(

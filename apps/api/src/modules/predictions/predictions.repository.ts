@@ -1,12 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { intArray, timeArray } from '../../db/array-literals';
 import { matches, predictionChanges, predictions } from '../../db/schema';
 
 export type PredictionRow = typeof predictions.$inferSelect;
 
-/** Whole numbers and ISO times only, so the array literals need no quoting beyond the times' own. */
-const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
-const timeArray = (values: Date[]) => `{${values.map((value) => `"${value.toISOString()}"`).join(',')}}`;
 const statusList = (statuses: readonly string[]) =>
   sql.join(
     statuses.map((status) => sql`${status}`),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
 
 /** A `player_day_changes` day that stands for every day: all aggregates were emptied (a rebuild). */
@@ -8,6 +9,29 @@ export const EVERY_DAY = '-infinity';
 export interface PackedTotals {
   players: number;
   data: Uint8Array;
+}
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface ScoredMatches {
+  matchIds: number[];
+  /** The distinct results the matches were scored with. */
+  results: Score[];
+  /** The distinct scores predicted for them. */
+  predicted: Score[];
+}
+
+/** What one predicted score earns under one result (the §9 rule, applied by the caller). */
+export interface ScoredLookup {
+  result: Score;
+  predicted: Score;
+  points: number;
+  scored: number;
+  exact: number;
+  outcomes: number;
 }
 
 /** Every player's sums over some days, in the packed layout: user ids, points, scored, exact, outcomes (int4, BE). */
@@ -20,7 +44,7 @@ const packed = sql.raw(`count(*)::int as players,
 
 /** Running totals by match day for date-range rankings (issue 14; docs/decisions/026). */
 export const runningTotalsRepository = {
-  /** Every day with per-day totals, oldest first. */
+  /** Every UTC day on which a scoring moved some player's totals, oldest first. */
   async matchDays(tx: Executor): Promise<string[]> {
     const rows = await queryRows<{ day: string }>(
       tx,
@@ -54,23 +78,58 @@ export const runningTotalsRepository = {
   },
 
   /**
-   * Each player's totals over the days after `after` (from the first when null) up to and including `through` (to
-   * the last when null).
+   * The matches kicked off in the UTC days after `after` (from the first when null) up to and including `through` (to
+   * the last when null) that are scored, each with the result it was scored with, and the distinct scores predicted
+   * for them: what `sumScored` needs a lookup of points for.
    */
-  async fold(tx: Executor, after: string | null, through: string | null): Promise<PackedTotals> {
-    const from = after === null ? sql`` : sql`and day > ${after}::date`;
-    const to = through === null ? sql`` : sql`and day <= ${through}::date`;
+  async scoredBetween(tx: Executor, after: string | null, through: string | null): Promise<ScoredMatches> {
+    const from = after === null ? sql`` : sql`and (m.kickoff_at at time zone 'UTC')::date > ${after}::date`;
+    const to = through === null ? sql`` : sql`and (m.kickoff_at at time zone 'UTC')::date <= ${through}::date`;
+    const matches = await queryRows<{ id: number; home: number; away: number }>(
+      tx,
+      sql`select s.match_id as id, s.home_goals as home, s.away_goals as away
+            from match_scoring s join matches m on m.id = s.match_id where true ${from} ${to}`,
+    );
+    if (matches.length === 0) return { matchIds: [], results: [], predicted: [] };
+    const matchIds = matches.map((match) => match.id);
+    const predicted = await queryRows<Score>(
+      tx,
+      sql`select distinct home_goals as home, away_goals as away from predictions
+           where match_id = any(${intArray(matchIds)}::int[])`,
+    );
+    const results = new Map(matches.map(({ home, away }) => [`${home}:${away}`, { home, away }]));
+    return { matchIds, results: [...results.values()], predicted };
+  },
+
+  /**
+   * Each player's totals over the predictions of `matchIds`, every one scored as `lookup` says for its match's scored
+   * result and its predicted score (built from `scoredBetween`, in the same snapshot, so every pair is there).
+   */
+  async sumScored(tx: Executor, matchIds: number[], lookup: ScoredLookup[]): Promise<PackedTotals> {
+    if (matchIds.length === 0) return { players: 0, data: new Uint8Array(0) };
+    const column = (pick: (row: ScoredLookup) => number) => sql`${intArray(lookup.map(pick))}::int[]`;
     const [row] = await queryRows<PackedTotals>(
       tx,
-      sql`select ${packed} from (
-            select user_id, sum(points)::int as points, sum(scored)::int as scored,
-                   sum(exact)::int as exact, sum(outcomes)::int as outcomes
-              from player_day_totals where true ${from} ${to} group by user_id) f`,
+      sql`with lookup as materialized (
+            select * from unnest(${column((l) => l.result.home)}, ${column((l) => l.result.away)},
+                                 ${column((l) => l.predicted.home)}, ${column((l) => l.predicted.away)},
+                                 ${column((l) => l.points)}, ${column((l) => l.scored)},
+                                 ${column((l) => l.exact)}, ${column((l) => l.outcomes)})
+                     as l(result_home, result_away, home, away, points, scored, exact, outcomes))
+          select ${packed} from (
+            select p.user_id, sum(l.points)::int as points, sum(l.scored)::int as scored,
+                   sum(l.exact)::int as exact, sum(l.outcomes)::int as outcomes
+              from predictions p
+              join match_scoring s on s.match_id = p.match_id
+              join lookup l on l.result_home = s.home_goals and l.result_away = s.away_goals
+                           and l.home = p.home_goals and l.away = p.away_goals
+             where p.match_id = any(${intArray(matchIds)}::int[])
+             group by p.user_id) f`,
     );
     return row ?? { players: 0, data: new Uint8Array(0) };
   },
 
-  /** Each player's totals over every day: player_totals, which scoring moves with the per-day rows. */
+  /** Each player's totals over every day: player_totals, which scoring moves by every scored prediction. */
   async overall(tx: Executor): Promise<PackedTotals> {
     const [row] = await queryRows<PackedTotals>(
       tx,

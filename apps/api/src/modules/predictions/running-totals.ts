@@ -2,6 +2,7 @@ import { RANKING_ORDER, type Standing } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import { leaderboardRepository, type StandingRow } from './leaderboard.repository';
 import { runningTotalsRepository as repo, type PackedTotals } from './running-totals.repository';
+import { scoreDelta } from './scoring.service';
 
 /**
  * Date-range rankings from running totals (issue 14; docs/decisions/026). Each match day can have every player's
@@ -11,7 +12,7 @@ import { runningTotalsRepository as repo, type PackedTotals } from './running-to
  * Scoring records the day it changed (player_day_changes), which makes the running totals of that day and every later
  * one stale. The `running-totals` job then builds them again, oldest first, each from the day before (`buildStale`);
  * a range that finds a day stale or missing builds it itself from the nearest current day or the overall totals and
- * the per-day totals in between (`totalsThrough`). Either way the row is kept for every process, built from one
+ * the scored predictions of the days in between (`totalsThrough`, `fold`). Either way the row is kept for every process, built from one
  * snapshot and saved under the leaderboard version read in it.
  */
 
@@ -188,8 +189,25 @@ function lastUpTo(days: string[], day: string, before = false): string | null {
 }
 
 /**
+ * Each player's totals over the matches kicked off in the UTC days after `after` (from the first when null) up to and
+ * including `through` (to the last when null): their predictions, each scored with the §9 rule against the result its
+ * match was scored with (docs/decisions/031).
+ */
+async function fold(tx: Executor, after: string | null, through: string | null): Promise<Totals> {
+  const { matchIds, results, predicted } = await repo.scoredBetween(tx, after, through);
+  if (matchIds.length === 0) return empty();
+  const lookup = results.flatMap((result) =>
+    predicted.map((score) => {
+      const { points, scored, exact, outcomes } = scoreDelta(score, null, result);
+      return { result, predicted: score, points, scored, exact, outcomes };
+    }),
+  );
+  return unpack(await repo.sumScored(tx, matchIds, lookup));
+}
+
+/**
  * The running totals through `day` (a match day) in `tx`'s snapshot: kept ones when current; else built from the
- * nearest base with the per-day totals in between: a current day before it (plus those days), a current day after
+ * nearest base with the scored predictions of the days in between: a current day before it (plus those days), a current day after
  * it or the overall totals (minus those days), whichever leaves the fewest match days to sum.
  */
 async function totalsThrough(
@@ -216,12 +234,12 @@ async function totalsThrough(
   };
   let totals: Totals;
   if (gaps.below <= gaps.above && gaps.below <= gaps.overall) {
-    const between = unpack(await repo.fold(tx, below, day));
+    const between = await fold(tx, below, day);
     totals = below === null ? between : combine(await base(below), between, 1);
   } else if (above !== null && gaps.above <= gaps.overall) {
-    totals = combine(await base(above), unpack(await repo.fold(tx, day, above)), -1);
+    totals = combine(await base(above), await fold(tx, day, above), -1);
   } else {
-    totals = combine(unpack(await repo.overall(tx)), unpack(await repo.fold(tx, day, null)), -1);
+    totals = combine(unpack(await repo.overall(tx)), await fold(tx, day, null), -1);
   }
   current.set(day, totals);
   return { totals, built: true };
@@ -230,34 +248,50 @@ async function totalsThrough(
 /** Reads of one ranking: one snapshot (what is built matches the version read), room for the aggregates. */
 const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/**
+ * Every player's totals over the UTC days `start`–`end` in `tx`'s snapshot, and the running totals built on the way
+ * (a caller that read them at one leaderboard version may keep them).
+ */
+async function rangeIn(tx: Executor, start: string, end: string) {
+  const days = await repo.matchDays(tx);
+  const endDay = lastUpTo(days, end);
+  if (endDay === null || endDay < start) return { range: empty(), builds: [] };
+  const beforeDay = lastUpTo(days, start, true);
+  // The current days, each unpacked once when first used (null until then); days built here join them.
+  const current = new Map<string, Totals | null>((await repo.currentDays(tx)).map((day) => [day, null]));
+  const needed = beforeDay === null ? [endDay] : [endDay, beforeDay];
+  for (const [day, packedTotals] of await repo.packedAt(
+    tx,
+    needed.filter((day) => current.has(day)),
+  )) {
+    current.set(day, unpack(packedTotals));
+  }
+  const builds: { day: string; totals: Totals }[] = [];
+  const through = async (day: string) => {
+    const { totals, built } = await totalsThrough(tx, day, days, current);
+    if (built) builds.push({ day, totals });
+    return totals;
+  };
+  const atEnd = await through(endDay);
+  const range = beforeDay === null ? atEnd : combine(atEnd, await through(beforeDay), -1);
+  return { range, builds };
+}
+
+/**
+ * Every player's totals over the UTC days `first`–`last` (a month's badges, issue 11), read in the caller's
+ * transaction; running totals built on the way are not kept.
+ */
+export async function totalsBetween(tx: Executor, first: string, last: string): Promise<Totals> {
+  return (await rangeIn(tx, first, last)).range;
+}
+
 export function createRunningTotals(db: Database) {
   /** Every ranked player's totals over the UTC days `start`–`end`, in the published order. */
   async function standings(start: string, end: string, isRanked: (userId: number) => boolean) {
     const read = await db.transaction(async (tx) => {
       await leaderboardRepository.roomForRanking(tx);
       const version = await leaderboardRepository.version(tx);
-      const days = await repo.matchDays(tx);
-      const endDay = lastUpTo(days, end);
-      if (endDay === null || endDay < start) return { version, range: empty(), builds: [] };
-      const beforeDay = lastUpTo(days, start, true);
-      // The current days, each unpacked once when first used (null until then); days built here join them.
-      const current = new Map<string, Totals | null>((await repo.currentDays(tx)).map((day) => [day, null]));
-      const needed = beforeDay === null ? [endDay] : [endDay, beforeDay];
-      for (const [day, packedTotals] of await repo.packedAt(
-        tx,
-        needed.filter((day) => current.has(day)),
-      )) {
-        current.set(day, unpack(packedTotals));
-      }
-      const builds: { day: string; totals: Totals }[] = [];
-      const through = async (day: string) => {
-        const { totals, built } = await totalsThrough(tx, day, days, current);
-        if (built) builds.push({ day, totals });
-        return totals;
-      };
-      const atEnd = await through(endDay);
-      const range = beforeDay === null ? atEnd : combine(atEnd, await through(beforeDay), -1);
-      return { version, range, builds };
+      return { version, ...(await rangeIn(tx, start, end)) };
     }, snapshot);
     // Kept for the next range (and every process): read in one snapshot at `version`, so current until a day changes.
     for (const { day, totals } of read.builds) await repo.save(db, day, read.version, pack(totals));

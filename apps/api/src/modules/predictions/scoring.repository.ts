@@ -51,7 +51,6 @@ export interface MatchKey {
   competitionId: number;
   season: number;
   round: number;
-  day: string;
   /** The two clubs (personal insights per team). */
   teams: number[];
 }
@@ -174,7 +173,7 @@ export const scoringRepository = {
   },
 
   /**
-   * Moves every predictor's aggregates (overall, round of the season, day, and the insights' outcome and per-team
+   * Moves every predictor's aggregates (overall, round of the season, and the insights' outcome and per-team
    * counters) by their score's delta; one pass.
    */
   async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult): Promise<number> {
@@ -204,13 +203,6 @@ export const scoringRepository = {
         select ${match.competitionId}, ${match.season}, ${match.round}, user_id, points, scored, exact, outcomes
           from deltas where ${movesRanking}
         on conflict (competition_id, season, round, user_id) do update set
-          points = t.points + excluded.points, scored = t.scored + excluded.scored,
-          exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
-      ),
-      days as (
-        insert into player_day_totals as t (day, user_id, points, scored, exact, outcomes)
-        select ${match.day}::date, user_id, points, scored, exact, outcomes from deltas where ${movesRanking}
-        on conflict (day, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
       ),
@@ -326,12 +318,12 @@ export const scoringRepository = {
   },
 
   /**
-   * Empties every aggregate (points, rounds, days and their running totals, snapshots, what each match was scored
+   * Empties every aggregate (points, rounds, the days' running totals, snapshots, what each match was scored
    * with): scoring starts over.
    */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, player_day_totals, player_team_counters, round_ranks, match_scoring,
+      sql`truncate player_round_totals, player_team_counters, round_ranks, match_scoring,
                    player_running_totals`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,

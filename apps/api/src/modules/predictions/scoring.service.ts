@@ -102,7 +102,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
       const teams = [match.home_team_id, match.away_team_id];
       const saved = { result: after, at: clock.now() };
-      const changed = await repo.applyDeltas(tx, { matchId, ...key, day: match.day, teams }, deltas, saved);
+      const changed = await repo.applyDeltas(tx, { matchId, ...key, teams }, deltas, saved);
 
       let roundCompleted: number | null = null;
       await repo.lockRound(tx, key.competitionId, key.season, key.round);
@@ -174,7 +174,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         const key = { matchId: match.id, competitionId: match.competition_id, season: match.season };
         await repo.applyInsightDeltas(
           tx,
-          { ...key, round: match.round, day: match.day, teams: [match.home_team_id, match.away_team_id] },
+          { ...key, round: match.round, teams: [match.home_team_id, match.away_team_id] },
           deltas,
         );
       }

@@ -17,16 +17,15 @@ export interface Score {
 }
 
 export interface ScoredMatches {
-  matchIds: number[];
-  /** The distinct results the matches were scored with. */
-  results: Score[];
+  /** Each scored match with the result it was scored with. */
+  matches: { id: number; result: Score }[];
   /** The distinct scores predicted for them. */
   predicted: Score[];
 }
 
-/** What one predicted score earns under one result (the §9 rule, applied by the caller). */
+/** What one predicted score of one match earns under the result it was scored with (the §9 rule, applied by the caller). */
 export interface ScoredLookup {
-  result: Score;
+  matchId: number;
   predicted: Score;
   points: number;
   scored: number;
@@ -85,44 +84,42 @@ export const runningTotalsRepository = {
   async scoredBetween(tx: Executor, after: string | null, through: string | null): Promise<ScoredMatches> {
     const from = after === null ? sql`` : sql`and (m.kickoff_at at time zone 'UTC')::date > ${after}::date`;
     const to = through === null ? sql`` : sql`and (m.kickoff_at at time zone 'UTC')::date <= ${through}::date`;
-    const matches = await queryRows<{ id: number; home: number; away: number }>(
+    const rows = await queryRows<{ id: number; home: number; away: number }>(
       tx,
       sql`select s.match_id as id, s.home_goals as home, s.away_goals as away
             from match_scoring s join matches m on m.id = s.match_id where true ${from} ${to}`,
     );
-    if (matches.length === 0) return { matchIds: [], results: [], predicted: [] };
-    const matchIds = matches.map((match) => match.id);
+    if (rows.length === 0) return { matches: [], predicted: [] };
     const predicted = await queryRows<Score>(
       tx,
       sql`select distinct home_goals as home, away_goals as away from predictions
-           where match_id = any(${intArray(matchIds)}::int[])`,
+           where match_id = any(${intArray(rows.map((row) => row.id))}::int[])`,
     );
-    const results = new Map(matches.map(({ home, away }) => [`${home}:${away}`, { home, away }]));
-    return { matchIds, results: [...results.values()], predicted };
+    return { matches: rows.map(({ id, home, away }) => ({ id, result: { home, away } })), predicted };
   },
 
   /**
-   * Each player's totals over the predictions of `matchIds`, every one scored as `lookup` says for its match's scored
-   * result and its predicted score (built from `scoredBetween`, in the same snapshot, so every pair is there).
+   * Each player's totals over the predictions of the lookup's matches, each prediction counted as the lookup row of
+   * its match and predicted score says (built from `scoredBetween` in the same snapshot, so every pair is there).
    */
-  async sumScored(tx: Executor, matchIds: number[], lookup: ScoredLookup[]): Promise<PackedTotals> {
-    if (matchIds.length === 0) return { players: 0, data: new Uint8Array(0) };
+  async sumScored(tx: Executor, lookup: ScoredLookup[]): Promise<PackedTotals> {
+    if (lookup.length === 0) return { players: 0, data: new Uint8Array(0) };
+    const matchIds = [...new Set(lookup.map((row) => row.matchId))];
     const column = (pick: (row: ScoredLookup) => number) => sql`${intArray(lookup.map(pick))}::int[]`;
     const [row] = await queryRows<PackedTotals>(
       tx,
       sql`with lookup as materialized (
-            select * from unnest(${column((l) => l.result.home)}, ${column((l) => l.result.away)},
-                                 ${column((l) => l.predicted.home)}, ${column((l) => l.predicted.away)},
-                                 ${column((l) => l.points)}, ${column((l) => l.scored)},
-                                 ${column((l) => l.exact)}, ${column((l) => l.outcomes)})
-                     as l(result_home, result_away, home, away, points, scored, exact, outcomes))
+            select * from unnest(${column((l) => l.matchId)}, ${column((l) => l.predicted.home)},
+                                 ${column((l) => l.predicted.away)}, ${column((l) => l.points)},
+                                 ${column((l) => l.scored)}, ${column((l) => l.exact)}, ${column((l) => l.outcomes)})
+                     as l(match_id, home, away, points, scored, exact, outcomes))
           select ${packed} from (
             select p.user_id, sum(l.points)::int as points, sum(l.scored)::int as scored,
                    sum(l.exact)::int as exact, sum(l.outcomes)::int as outcomes
               from predictions p
-              join match_scoring s on s.match_id = p.match_id
-              join lookup l on l.result_home = s.home_goals and l.result_away = s.away_goals
-                           and l.home = p.home_goals and l.away = p.away_goals
+              -- "+ 0": not an index condition, so the (small) lookup is hashed and the matches' predictions are read
+              -- once; as an index condition PostgreSQL scans a match's predictions again for every lookup row.
+              join lookup l on l.match_id = p.match_id + 0 and l.home = p.home_goals and l.away = p.away_goals
              where p.match_id = any(${intArray(matchIds)}::int[])
              group by p.user_id) f`,
     );

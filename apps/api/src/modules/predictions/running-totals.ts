@@ -194,15 +194,15 @@ function lastUpTo(days: string[], day: string, before = false): string | null {
  * match was scored with (docs/decisions/031).
  */
 async function fold(tx: Executor, after: string | null, through: string | null): Promise<Totals> {
-  const { matchIds, results, predicted } = await repo.scoredBetween(tx, after, through);
-  if (matchIds.length === 0) return empty();
-  const lookup = results.flatMap((result) =>
+  const { matches, predicted } = await repo.scoredBetween(tx, after, through);
+  if (matches.length === 0) return empty();
+  const lookup = matches.flatMap(({ id, result }) =>
     predicted.map((score) => {
       const { points, scored, exact, outcomes } = scoreDelta(score, null, result);
-      return { result, predicted: score, points, scored, exact, outcomes };
+      return { matchId: id, predicted: score, points, scored, exact, outcomes };
     }),
   );
-  return unpack(await repo.sumScored(tx, matchIds, lookup));
+  return unpack(await repo.sumScored(tx, lookup));
 }
 
 /**

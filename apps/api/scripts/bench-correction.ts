@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client';
 import { scoringRepository } from '../src/modules/predictions/scoring.repository';
-import { movesAggregates, scoreDelta } from '../src/modules/predictions/scoring.service';
+import { movesAggregates, scoreDelta } from '../src/modules/predictions/score-delta';
 
 const url = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const runs = Number(process.env.BENCH_RUNS ?? 5);

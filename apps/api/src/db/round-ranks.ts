@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { joinActivePlayers, rankingOrderBy } from './ranking-order';
 
 /**
  * The packed layout of a completed round's ranks (table round_ranks, docs/decisions/029): one row per round whose
  * `data` holds, for every user id from `first_user_id` on, that player's overall rank after the round as a
- * big-endian int4 (0: not ranked). The one home of that layout: the SQL that writes it and reads a rank, and the
- * decoding of a whole row.
+ * big-endian int4 (0: not ranked). The one home of that layout: the packing that writes it, the SQL that reads a rank,
+ * and the decoding of a whole row.
  */
 
 /** The round's key as a condition on round_ranks (aliased `r`). */
@@ -31,27 +30,26 @@ export function rankIn(userId: SQL): SQL {
 }
 
 /**
- * Every ranked player's overall rank now (active accounts with a scored prediction, in the published order), packed:
- * the columns of a round_ranks row after its key (first_user_id, players, with_points, data). No row when nobody is
- * ranked yet.
+ * The columns of a round_ranks row after its key (first_user_id, players, with_points, data) for players ranked in
+ * this order (the first is rank 1): every ranked player's overall rank now, when scoring records a completed round.
+ * Undefined when nobody is ranked yet.
  */
-export function packedRanksNow(): SQL {
-  return sql`
-    with ranked as materialized (
-      select t.user_id, row_number() over (order by ${rankingOrderBy('t')})::int as rank, t.points
-        from player_totals t ${joinActivePlayers('t')}
-       where t.scored > 0
-    ),
-    span as (
-      select min(user_id) as first, max(user_id) as last, count(*)::int as players,
-             (count(*) filter (where points > 0))::int as with_points
-        from ranked
-    )
-    select span.first, span.players, span.with_points,
-           (select string_agg(int4send(coalesce(ranked.rank, 0)), ''::bytea order by g.id)
-              from generate_series(span.first, span.last) g(id) left join ranked on ranked.user_id = g.id) as data
-      from span
-     where span.players > 0`;
+export function packRanks(
+  ranked: readonly { user_id: number; points: number }[],
+): { firstUserId: number; players: number; withPoints: number; data: Uint8Array } | undefined {
+  if (ranked.length === 0) return undefined;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  let withPoints = 0;
+  for (const { user_id: id, points } of ranked) {
+    if (id < first) first = id;
+    if (id > last) last = id;
+    if (points > 0) withPoints += 1;
+  }
+  const data = new Uint8Array((last - first + 1) * 4);
+  const view = new DataView(data.buffer);
+  ranked.forEach(({ user_id: id }, index) => view.setInt32((id - first) * 4, index + 1));
+  return { firstUserId: first, players: ranked.length, withPoints, data };
 }
 
 export interface PackedRanks {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { compareStandings } from '@scoreline/domain';
 import { queryRows, type Executor } from '../../src/db/client';
 import type { StandingRow } from '../../src/modules/predictions/leaderboard.repository';
-import { scoreDelta } from '../../src/modules/predictions/scoring.service';
+import { scoreDelta } from '../../src/modules/predictions/score-delta';
 
 /**
  * A date range's standings from scratch, for comparing the running totals with: every prediction of a match that

@@ -7,7 +7,7 @@ import {
   type ProvisionalDelta,
   type StandingRow,
 } from './leaderboard.repository';
-import { scoreDelta } from './scoring.service';
+import { scoreDelta } from './score-delta';
 
 export interface ProvisionalRanking {
   ranking: Ranking;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
+import { joinActivePlayers } from '../../db/ranking-order';
 
 /** A `player_day_changes` day that stands for every day: all aggregates were emptied (a rebuild). */
 export const EVERY_DAY = '-infinity';
@@ -131,6 +132,17 @@ export const runningTotalsRepository = {
     const [row] = await queryRows<PackedTotals>(
       tx,
       sql`select ${packed} from player_totals where points <> 0 or scored <> 0 or exact <> 0 or outcomes <> 0`,
+    );
+    return row ?? { players: 0, data: new Uint8Array(0) };
+  },
+
+  /** Every ranked player's overall totals (an active account with a scored prediction), in no order. */
+  async rankedOverall(tx: Executor): Promise<PackedTotals> {
+    const [row] = await queryRows<PackedTotals>(
+      tx,
+      sql`select ${packed} from (
+            select t.user_id, t.points, t.scored, t.exact, t.outcomes
+              from player_totals t ${joinActivePlayers('t')} where t.scored > 0) f`,
     );
     return row ?? { players: 0, data: new Uint8Array(0) };
   },

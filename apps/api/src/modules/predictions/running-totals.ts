@@ -2,7 +2,7 @@ import { RANKING_ORDER, type Standing } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import { leaderboardRepository, type StandingRow } from './leaderboard.repository';
 import { runningTotalsRepository as repo, type PackedTotals } from './running-totals.repository';
-import { scoreDelta } from './scoring.service';
+import { scoreDelta } from './score-delta';
 
 /**
  * Date-range rankings from running totals (issue 14; docs/decisions/026). Each match day can have every player's

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { packedRanksNow, roundRanksOf } from '../../db/round-ranks';
+import { roundRanksOf, type packRanks } from '../../db/round-ranks';
 import { addTeamCounters, teamCountersLiteral } from '../../db/team-counters';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
@@ -16,6 +16,8 @@ const codes = (list: readonly string[]) =>
 const INSIGHTS_FILLED_KEY = 'insights.filled';
 const finishedList = codes(statusCodesOf('finished'));
 const overList = codes(statusCodesOf('finished', 'cancelled'));
+
+type RanksRow = ReturnType<typeof packRanks>;
 
 export interface MatchToScore {
   competition_id: number;
@@ -301,15 +303,17 @@ export const scoringRepository = {
   },
 
   /**
-   * Every ranked player's overall rank now, recorded as the round's snapshot (the movement arrows), packed in the
-   * round's one row (db/round-ranks.ts). Blocked players are left out, as the leaderboard leaves them out, so a rank
-   * here is the rank the board showed.
+   * Records the round's snapshot (the movement arrows): every ranked player's overall rank now, packed in the round's
+   * one row (db/round-ranks.ts `packRanks`); none when nobody is ranked yet. Blocked players are left out, as the
+   * leaderboard leaves them out, so a rank here is the rank the board showed.
    */
-  async snapshotRound(tx: Executor, competitionId: number, season: number, round: number): Promise<void> {
-    await tx.execute(sql`delete from round_ranks r where ${roundRanksOf({ competitionId, season }, round)}`);
+  async snapshotRound(tx: Executor, key: { competitionId: number; season: number; round: number }, ranks: RanksRow) {
+    await tx.execute(sql`delete from round_ranks r where ${roundRanksOf(key, key.round)}`);
+    if (!ranks) return;
     await tx.execute(sql`
       insert into round_ranks (competition_id, season, round, first_user_id, players, with_points, data)
-      select ${competitionId}, ${season}, ${round}, packed.* from (${packedRanksNow()}) packed`);
+      values (${key.competitionId}, ${key.season}, ${key.round}, ${ranks.firstUserId}, ${ranks.players},
+              ${ranks.withPoints}, ${ranks.data})`);
   },
 
   async countScoredMatches(tx: Executor): Promise<number> {

@@ -1,7 +1,10 @@
-import { outcomeOf, POINTS, scorePrediction, type Clock, type Outcome, type Score } from '@scoreline/domain';
+import type { Clock } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/event-recorder';
+import { packRanks } from '../../db/round-ranks';
+import { rankTotals, unpack } from './running-totals';
 import { EVERY_DAY, runningTotalsRepository } from './running-totals.repository';
+import { movesAggregates, scoreDelta } from './score-delta';
 import { scoringRepository as repo, type ScoreDelta } from './scoring.repository';
 
 export interface ScoreOutcome {
@@ -9,54 +12,6 @@ export interface ScoreOutcome {
   /** Predictions whose points changed (0 when the match was already scored with this result). */
   changed: number;
   roundCompleted: number | null;
-}
-
-/** What one predicted score adds to a player's aggregates when a match moves from `before` to `after`. */
-export function scoreDelta(prediction: Score, before: Score | null, after: Score) {
-  const counters = (result: Score | null) => {
-    if (!result) return { points: 0, scored: 0, exact: 0, outcomes: 0, ...outcomeCounts(null), ...actualCounts(null) };
-    const points = scorePrediction(prediction, result);
-    return {
-      points,
-      scored: 1,
-      exact: points === POINTS.exact ? 1 : 0,
-      outcomes: points >= POINTS.outcome ? 1 : 0,
-      // Personal insights (issue 11): the predicted outcome counts once the prediction is scored, and the real
-      // outcome of its match follows the result (a correction may move it).
-      ...outcomeCounts(outcomeOf(prediction)),
-      ...actualCounts(outcomeOf(result)),
-    };
-  };
-  const was = counters(before);
-  const now = counters(after);
-  const delta = {} as Record<keyof typeof now, number>;
-  for (const key of Object.keys(now) as (keyof typeof now)[]) delta[key] = now[key] - was[key];
-  return delta;
-}
-
-/**
- * A predicted score whose delta moves some aggregate: one left at zero everywhere (a correction from 0:2 to 1:2 leaves a
- * 4:1 pick at 0 points) is not sent, so its predictions are not rewritten unchanged. The predicted score itself is
- * not a counter.
- */
-export function movesAggregates({ home: _home, away: _away, ...counters }: ScoreDelta): boolean {
-  return Object.values(counters).some((value) => value !== 0);
-}
-
-function outcomeCounts(outcome: Outcome | null) {
-  return {
-    predictedHome: outcome === 'home' ? 1 : 0,
-    predictedDraw: outcome === 'draw' ? 1 : 0,
-    predictedAway: outcome === 'away' ? 1 : 0,
-  };
-}
-
-function actualCounts(outcome: Outcome | null) {
-  return {
-    actualHome: outcome === 'home' ? 1 : 0,
-    actualDraw: outcome === 'draw' ? 1 : 0,
-    actualAway: outcome === 'away' ? 1 : 0,
-  };
 }
 
 export interface ScoringServiceDeps {
@@ -109,7 +64,10 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       const round = await repo.roundState(tx, key.competitionId, key.season, key.round);
       if (round.open === 0 && round.unscored === 0) {
         const correction = round.snapshotted;
-        await repo.snapshotRound(tx, key.competitionId, key.season, key.round);
+        // Ranked in the process (the published order over packed columns, as date ranges are): a third of the time
+        // of sorting and packing 100,000 ranks in SQL (docs/benchmarks.md, 2026-11-27 (night)).
+        const ranked = rankTotals(unpack(await runningTotalsRepository.rankedOverall(tx)), () => true);
+        await repo.snapshotRound(tx, key, packRanks(ranked));
         await events.record(tx, { type: 'round.completed', payload: { ...key, correction } });
         roundCompleted = key.round;
       }

@@ -188,8 +188,7 @@ describe('GET /users/{id}/insights', () => {
     // A database scored before the insights existed: no fill recorded, the insights' aggregates empty.
     await db.execute(sql`delete from app_settings where key = 'insights.filled'`);
     await db.execute(sql`truncate player_team_counters`);
-    await db.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0,
-                                                  actual_home = 0, actual_draw = 0, actual_away = 0`);
+    await db.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
     expect((await insightsOf(players[0]!, players[0]!.id)).bestTeams).toEqual([]);
     await t.app.deps.jobs.send(insightsBackfillJob, {});
     await t.settle();

@@ -84,13 +84,13 @@ export const playerTotals = pgTable('player_totals', {
   /** Every prediction made (scored or not): the profile's "Total Predictions Made". */
   predictionsMade: integer('predictions_made').notNull().default(0),
   ...aggregateColumns,
-  /** Personal insights (issue 11): the outcomes of the scored predictions, and how those matches really ended. */
+  /**
+   * Personal insights (issue 11): the outcomes of the scored predictions. How those matches really ended is read from
+   * their scored results when asked (docs/decisions/031).
+   */
   predictedHome: integer('predicted_home').notNull().default(0),
   predictedDraw: integer('predicted_draw').notNull().default(0),
   predictedAway: integer('predicted_away').notNull().default(0),
-  actualHome: integer('actual_home').notNull().default(0),
-  actualDraw: integer('actual_draw').notNull().default(0),
-  actualAway: integer('actual_away').notNull().default(0),
 });
 
 /**

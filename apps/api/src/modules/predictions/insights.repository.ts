@@ -11,9 +11,6 @@ export interface InsightTotals {
   predicted_home: number;
   predicted_draw: number;
   predicted_away: number;
-  actual_home: number;
-  actual_draw: number;
-  actual_away: number;
 }
 
 const list = (values: readonly number[]) =>
@@ -24,18 +21,31 @@ const list = (values: readonly number[]) =>
 
 /**
  * Personal insights' reads (issue 11): the aggregates scoring maintains (player totals with their outcome
- * counters, round totals, per-team totals, round rank snapshots), a player at a time, by key — never the
- * predictions.
+ * counters, round totals, per-team totals, round rank snapshots) and the scored results of the player's own
+ * predictions, a player at a time, by key.
  */
 export const insightsRepository = {
   async totals(db: Executor, userId: number): Promise<InsightTotals | undefined> {
     const [row] = await queryRows<InsightTotals>(
       db,
-      sql`select scored, exact, outcomes, predicted_home, predicted_draw, predicted_away,
-                 actual_home, actual_draw, actual_away
+      sql`select scored, exact, outcomes, predicted_home, predicted_draw, predicted_away
             from player_totals where user_id = ${userId}`,
     );
     return row;
+  },
+
+  /**
+   * The results the player's predicted matches were scored with, each with how many of them: how those matches really
+   * ended (the player's predictions by key, a few hundred at most, each joined to its match's scored result).
+   */
+  async scoredResults(db: Executor, userId: number) {
+    return queryRows<{ home: number; away: number; matches: number }>(
+      db,
+      sql`select s.home_goals as home, s.away_goals as away, count(*)::int as matches
+            from predictions p join match_scoring s on s.match_id = p.match_id
+           where p.user_id = ${userId}
+           group by s.home_goals, s.away_goals`,
+    );
   },
 
   /** The season's completed rounds (those with a rank snapshot). */

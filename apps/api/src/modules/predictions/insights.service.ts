@@ -1,4 +1,5 @@
 import type { Insights } from '@scoreline/contracts';
+import { outcomeOf, type Outcome } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import type { PlayerVisibility, Viewer } from '../users/player-visibility';
 import { insightsRepository as repo } from './insights.repository';
@@ -12,11 +13,19 @@ export const INSIGHTS_TEAMS_SHOWN = 3;
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 const average = (points: number, scored: number) => Math.round((points / scored) * 100) / 100;
 
+/** How many of the player's scored matches ended in each outcome (the domain's rule, per scored result). */
+function realOutcomes(results: { home: number; away: number; matches: number }[]) {
+  const counts: Record<Outcome, number> = { home: 0, draw: 0, away: 0 };
+  for (const { home, away, matches } of results) counts[outcomeOf({ home, away })] += matches;
+  return counts;
+}
+
 /**
  * Personal insights (issue 11): points and rank after each completed round of the season on show, exact-score and
  * correct-outcome rates, predicted against real outcomes, best and worst teams. Everything comes from aggregates
  * scoring moves with the same differences it applies to the leaderboard (exactly once, corrections included), read
- * by key for one player — a request never scans predictions.
+ * by key for one player; how the player's matches really ended comes from their scored results (a few hundred rows by
+ * the player's key, so a correction moves only the predictions whose points change: docs/decisions/031).
  */
 export function createInsightsService(deps: {
   db: Database;
@@ -29,8 +38,9 @@ export function createInsightsService(deps: {
       const userId = await deps.visibility.visiblePlayer(viewer, playerId);
       const season = await deps.season();
       const completed = season ? await repo.completedRounds(db, season) : [];
-      const [totals, roundRows, rankRows, teamRows] = await Promise.all([
+      const [totals, results, roundRows, rankRows, teamRows] = await Promise.all([
         repo.totals(db, userId),
+        repo.scoredResults(db, userId),
         season ? repo.roundTotals(db, season, userId, completed) : [],
         season ? repo.ranksAfter(db, season, userId, completed) : [],
         repo.teamTotals(db, userId, INSIGHTS_MIN_TEAM_PREDICTIONS),
@@ -73,11 +83,7 @@ export function createInsightsService(deps: {
             draw: totals?.predicted_draw ?? 0,
             away: totals?.predicted_away ?? 0,
           },
-          actual: {
-            home: totals?.actual_home ?? 0,
-            draw: totals?.actual_draw ?? 0,
-            away: totals?.actual_away ?? 0,
-          },
+          actual: realOutcomes(results),
         },
         bestTeams: best,
         worstTeams: worst,

@@ -4,17 +4,17 @@ import type { ScoreDelta } from './scoring.repository';
 /** What one predicted score adds to a player's aggregates when a match moves from `before` to `after`. */
 export function scoreDelta(prediction: Score, before: Score | null, after: Score) {
   const counters = (result: Score | null) => {
-    if (!result) return { points: 0, scored: 0, exact: 0, outcomes: 0, ...outcomeCounts(null), ...actualCounts(null) };
+    if (!result) return { points: 0, scored: 0, exact: 0, outcomes: 0, ...outcomeCounts(null) };
     const points = scorePrediction(prediction, result);
     return {
       points,
       scored: 1,
       exact: points === POINTS.exact ? 1 : 0,
       outcomes: points >= POINTS.outcome ? 1 : 0,
-      // Personal insights (issue 11): the predicted outcome counts once the prediction is scored, and the real
-      // outcome of its match follows the result (a correction may move it).
+      // Personal insights (issue 11): the predicted outcome counts once the prediction is scored. How its match
+      // really ended is read from the scored results when asked (docs/decisions/031): a correction that changes an
+      // outcome then moves only the predictions whose points change.
       ...outcomeCounts(outcomeOf(prediction)),
-      ...actualCounts(outcomeOf(result)),
     };
   };
   const was = counters(before);
@@ -38,13 +38,5 @@ function outcomeCounts(outcome: Outcome | null) {
     predictedHome: outcome === 'home' ? 1 : 0,
     predictedDraw: outcome === 'draw' ? 1 : 0,
     predictedAway: outcome === 'away' ? 1 : 0,
-  };
-}
-
-function actualCounts(outcome: Outcome | null) {
-  return {
-    actualHome: outcome === 'home' ? 1 : 0,
-    actualDraw: outcome === 'draw' ? 1 : 0,
-    actualAway: outcome === 'away' ? 1 : 0,
   };
 }

@@ -43,9 +43,6 @@ export interface ScoreDelta {
   predictedHome: number;
   predictedDraw: number;
   predictedAway: number;
-  actualHome: number;
-  actualDraw: number;
-  actualAway: number;
 }
 
 export interface MatchKey {
@@ -65,9 +62,6 @@ const deltaColumns = [
   'predictedHome',
   'predictedDraw',
   'predictedAway',
-  'actualHome',
-  'actualDraw',
-  'actualAway',
 ] as const;
 
 /**
@@ -88,17 +82,14 @@ function lookupOf(deltas: ScoreDelta[], teams: readonly number[]) {
 }
 
 const lookupColumns = sql.raw(
-  `home, away, points, scored, exact, outcomes, p_home, p_draw, p_away, a_home, a_draw, a_away, team_points, team_scored`,
+  `home, away, points, scored, exact, outcomes, p_home, p_draw, p_away, team_points, team_scored`,
 );
 
 /** The insight counters of player_totals, moved by a `deltas` row (personal insights, issue 11). */
 const tendencyUpdate = sql.raw(`
   predicted_home = t.predicted_home + excluded.predicted_home,
   predicted_draw = t.predicted_draw + excluded.predicted_draw,
-  predicted_away = t.predicted_away + excluded.predicted_away,
-  actual_home = t.actual_home + excluded.actual_home,
-  actual_draw = t.actual_draw + excluded.actual_draw,
-  actual_away = t.actual_away + excluded.actual_away`);
+  predicted_away = t.predicted_away + excluded.predicted_away`);
 
 /**
  * A `deltas` row that moves a round's or a day's totals: one that moves only the insights' outcome counters (a
@@ -194,8 +185,8 @@ export const scoringRepository = {
       ),
       totals as (
         insert into player_totals as t (user_id, points, scored, exact, outcomes, predicted_home, predicted_draw,
-                                        predicted_away, actual_home, actual_draw, actual_away)
-        select user_id, points, scored, exact, outcomes, p_home, p_draw, p_away, a_home, a_draw, a_away from deltas
+                                        predicted_away)
+        select user_id, points, scored, exact, outcomes, p_home, p_draw, p_away from deltas
         on conflict (user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes, ${tendencyUpdate}
@@ -229,9 +220,8 @@ export const scoringRepository = {
          where p.match_id = ${match.matchId}
       ),
       totals as (
-        insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away,
-                                        actual_home, actual_draw, actual_away)
-        select user_id, p_home, p_draw, p_away, a_home, a_draw, a_away from deltas
+        insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away)
+        select user_id, p_home, p_draw, p_away from deltas
         on conflict (user_id) do update set ${tendencyUpdate}
       )
       ${teamsUpsert(match.teams)}`);
@@ -265,8 +255,7 @@ export const scoringRepository = {
   /** Empties the personal insights' aggregates (before they are filled from every scored match). */
   async resetInsightAggregates(tx: Executor): Promise<void> {
     await tx.execute(sql`truncate player_team_counters`);
-    await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0,
-                                                  actual_home = 0, actual_draw = 0, actual_away = 0`);
+    await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
   },
 
   /** Records the result a match was scored with (what the next scoring of it moves the aggregates from). */
@@ -331,8 +320,7 @@ export const scoringRepository = {
                    player_running_totals`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,
-                                                  predicted_home = 0, predicted_draw = 0, predicted_away = 0,
-                                                  actual_home = 0, actual_draw = 0, actual_away = 0`);
+                                                  predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
   },
 
   /** Finished matches whose result differs from the one they were scored with (or never scored). */

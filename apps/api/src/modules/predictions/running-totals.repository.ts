@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Score } from '@scoreline/domain';
 import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
 import { joinActivePlayers } from '../../db/ranking-order';
@@ -10,11 +11,6 @@ export const EVERY_DAY = '-infinity';
 export interface PackedTotals {
   players: number;
   data: Uint8Array;
-}
-
-export interface Score {
-  home: number;
-  away: number;
 }
 
 export interface ScoredMatches {

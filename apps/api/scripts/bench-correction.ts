@@ -2,8 +2,9 @@
  * `npm run bench:correction` (issue 14): the time of the scoring's deltas statement alone for the worst correction,
  * on the load database (`npm run seed:load -- --players 100000`; LOAD_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/scoreline_load). The latest final match's result is changed so that its outcome
- * changes (every prediction's aggregates move), inside a transaction that is rolled back: nothing is kept.
+ * changes (every prediction whose points change moves), inside a transaction that is rolled back: nothing is kept.
  *
+ * BENCH_FIRST=1 times the match's first scoring instead (every prediction moves every aggregate).
  * BENCH_RUNS (default 5) runs; BENCH_CHECKPOINT=1 asks PostgreSQL for a checkpoint before each run (every page then
  * pays its first write to the WAL in full, as after a real checkpoint); BENCH_EXPLAIN=1 logs each run's plan with
  * the time of every table's upsert (auto_explain, superuser only) to the server's log.
@@ -36,10 +37,18 @@ const [match] = await queryRows<LastMatch>(
        order by m.kickoff_at desc, m.id desc limit 1`,
 );
 if (!match) throw new Error(`no scored match in ${url}: run npm run seed:load first`);
-const before = { home: match.home, away: match.away };
+const scored = { home: match.home, away: match.away };
 const low = Math.min(match.home, match.away);
-// A draw becomes a home win, anything else a draw: the outcome changes, so every prediction moves.
-const after = match.home === match.away ? { home: match.home + 1, away: match.away } : { home: low, away: low };
+// BENCH_FIRST=1: the match's first scoring (from "never scored" to its result: every prediction moves every
+// aggregate; the rows exist already, so this is the update path of a first scoring). Otherwise a correction: a draw
+// becomes a home win, anything else a draw, so the outcome changes.
+const first = process.env.BENCH_FIRST === '1';
+const before = first ? null : scored;
+const after = first
+  ? scored
+  : match.home === match.away
+    ? { home: match.home + 1, away: match.away }
+    : { home: low, away: low };
 const deltas = (await scoringRepository.distinctScores(db, match.id))
   .map((score) => ({ ...score, ...scoreDelta(score, before, after) }))
   .filter(movesAggregates);
@@ -49,7 +58,7 @@ const [{ predictions } = { predictions: 0 }] = await queryRows<{ predictions: nu
 );
 console.log(
   `Match ${match.id} (${predictions} predictions, ${deltas.length} distinct scores): ` +
-    `${before.home}:${before.away} → ${after.home}:${after.away}, rolled back after each run.`,
+    `${before ? `${before.home}:${before.away}` : 'never scored'} → ${after.home}:${after.away}, rolled back after each run.`,
 );
 
 class RolledBack extends Error {}

@@ -26,13 +26,10 @@ interface LastMatch {
   competition_id: number;
   season: number;
   round: number;
-  home_team_id: number;
-  away_team_id: number;
 }
 const [match] = await queryRows<LastMatch>(
   db,
-  sql`select m.id, s.home_goals as home, s.away_goals as away, m.competition_id, m.season, m.round,
-             m.home_team_id, m.away_team_id
+  sql`select m.id, s.home_goals as home, s.away_goals as away, m.competition_id, m.season, m.round
         from matches m join match_scoring s on s.match_id = m.id
        order by m.kickoff_at desc, m.id desc limit 1`,
 );
@@ -81,7 +78,6 @@ for (let run = 1; run <= runs; run++) {
           competitionId: match.competition_id,
           season: match.season,
           round: match.round,
-          teams: [match.home_team_id, match.away_team_id],
         },
         deltas,
         { result: after, at: new Date() },

@@ -187,9 +187,8 @@ describe('GET /users/{id}/insights', () => {
     const db = t.database.connection.db;
     // A database scored before the insights existed: no fill recorded, the insights' aggregates empty.
     await db.execute(sql`delete from app_settings where key = 'insights.filled'`);
-    await db.execute(sql`truncate player_team_counters`);
     await db.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
-    expect((await insightsOf(players[0]!, players[0]!.id)).bestTeams).toEqual([]);
+    expect((await insightsOf(players[0]!, players[0]!.id)).tendency.predicted).toEqual({ home: 0, draw: 0, away: 0 });
     await t.app.deps.jobs.send(insightsBackfillJob, {});
     await t.settle();
     for (const player of players) expect(await insightsOf(player, player.id)).toEqual(await recompute(t, player.id));

@@ -93,20 +93,6 @@ export const playerTotals = pgTable('player_totals', {
   predictedAway: integer('predicted_away').notNull().default(0),
 });
 
-/**
- * Personal insights (issue 11): a player's points and scored predictions over the matches of each team, moved by
- * scoring with the same differences as the other aggregates. One row per player, the counters in two sparse arrays
- * indexed by team id (NULL where the player has none): one row moved per prediction scored, not one per club of the
- * match (docs/decisions/030; the layout's home is db/team-counters.ts).
- */
-export const playerTeamCounters = pgTable('player_team_counters', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  teamPoints: integer('team_points').array().notNull(),
-  teamScored: integer('team_scored').array().notNull(),
-});
-
 /** Per player per round of a competition's season (issue 9: keyed by competition and season, not round alone). */
 export const playerRoundTotals = pgTable(
   'player_round_totals',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Score } from '@scoreline/domain';
 import { queryRows, type Executor } from '../../db/client';
 import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
-import { teamCountersOfRow } from '../../db/team-counters';
 import type { SeasonKey } from './leaderboard.repository';
 
 export interface InsightTotals {
@@ -20,9 +20,8 @@ const list = (values: readonly number[]) =>
   );
 
 /**
- * Personal insights' reads (issue 11): the aggregates scoring maintains (player totals with their outcome
- * counters, round totals, per-team totals, round rank snapshots) and the scored results of the player's own
- * predictions, a player at a time, by key.
+ * Personal insights' reads (issue 11): the aggregates scoring maintains (player totals with their predicted-outcome
+ * counters, round totals, round rank snapshots) and the player's own scored predictions, a player at a time, by key.
  */
 export const insightsRepository = {
   async totals(db: Executor, userId: number): Promise<InsightTotals | undefined> {
@@ -32,20 +31,6 @@ export const insightsRepository = {
             from player_totals where user_id = ${userId}`,
     );
     return row;
-  },
-
-  /**
-   * The results the player's predicted matches were scored with, each with how many of them: how those matches really
-   * ended (the player's predictions by key, a few hundred at most, each joined to its match's scored result).
-   */
-  async scoredResults(db: Executor, userId: number) {
-    return queryRows<{ home: number; away: number; matches: number }>(
-      db,
-      sql`select s.home_goals as home, s.away_goals as away, count(*)::int as matches
-            from predictions p join match_scoring s on s.match_id = p.match_id
-           where p.user_id = ${userId}
-           group by s.home_goals, s.away_goals`,
-    );
   },
 
   /** The season's completed rounds (those with a rank snapshot). */
@@ -77,12 +62,38 @@ export const insightsRepository = {
   },
 
   /** The player's points per team, for teams with at least `minimum` scored predictions. */
-  async teamTotals(db: Executor, userId: number, minimum: number) {
-    return queryRows<{ id: number; name: string; logo: string | null; points: number; scored: number }>(
+  /**
+   * The player's scored predictions with the clubs of each match and the result it was scored with (a few hundred
+   * rows per season, by the player's key): their points per team are worked out from these.
+   */
+  async scoredPicks(db: Executor, userId: number) {
+    const rows = await queryRows<{
+      home_team: number;
+      away_team: number;
+      ph: number;
+      pa: number;
+      rh: number;
+      ra: number;
+    }>(
       db,
-      sql`select t.id, t.name, t.logo_url as logo, c.points, c.scored
-            from player_team_counters p cross join ${teamCountersOfRow} join teams t on t.id = c.team_id
-           where p.user_id = ${userId} and c.scored >= ${minimum}`,
+      sql`select m.home_team_id as home_team, m.away_team_id as away_team, p.home_goals as ph, p.away_goals as pa,
+                 s.home_goals as rh, s.away_goals as ra
+            from predictions p join match_scoring s on s.match_id = p.match_id join matches m on m.id = p.match_id
+           where p.user_id = ${userId}`,
+    );
+    return rows.map((row) => ({
+      teams: [row.home_team, row.away_team],
+      prediction: { home: row.ph, away: row.pa } satisfies Score,
+      result: { home: row.rh, away: row.ra } satisfies Score,
+    }));
+  },
+
+  /** Clubs by id: their name and logo. */
+  async teams(db: Executor, ids: number[]) {
+    if (ids.length === 0) return [];
+    return queryRows<{ id: number; name: string; logo: string | null }>(
+      db,
+      sql`select id, name, logo_url as logo from teams where id in (${list(ids)})`,
     );
   },
 };

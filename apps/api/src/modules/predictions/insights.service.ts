@@ -1,5 +1,5 @@
 import type { Insights } from '@scoreline/contracts';
-import { outcomeOf, type Outcome } from '@scoreline/domain';
+import { outcomeOf, scorePrediction, type Outcome } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import type { PlayerVisibility, Viewer } from '../users/player-visibility';
 import { insightsRepository as repo } from './insights.repository';
@@ -13,11 +13,29 @@ export const INSIGHTS_TEAMS_SHOWN = 3;
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 const average = (points: number, scored: number) => Math.round((points / scored) * 100) / 100;
 
-/** How many of the player's scored matches ended in each outcome (the domain's rule, per scored result). */
-function realOutcomes(results: { home: number; away: number; matches: number }[]) {
+type ScoredPick = Awaited<ReturnType<typeof repo.scoredPicks>>[number];
+
+/** How many of the player's scored matches ended in each outcome (the domain's rule). */
+function realOutcomes(picks: ScoredPick[]) {
   const counts: Record<Outcome, number> = { home: 0, draw: 0, away: 0 };
-  for (const { home, away, matches } of results) counts[outcomeOf({ home, away })] += matches;
+  for (const { result } of picks) counts[outcomeOf(result)] += 1;
   return counts;
+}
+
+/** Each club's scored predictions and points (the §9 rule) over the player's picks of its matches. */
+function pointsByTeam(picks: ScoredPick[]) {
+  const byTeam = new Map<number, { points: number; scored: number }>();
+  for (const { teams, prediction, result } of picks) {
+    const points = scorePrediction(prediction, result);
+    // A club meeting itself (never in real data) counts once.
+    for (const team of new Set(teams)) {
+      const entry = byTeam.get(team) ?? { points: 0, scored: 0 };
+      entry.points += points;
+      entry.scored += 1;
+      byTeam.set(team, entry);
+    }
+  }
+  return byTeam;
 }
 
 /**
@@ -33,18 +51,35 @@ export function createInsightsService(deps: {
   season: () => Promise<SeasonKey | null>;
 }) {
   const { db } = deps;
+
+  /** The clubs with enough of the player's scored predictions, with their name, logo, points and predictions. */
+  async function teamFigures(picks: ScoredPick[]) {
+    const counted = [...pointsByTeam(picks)].filter(([, entry]) => entry.scored >= INSIGHTS_MIN_TEAM_PREDICTIONS);
+    const teams = new Map(
+      (
+        await repo.teams(
+          db,
+          counted.map(([id]) => id),
+        )
+      ).map((team) => [team.id, team]),
+    );
+    return counted.flatMap(([id, entry]) => {
+      const team = teams.get(id);
+      return team ? [{ ...team, ...entry }] : [];
+    });
+  }
   return {
     async get(viewer: Viewer, playerId: number): Promise<Insights> {
       const userId = await deps.visibility.visiblePlayer(viewer, playerId);
       const season = await deps.season();
       const completed = season ? await repo.completedRounds(db, season) : [];
-      const [totals, results, roundRows, rankRows, teamRows] = await Promise.all([
+      const [totals, picks, roundRows, rankRows] = await Promise.all([
         repo.totals(db, userId),
-        repo.scoredResults(db, userId),
+        repo.scoredPicks(db, userId),
         season ? repo.roundTotals(db, season, userId, completed) : [],
         season ? repo.ranksAfter(db, season, userId, completed) : [],
-        repo.teamTotals(db, userId, INSIGHTS_MIN_TEAM_PREDICTIONS),
       ]);
+      const teamRows = await teamFigures(picks);
       const byRound = new Map(roundRows.map((row) => [row.round, row]));
       const ranks = new Map(rankRows.map((row) => [row.round, row.rank]));
       const rounds = completed
@@ -83,7 +118,7 @@ export function createInsightsService(deps: {
             draw: totals?.predicted_draw ?? 0,
             away: totals?.predicted_away ?? 0,
           },
-          actual: realOutcomes(results),
+          actual: realOutcomes(picks),
         },
         bestTeams: best,
         worstTeams: worst,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { roundRanksOf, type packRanks } from '../../db/round-ranks';
-import { addTeamCounters, teamCountersLiteral } from '../../db/team-counters';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
@@ -50,8 +49,6 @@ export interface MatchKey {
   competitionId: number;
   season: number;
   round: number;
-  /** The two clubs (personal insights per team). */
-  teams: number[];
 }
 
 const deltaColumns = [
@@ -64,26 +61,21 @@ const deltaColumns = [
   'predictedAway',
 ] as const;
 
-/**
- * The deltas as `values` rows: the predicted score, then every counter in deltaColumns' order, then the per-team
- * counters' arrays (points and scored at each club's index).
- */
-function lookupOf(deltas: ScoreDelta[], teams: readonly number[]) {
+/** The deltas as `values` rows: the predicted score, then every counter in deltaColumns' order. */
+function lookupOf(deltas: ScoreDelta[]) {
   return sql.join(
     deltas.map(
       (delta) =>
         sql`(${sql.join(
           [delta.home, delta.away, ...deltaColumns.map((column) => delta[column])].map((value) => sql`${value}::int`),
           sql`, `,
-        )}, ${teamCountersLiteral(teams, delta.points)}::int[], ${teamCountersLiteral(teams, delta.scored)}::int[])`,
+        )})`,
     ),
     sql`, `,
   );
 }
 
-const lookupColumns = sql.raw(
-  `home, away, points, scored, exact, outcomes, p_home, p_draw, p_away, team_points, team_scored`,
-);
+const lookupColumns = sql.raw(`home, away, points, scored, exact, outcomes, p_home, p_draw, p_away`);
 
 /** The insight counters of player_totals, moved by a `deltas` row (personal insights, issue 11). */
 const tendencyUpdate = sql.raw(`
@@ -96,14 +88,6 @@ const tendencyUpdate = sql.raw(`
  * correction from a draw to a home win leaves an away-win pick at 0 points) would rewrite the row unchanged.
  */
 const movesRanking = sql.raw(`(points <> 0 or scored <> 0 or exact <> 0 or outcomes <> 0)`);
-
-/** Moves the insights' per-team counters (docs/decisions/030) by the `deltas` CTE's arrays. */
-function teamsUpsert(teams: readonly number[]) {
-  return sql`
-    insert into player_team_counters as t (user_id, team_points, team_scored)
-    select user_id, team_points, team_scored from deltas where points <> 0 or scored <> 0
-    on conflict (user_id) do update set ${addTeamCounters(teams)}`;
-}
 
 export interface ScoredResult {
   result: { home: number; away: number };
@@ -166,8 +150,8 @@ export const scoringRepository = {
   },
 
   /**
-   * Moves every predictor's aggregates (overall, round of the season, and the insights' outcome and per-team
-   * counters) by their score's delta; one pass.
+   * Moves every predictor's aggregates (overall with the insights' predicted-outcome counters, and the round of the
+   * season) by their score's delta; one pass.
    */
   async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult): Promise<number> {
     if (deltas.length === 0) {
@@ -177,7 +161,7 @@ export const scoringRepository = {
     const [row] = await queryRows<{ changed: number }>(
       tx,
       sql`
-      with lookup(${lookupColumns}) as (values ${lookupOf(deltas, match.teams)}),
+      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
       deltas as materialized (
         select p.user_id, l.*
           from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
@@ -199,7 +183,6 @@ export const scoringRepository = {
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
       ),
-      teams as (${teamsUpsert(match.teams)}),
       saved as (${saveScored(match.matchId, saved)})
       select count(*)::int as changed from deltas`,
     );
@@ -207,24 +190,21 @@ export const scoringRepository = {
   },
 
   /**
-   * The personal insights' aggregates alone (outcome and per-team counters) moved by a match's deltas: the
+   * The personal insights' aggregates alone (the predicted-outcome counters) moved by a match's deltas: the
    * one-time fill of a database scored before they existed (`backfillInsights`).
    */
   async applyInsightDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[]): Promise<void> {
     if (deltas.length === 0) return;
     await tx.execute(sql`
-      with lookup(${lookupColumns}) as (values ${lookupOf(deltas, match.teams)}),
-      deltas as materialized (
+      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
+      deltas as (
         select p.user_id, l.*
           from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
          where p.match_id = ${match.matchId}
-      ),
-      totals as (
-        insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away)
-        select user_id, p_home, p_draw, p_away from deltas
-        on conflict (user_id) do update set ${tendencyUpdate}
       )
-      ${teamsUpsert(match.teams)}`);
+      insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away)
+      select user_id, p_home, p_draw, p_away from deltas
+      on conflict (user_id) do update set ${tendencyUpdate}`);
   },
 
   /** Every match scored so far, with the result it was scored with (the insights' one-time fill). */
@@ -254,7 +234,6 @@ export const scoringRepository = {
 
   /** Empties the personal insights' aggregates (before they are filled from every scored match). */
   async resetInsightAggregates(tx: Executor): Promise<void> {
-    await tx.execute(sql`truncate player_team_counters`);
     await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
   },
 
@@ -316,7 +295,7 @@ export const scoringRepository = {
    */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, player_team_counters, round_ranks, match_scoring,
+      sql`truncate player_round_totals, round_ranks, match_scoring,
                    player_running_totals`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,

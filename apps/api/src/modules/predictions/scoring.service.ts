@@ -55,9 +55,8 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         .map(([home, away]) => ({ home, away, ...scoreDelta({ home, away }, before, after) }))
         .filter(movesAggregates);
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
-      const teams = [match.home_team_id, match.away_team_id];
       const saved = { result: after, at: clock.now() };
-      const changed = await repo.applyDeltas(tx, { matchId, ...key, teams }, deltas, saved);
+      const changed = await repo.applyDeltas(tx, { matchId, ...key }, deltas, saved);
 
       let roundCompleted: number | null = null;
       await repo.lockRound(tx, key.competitionId, key.season, key.round);
@@ -111,7 +110,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
   }
 
   /**
-   * Fills the personal insights' aggregates (per-team totals, outcome counters; issue 11) from every match scored
+   * Fills the personal insights' aggregates (the predicted-outcome counters; issue 11) from every match scored
    * before they existed, once per database: with every scoring held off (the exclusive gate), they are emptied
    * and each scored match's deltas against "never scored" are applied, so they equal what scoring would have
    * moved them by. Scoring keeps them from then on.
@@ -130,11 +129,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
           .map((score) => ({ ...score, ...scoreDelta(score, null, result) }))
           .filter(movesAggregates);
         const key = { matchId: match.id, competitionId: match.competition_id, season: match.season };
-        await repo.applyInsightDeltas(
-          tx,
-          { ...key, round: match.round, teams: [match.home_team_id, match.away_team_id] },
-          deltas,
-        );
+        await repo.applyInsightDeltas(tx, { ...key, round: match.round }, deltas);
       }
       await repo.markInsightsFilled(tx, scored.length, clock.now());
       return { matches: scored.length };

@@ -16,14 +16,13 @@ export interface TestDatabase {
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or with
- * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards. `migrationsFolder` migrates it
- * with another folder's migrations (an older schema, to test a migration's upgrade of its data).
+ * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards.
  */
-export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const connection = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(connection, options.migrationsFolder);
+    await runMigrations(connection);
     return { connection, url: undefined, reset: () => truncateAll(connection), destroy: () => connection.close() };
   }
 
@@ -38,7 +37,7 @@ export async function createTestDatabase(options: { migrationsFolder?: string } 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), maxConnections: 5 });
-  await runMigrations(connection, options.migrationsFolder);
+  await runMigrations(connection);
   return {
     connection,
     url: url.toString(),

@@ -7,20 +7,23 @@
  * - the time to score one match with all its predictions (a corrected result, every player's aggregates move),
  *   and to score it back, then the first answer of a 30-day range after that scoring (its running totals are built
  *   again: docs/decisions/026);
- * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair.
+ * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair;
+ * - three first scorings of a match with a copy of the last match's predictions, on a copy of the database
+ *   (bench-first-scoring.mjs).
  * The benchmark's own matches, sessions and predictions are removed afterwards.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchFirstScoring, createOperator, settle as settleJobs } from './bench-first-scoring.mjs';
 import { apiDir, freePort, load, memoryOf, run, startHelloWorld, startServer, step, table } from './bench-lib.mjs';
 
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_PARTS=scoring,post (say) runs only those parts; all three by default.
-const parts = new Set((process.env.BENCH_PARTS ?? 'reads,scoring,post').split(','));
+// BENCH_PARTS=scoring,post (say) runs only those parts; all four by default.
+const parts = new Set((process.env.BENCH_PARTS ?? 'reads,scoring,post,first').split(','));
 const BENCH_PLAYERS = 2000;
 // 2,000 players × 120 matches = 240,000 distinct (player, match) pairs: more than a run can send, so every
 // measured request is a new prediction (201), never a repeat.
@@ -215,20 +218,7 @@ async function benchPredictions() {
   );
 }
 
-/** Waits until no event waits for the relay and no job is due or running; resolves with the time it took. */
-async function settle() {
-  const started = Date.now();
-  while (Date.now() - started < 600_000) {
-    const [{ pending }] = await q(
-      `select (select count(*) from domain_events where published_at is null)
-            + (select count(*) from pgboss.job
-                where state in ('active', 'retry') or (state = 'created' and start_after <= now()))::int as pending`,
-    );
-    if (Number(pending) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - started;
-}
+const settle = () => settleJobs(q);
 
 const server = await startServer(env);
 let adminServer;
@@ -243,19 +233,9 @@ try {
        from matches m where m.status = 'FT' order by m.kickoff_at desc, m.id desc limit 1`,
   );
   step(`\nScoring match ${match.id} (${match.picks} predictions) through the operator endpoint:`);
-  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
   // The operator needs a session; ADMIN_EMAILS is read at boot, so restart the server with it.
   await server.stop();
-  const adminToken = randomBytes(32).toString('base64url');
-  const [{ id: adminId }] = await q(
-    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
-     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
-    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
-  );
-  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
-    adminId,
-    createHash('sha256').update(adminToken).digest('hex'),
-  ]);
+  const { adminId, adminEmail, adminToken } = await createOperator(q);
   adminServer = await startServer({ ...env, ADMIN_EMAILS: adminEmail });
   const put = (home, away) =>
     fetch(`${base}/api/v1/admin/matches/${match.id}/result`, {
@@ -330,3 +310,6 @@ try {
   await adminServer?.stop().catch(() => undefined);
   await client.end();
 }
+
+// Last: it copies the load database, which needs every connection to it closed.
+if (parts.has('first')) await benchFirstScoring(databaseUrl, env);

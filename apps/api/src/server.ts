@@ -9,6 +9,7 @@ import { createContainer } from './container';
 import { badgesCatchUpJob } from './jobs/badges-catch-up.job';
 import { footballSyncJob } from './jobs/football-sync.job';
 import { insightsBackfillJob } from './jobs/insights-backfill.job';
+import { runningTotalsRepackJob } from './jobs/running-totals-repack.job';
 import { scoreMatchJob } from './jobs/score-match.job';
 import { sendCodeMailJob } from './jobs/send-code-mail.job';
 import { createLogger } from './logger';
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
       await container.startWorking(embedded ? firstPageQueues : undefined);
       // issue 11: a database scored before the personal insights existed gets them filled (once).
       await jobs.send(insightsBackfillJob, {});
+      // issue 14: running totals kept by an older build get the smaller layout (docs/decisions/032).
+      await jobs.send(runningTotalsRepackJob, {});
       // A first sync now rather than at the next tick.
       await jobs.send(footballSyncJob, {});
       if (embedded) await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });

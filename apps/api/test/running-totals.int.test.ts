@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { runningTotalsRepackJob } from '../src/jobs/running-totals-repack.job';
+import type { RankedRows } from '../src/modules/predictions/ranked-rows';
 import { createRunningTotals } from '../src/modules/predictions/running-totals';
+import { unpack } from '../src/modules/predictions/running-totals-layout';
 import { runningTotalsRepository } from '../src/modules/predictions/running-totals.repository';
 import { createPlayer, get, makeOperator, post } from './helpers/auth-helpers';
 import { seedCompetition, seedMatch } from './helpers/football-fixtures';
@@ -82,6 +85,8 @@ async function playedSeason() {
   return { admin, players, matchIds };
 }
 
+const inOrder = (rows: RankedRows) => Array.from({ length: rows.length }, (_, index) => rows.at(index)!);
+
 const everyRange = () =>
   dates.flatMap((start, index) => dates.slice(index).map((end) => ({ kind: 'range' as const, start, end })));
 
@@ -93,7 +98,7 @@ async function bothWays({ latestFirst = false } = {}) {
   const expected = [];
   const ranges = everyRange();
   for (const scope of latestFirst ? ranges.reverse() : ranges) {
-    found.push({ ...scope, rows: await running.standings(scope.start, scope.end, () => true) });
+    found.push({ ...scope, rows: inOrder(await running.standings(scope.start, scope.end, () => true)) });
     expected.push({ ...scope, rows: await rangeFromPredictions(db, scope.start, scope.end) });
   }
   return { found, expected };
@@ -182,6 +187,43 @@ describe('date ranges from running totals (issue 14)', () => {
     expect((await putResult(t.app, admin.token, matchIds[1]!, 0, 0)).statusCode).toBe(200);
     await t.settle();
     expect(await runningTotalsRepository.currentDays(db)).toEqual(matchDays);
+    const { found, expected } = await bothWays();
+    expect(found).toEqual(expected);
+  });
+
+  it('are rewritten in the smaller layout, at their version, when an older build kept them as SQL packs them', async () => {
+    await playedSeason();
+    await bothWays();
+    await t.settle();
+    const db = t.database.connection.db;
+    const day = '2024-03-05';
+    const kept = (await runningTotalsRepository.keptAt(db, day))!;
+    const totals = unpack(kept);
+    // The layout SQL builds: each column a run of big-endian int4.
+    const columns = [totals.userIds, totals.points, totals.scored, totals.exact, totals.outcomes];
+    const sqlLayout = new Uint8Array(kept.players * 20);
+    const view = new DataView(sqlLayout.buffer);
+    columns.forEach((column, index) =>
+      column.forEach((value, player) => view.setInt32((index * kept.players + player) * 4, value)),
+    );
+    await db.execute(sql`update player_running_totals set data = ${sqlLayout} where day = ${day}::date`);
+    expect(await runningTotalsRepository.daysInSqlLayout(db)).toEqual([day]);
+    const before = await bothWays();
+    expect(before.found).toEqual(before.expected);
+
+    await t.app.deps.jobs.send(runningTotalsRepackJob, {});
+    await t.settle();
+    expect(await runningTotalsRepository.daysInSqlLayout(db)).toEqual([]);
+    const repacked = (await runningTotalsRepository.keptAt(db, day))!;
+    expect(repacked.version).toBe(kept.version);
+    expect(repacked.data.byteLength).toBeLessThan(sqlLayout.byteLength);
+    expect(unpack(repacked)).toEqual(totals);
+    expect(await runningTotalsRepository.currentDays(db)).toEqual([
+      '2024-03-02',
+      '2024-03-05',
+      '2024-03-09',
+      '2024-03-16',
+    ]);
     const { found, expected } = await bothWays();
     expect(found).toEqual(expected);
   });

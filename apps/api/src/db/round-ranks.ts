@@ -34,21 +34,24 @@ export function rankIn(userId: SQL): SQL {
  * this order (the first is rank 1): every ranked player's overall rank now, when scoring records a completed round.
  * Undefined when nobody is ranked yet.
  */
-export function packRanks(
-  ranked: readonly { user_id: number; points: number }[],
-): { firstUserId: number; players: number; withPoints: number; data: Uint8Array } | undefined {
+export function packRanks(ranked: {
+  length: number;
+  userIdAt(index: number): number;
+  pointsAt(index: number): number;
+}): { firstUserId: number; players: number; withPoints: number; data: Uint8Array } | undefined {
   if (ranked.length === 0) return undefined;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   let withPoints = 0;
-  for (const { user_id: id, points } of ranked) {
+  for (let index = 0; index < ranked.length; index += 1) {
+    const id = ranked.userIdAt(index);
     if (id < first) first = id;
     if (id > last) last = id;
-    if (points > 0) withPoints += 1;
+    if (ranked.pointsAt(index) > 0) withPoints += 1;
   }
   const data = new Uint8Array((last - first + 1) * 4);
   const view = new DataView(data.buffer);
-  ranked.forEach(({ user_id: id }, index) => view.setInt32((id - first) * 4, index + 1));
+  for (let index = 0; index < ranked.length; index += 1) view.setInt32((ranked.userIdAt(index) - first) * 4, index + 1);
   return { firstUserId: first, players: ranked.length, withPoints, data };
 }
 

@@ -7,6 +7,7 @@ import { footballSyncJob } from './football-sync.job';
 import { insightsBackfillJob } from './insights-backfill.job';
 import { leaguesOwnerBlockedJob } from './leagues-owner-blocked.job';
 import { modelRefitJob } from './model-refit.job';
+import { runningTotalsRepackJob } from './running-totals-repack.job';
 import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
 import { sendCodeMailJob } from './send-code-mail.job';
@@ -23,5 +24,6 @@ export const allJobs: readonly AnyJobDefinition[] = [
   badgesCatchUpJob,
   insightsBackfillJob,
   runningTotalsJob,
+  runningTotalsRepackJob,
   leaguesOwnerBlockedJob,
 ];

@@ -5,28 +5,35 @@ import {
   type SeasonKey,
   type StandingRow,
 } from './leaderboard.repository';
+import { rowsOf, type RankedRows } from './ranked-rows';
 import { createRunningTotals } from './running-totals';
 
 /** user id → index in a ranking's rows (position − 1). */
 export type Positions = Pick<ReadonlyMap<number, number>, 'get' | 'has'>;
 
 export interface Ranking {
-  rows: StandingRow[];
+  rows: RankedRows;
   positions: Positions;
+}
+
+/** A ranking of rows read in the published order. */
+export function rankingOf(rows: readonly StandingRow[]): Ranking {
+  const ranked = rowsOf(rows);
+  return { rows: ranked, positions: positionsOf(ranked) };
 }
 
 /**
  * The index of a ranking's rows by user id: an array as long as the ids' span when they are dense (100,000 players
  * in ~1 ms, against ~20 ms for a Map: issue 14), else a Map.
  */
-export function positionsOf(rows: readonly StandingRow[]): Positions {
+export function positionsOf(rows: RankedRows): Positions {
   let maxId = 0;
-  for (const row of rows) if (row.user_id > maxId) maxId = row.user_id;
-  if (maxId > 4 * rows.length + 1024) return new Map(rows.map((row, index) => [row.user_id, index]));
+  for (let index = 0; index < rows.length; index += 1) maxId = Math.max(maxId, rows.userIdAt(index));
+  if (maxId > 4 * rows.length + 1024) {
+    return new Map(Array.from({ length: rows.length }, (_, index) => [rows.userIdAt(index), index]));
+  }
   const indexes = new Int32Array(maxId + 1).fill(-1);
-  rows.forEach((row, index) => {
-    indexes[row.user_id] = index;
-  });
+  for (let index = 0; index < rows.length; index += 1) indexes[rows.userIdAt(index)] = index;
   const get = (userId: number) => {
     const index = Number.isInteger(userId) && userId >= 0 && userId <= maxId ? indexes[userId]! : -1;
     return index < 0 ? undefined : index;
@@ -54,10 +61,8 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
   const runningTotals = createRunningTotals(db);
 
   async function compute(scope: LeaderboardScope): Promise<Ranking> {
-    const rows =
-      scope.kind === 'range'
-        ? await rangeStandings(scope.start, scope.end)
-        : await leaderboardRepository.standings(db, scope);
+    if (scope.kind !== 'range') return rankingOf(await leaderboardRepository.standings(db, scope));
+    const rows = await rangeStandings(scope.start, scope.end);
     return { rows, positions: positionsOf(rows) };
   }
 
@@ -111,6 +116,8 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
     ranking,
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
     buildRunningTotals: () => runningTotals.buildStale(),
+    /** Rewrites running totals kept in the older layout (docs/decisions/032). */
+    repackRunningTotals: () => runningTotals.repack(),
   };
 }
 

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { positionsOf, type Ranking } from './leaderboard-cache';
+import { rankingOf, type Ranking } from './leaderboard-cache';
 import { aroundOf, pinnedOf, placeOf, ranksWithinGroup, restrictRanking, winnersOf } from './leaderboard-view';
 
-const rankingOf = (points: number[]): Ranking => {
-  const rows = points.map((value, index) => ({ user_id: index + 1, points: value, scored: 1, exact: 0, outcomes: 0 }));
-  return { rows, positions: positionsOf(rows) };
-};
+const rankingByPoints = (points: number[]): Ranking =>
+  rankingOf(points.map((value, index) => ({ user_id: index + 1, points: value, scored: 1, exact: 0, outcomes: 0 })));
+const userIdsOf = (ranking: Ranking) => Array.from({ length: ranking.rows.length }, (_, i) => ranking.rows.userIdAt(i));
 
 describe('leaderboard views', () => {
-  const whole = rankingOf([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+  const whole = rankingByPoints([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
 
   it('restricts a ranking to some players, in the same order, positions renumbered', () => {
     const group = restrictRanking(whole, [7, 2, 99, 5, 2]);
-    expect(group.rows.map((row) => row.user_id)).toEqual([2, 5, 7]);
+    expect(userIdsOf(group)).toEqual([2, 5, 7]);
     expect(placeOf(group, 7)).toMatchObject({ position: 3 });
     expect(placeOf(group, 99)).toBeUndefined();
   });
@@ -47,9 +46,9 @@ describe('leaderboard views', () => {
   });
 
   it('names every player tied on the most points, and nobody when the best is 0', () => {
-    expect(winnersOf(rankingOf([5, 5, 3]))).toEqual({ points: 5, userIds: [1, 2] });
-    expect(winnersOf(rankingOf([0, 0]))).toBeUndefined();
-    expect(winnersOf(rankingOf([]))).toBeUndefined();
+    expect(winnersOf(rankingByPoints([5, 5, 3]))).toEqual({ points: 5, userIds: [1, 2] });
+    expect(winnersOf(rankingByPoints([0, 0]))).toBeUndefined();
+    expect(winnersOf(rankingByPoints([]))).toBeUndefined();
   });
 });
 
@@ -58,7 +57,7 @@ describe('positionsOf (issue 14)', () => {
     ['dense ids (an array)', [5, 3, 9, 1]],
     ['sparse ids (a Map)', [5, 3_000_000, 9, 1]],
   ])('finds each ranked player by id and nobody else, with %s', (_, ids) => {
-    const positions = positionsOf(ids.map((id) => ({ user_id: id, points: 0, scored: 1, exact: 0, outcomes: 0 })));
+    const { positions } = rankingOf(ids.map((id) => ({ user_id: id, points: 0, scored: 1, exact: 0, outcomes: 0 })));
     expect(ids.map((id) => positions.get(id))).toEqual([0, 1, 2, 3]);
     expect([2, 0, -1, 1.5, 4_000_000].map((id) => [positions.get(id), positions.has(id)])).toEqual(
       Array.from({ length: 5 }, () => [undefined, false]),

@@ -1,5 +1,6 @@
 import { AROUND_ME_ROWS } from '@scoreline/contracts';
-import { positionsOf, type Ranking } from './leaderboard-cache';
+import { rankingOf, type Ranking } from './leaderboard-cache';
+import { rowsBetween } from './ranked-rows';
 import type { StandingRow } from './leaderboard.repository';
 
 /** A row of a ranking with its position (1-based) in that ranking. */
@@ -20,18 +21,17 @@ export function restrictRanking(ranking: Ranking, userIds: readonly number[]): R
     if (index !== undefined) indexes.push(index);
   }
   indexes.sort((a, b) => a - b);
-  const rows = indexes.map((index) => ranking.rows[index]!);
-  return { rows, positions: positionsOf(rows) };
+  return rankingOf(indexes.map((index) => ranking.rows.at(index)!));
 }
 
 export function placeOf(ranking: Ranking, userId: number | undefined): Placed | undefined {
   const index = userId === undefined ? undefined : ranking.positions.get(userId);
-  return index === undefined ? undefined : { row: ranking.rows[index]!, position: index + 1 };
+  return index === undefined ? undefined : { row: ranking.rows.at(index)!, position: index + 1 };
 }
 
 export function pageOf(ranking: Ranking, page: number, size: number): Placed[] {
   const offset = (page - 1) * size;
-  return ranking.rows.slice(offset, offset + size).map((row, index) => ({ row, position: offset + index + 1 }));
+  return rowsBetween(ranking.rows, offset, offset + size);
 }
 
 /** The rows just above and below a player (AROUND_ME_ROWS each side where there are that many), theirs included. */
@@ -39,7 +39,7 @@ export function aroundOf(ranking: Ranking, me: Placed | undefined): Placed[] {
   if (!me) return [];
   const from = Math.max(0, me.position - 1 - AROUND_ME_ROWS);
   const to = Math.min(ranking.rows.length, me.position + AROUND_ME_ROWS);
-  return ranking.rows.slice(from, to).map((row, index) => ({ row, position: from + index + 1 }));
+  return rowsBetween(ranking.rows, from, to);
 }
 
 /** Pinned players ranked here, in ranking order: each a map lookup in the cached ranking (no walk, no query). */
@@ -66,12 +66,12 @@ export function averagePoints(row: Pick<StandingRow, 'points' | 'scored'>): numb
 
 /** The players with the most points (ties share it); nobody when the best score is 0. */
 export function winnersOf(ranking: Ranking): { points: number; userIds: number[] } | undefined {
-  const top = ranking.rows[0];
-  if (!top || top.points <= 0) return undefined;
+  const { rows } = ranking;
+  const points = rows.length > 0 ? rows.pointsAt(0) : 0;
+  if (points <= 0) return undefined;
   const userIds: number[] = [];
-  for (const row of ranking.rows) {
-    if (row.points !== top.points) break;
-    userIds.push(row.user_id);
+  for (let index = 0; index < rows.length && rows.pointsAt(index) === points; index += 1) {
+    userIds.push(rows.userIdAt(index));
   }
-  return { points: top.points, userIds };
+  return { points, userIds };
 }

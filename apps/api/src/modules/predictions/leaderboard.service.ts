@@ -173,6 +173,11 @@ export function createLeaderboardService({
       return cache.buildRunningTotals();
     },
 
+    /** Rewrites the running totals an older build kept in the layout SQL builds (docs/decisions/032), once. */
+    async repackRunningTotals(): Promise<number> {
+      return cache.repackRunningTotals();
+    },
+
     /** spec §3 User statistics: the overall position (null until ranked), predictions made, points, average. */
     async playerStats(userId: number): Promise<PlayerStats> {
       const [ranking, totals] = await Promise.all([
@@ -180,7 +185,7 @@ export function createLeaderboardService({
         leaderboardRepository.playerTotals(db, userId),
       ]);
       const index = ranking.positions.get(userId);
-      const row = index === undefined ? undefined : ranking.rows[index];
+      const row = index === undefined ? undefined : ranking.rows.at(index);
       return {
         rank: index === undefined ? null : index + 1,
         totalPredictions: totals?.predictions_made ?? 0,

@@ -1,12 +1,13 @@
 import { compareStandings } from '@scoreline/domain';
 import type { Database } from '../../db/client';
-import { positionsOf, type Ranking } from './leaderboard-cache';
+import { rankingOf, type Ranking } from './leaderboard-cache';
 import {
   leaderboardRepository as repo,
   type LeaderboardScope,
   type ProvisionalDelta,
   type StandingRow,
 } from './leaderboard.repository';
+import type { RankedRows } from './ranked-rows';
 import { scoreDelta } from './score-delta';
 
 export interface ProvisionalRanking {
@@ -22,8 +23,12 @@ const byStanding = (a: StandingRow, b: StandingRow) =>
  * The rows of a ranking with each player's provisional deltas added, in the published order again. Players with
  * no scored prediction yet join once a live pick counts (scored > 0), as they would when the match is scored.
  */
-export function addProvisional(base: readonly StandingRow[], deltas: readonly StandingRow[]): StandingRow[] {
-  const rows = new Map(base.map((row) => [row.user_id, { ...row }]));
+export function addProvisional(base: RankedRows, deltas: readonly StandingRow[]): StandingRow[] {
+  const rows = new Map<number, StandingRow>();
+  for (let index = 0; index < base.length; index += 1) {
+    const row = base.at(index)!;
+    rows.set(row.user_id, { ...row });
+  }
   for (const delta of deltas) {
     const row = rows.get(delta.user_id) ?? { user_id: delta.user_id, points: 0, scored: 0, exact: 0, outcomes: 0 };
     row.points += delta.points;
@@ -59,7 +64,7 @@ export function createProvisionalRankings(db: Database, ranking: (scope: Leaderb
     }));
     const rows = addProvisional(base.rows, await repo.sumDeltas(db, deltas));
     return {
-      ranking: { rows, positions: positionsOf(rows) },
+      ranking: rankingOf(rows),
       liveMatches: live.length,
     };
   }

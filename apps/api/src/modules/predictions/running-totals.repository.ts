@@ -143,6 +143,25 @@ export const runningTotalsRepository = {
     return row ?? { players: 0, data: new Uint8Array(0) };
   },
 
+  /** The days whose running totals are kept in the layout SQL builds (by builds before docs/decisions/032). */
+  async daysInSqlLayout(db: Executor): Promise<string[]> {
+    const rows = await queryRows<{ day: string }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from player_running_totals
+           where players > 0 and get_byte(data, 0) <> 255 order by day`,
+    );
+    return rows.map((row) => row.day);
+  },
+
+  /** A day's running totals as kept, with the leaderboard version they were built at. */
+  async keptAt(db: Executor, day: string): Promise<(PackedTotals & { version: number }) | undefined> {
+    const [row] = await queryRows<PackedTotals & { version: string | number }>(
+      db,
+      sql`select version, players, data from player_running_totals where day = ${day}::date`,
+    );
+    return row && { ...row, version: Number(row.version) };
+  },
+
   /** Keeps a day's running totals read at `version`, unless a newer build is there already. */
   async save(db: Executor, day: string, version: number, totals: PackedTotals): Promise<void> {
     await db.execute(sql`

@@ -1,7 +1,8 @@
-import { RANKING_ORDER, type Standing } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
-import { leaderboardRepository, type StandingRow } from './leaderboard.repository';
-import { runningTotalsRepository as repo, type PackedTotals } from './running-totals.repository';
+import { leaderboardRepository } from './leaderboard.repository';
+import { rankTotals } from './ranked-rows';
+import { emptyTotals as empty, pack, unpack, type Totals } from './running-totals-layout';
+import { runningTotalsRepository as repo } from './running-totals.repository';
 import { scoreDelta } from './score-delta';
 
 /**
@@ -16,52 +17,70 @@ import { scoreDelta } from './score-delta';
  * snapshot and saved under the leaderboard version read in it.
  */
 
-/** One player per index, as five columns. */
-export interface Totals {
-  userIds: Int32Array;
-  points: Int32Array;
-  scored: Int32Array;
-  exact: Int32Array;
-  outcomes: Int32Array;
-}
-
-const fields = ['userIds', 'points', 'scored', 'exact', 'outcomes'] as const;
-const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-const empty = (): Totals => ({
-  userIds: new Int32Array(0),
-  points: new Int32Array(0),
-  scored: new Int32Array(0),
-  exact: new Int32Array(0),
-  outcomes: new Int32Array(0),
-});
-
-/** The packed layout: the players' ids, then their points, scored, exact and outcomes, each a big-endian int4. */
-export function unpack({ players, data }: PackedTotals): Totals {
-  if (data.byteLength !== players * fields.length * 4) throw new Error('Packed running totals have the wrong size');
-  // A copy of its own (aligned for Int32Array), turned to this machine's byte order in one native pass.
-  const copy = new Uint8Array(data);
-  if (littleEndian) Buffer.from(copy.buffer).swap32();
-  const totals = empty();
-  fields.forEach((field, index) => {
-    totals[field] = new Int32Array(copy.buffer, index * players * 4, players);
-  });
-  return totals;
-}
-
-export function pack(totals: Totals): PackedTotals {
-  const players = totals.userIds.length;
-  const data = new Uint8Array(players * fields.length * 4);
-  const view = new DataView(data.buffer);
-  fields.forEach((field, index) => {
-    const base = index * players * 4;
-    const column = totals[field];
-    for (let player = 0; player < players; player += 1) view.setInt32(base + player * 4, column[player]!);
-  });
-  return { players, data };
-}
-
 /** `a + sign × b` player by player, in user id order; players left with nothing at all are dropped. */
 export function combine(a: Totals, b: Totals, sign: 1 | -1): Totals {
+  return ascending(a.userIds) && ascending(b.userIds) ? merge(a, b, sign) : combineAnyOrder(a, b, sign);
+}
+
+function ascending(ids: Int32Array): boolean {
+  for (let player = 1; player < ids.length; player += 1) if (ids[player - 1]! >= ids[player]!) return false;
+  return true;
+}
+
+/** `combine` of totals whose ids are in ascending order (the kept running totals, and what combine answers): one pass. */
+function merge(a: Totals, b: Totals, sign: 1 | -1): Totals {
+  const sizeA = a.userIds.length;
+  const sizeB = b.userIds.length;
+  const out: Totals = {
+    userIds: new Int32Array(sizeA + sizeB),
+    points: new Int32Array(sizeA + sizeB),
+    scored: new Int32Array(sizeA + sizeB),
+    exact: new Int32Array(sizeA + sizeB),
+    outcomes: new Int32Array(sizeA + sizeB),
+  };
+  const past = 2 ** 31;
+  let fromA = 0;
+  let fromB = 0;
+  let count = 0;
+  while (fromA < sizeA || fromB < sizeB) {
+    const idA = fromA < sizeA ? a.userIds[fromA]! : past;
+    const idB = fromB < sizeB ? b.userIds[fromB]! : past;
+    let points = 0;
+    let scored = 0;
+    let exact = 0;
+    let outcomes = 0;
+    if (idA <= idB) {
+      points = a.points[fromA]!;
+      scored = a.scored[fromA]!;
+      exact = a.exact[fromA]!;
+      outcomes = a.outcomes[fromA]!;
+      fromA += 1;
+    }
+    if (idB <= idA) {
+      points += sign * b.points[fromB]!;
+      scored += sign * b.scored[fromB]!;
+      exact += sign * b.exact[fromB]!;
+      outcomes += sign * b.outcomes[fromB]!;
+      fromB += 1;
+    }
+    if (points === 0 && scored === 0 && exact === 0 && outcomes === 0) continue;
+    out.userIds[count] = idA < idB ? idA : idB;
+    out.points[count] = points;
+    out.scored[count] = scored;
+    out.exact[count] = exact;
+    out.outcomes[count] = outcomes;
+    count += 1;
+  }
+  return {
+    userIds: out.userIds.slice(0, count),
+    points: out.points.slice(0, count),
+    scored: out.scored.slice(0, count),
+    exact: out.exact.slice(0, count),
+    outcomes: out.outcomes.slice(0, count),
+  };
+}
+
+function combineAnyOrder(a: Totals, b: Totals, sign: 1 | -1): Totals {
   let maxId = 0;
   for (const ids of [a.userIds, b.userIds]) for (const id of ids) if (id > maxId) maxId = id;
   const present = new Uint8Array(maxId + 1);
@@ -103,79 +122,6 @@ export function combine(a: Totals, b: Totals, sign: 1 | -1): Totals {
     player += 1;
   }
   return out;
-}
-
-/** The ranked players of some totals in the published order: scored at least once, and ranked at all (active). */
-export function rankTotals(totals: Totals, isRanked: (userId: number) => boolean): StandingRow[] {
-  const players: number[] = [];
-  for (let player = 0; player < totals.userIds.length; player += 1) {
-    if (totals.scored[player]! > 0 && isRanked(totals.userIds[player]!)) players.push(player);
-  }
-  // The published order (RANKING_ORDER) over the columns, without an object per comparison.
-  const columns: Record<keyof Standing, Int32Array> = {
-    userId: totals.userIds,
-    points: totals.points,
-    exact: totals.exact,
-    outcomes: totals.outcomes,
-  };
-  const order = RANKING_ORDER.map(({ key, direction }) => ({ key, column: columns[key], asc: direction === 'asc' }));
-  const sorted = sortByKeys(players, order) ?? sortByComparison(players, order);
-  return sorted.map((player) => ({
-    user_id: totals.userIds[player]!,
-    points: totals.points[player]!,
-    scored: totals.scored[player]!,
-    exact: totals.exact[player]!,
-    outcomes: totals.outcomes[player]!,
-  }));
-}
-
-type Order = { key: keyof Standing; column: Int32Array; asc: boolean }[];
-
-/**
- * The players in `order` by one exact number each (the columns as digits of a mixed radix, highest first), sorted
- * natively. Only when the last column is the (unique) user id, which the number ends with, every number fits a double
- * exactly and the ids are not sparse; otherwise undefined.
- */
-function sortByKeys(players: number[], order: Order): number[] | undefined {
-  const last = order.at(-1);
-  if (last?.key !== 'userId' || players.length === 0) return undefined;
-  const count = players.length;
-  const digits = order.map(({ column, asc }) => {
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (let index = 0; index < count; index += 1) {
-      const value = column[players[index]!]!;
-      if (value < min) min = value;
-      if (value > max) max = value;
-    }
-    return { column, asc, min, max, radix: max - min + 1 };
-  });
-  if (digits.reduce((product, { radix }) => product * radix, 1) > Number.MAX_SAFE_INTEGER) return undefined;
-  // Back from a key to its player goes through an array as long as the user ids' span: not for sparse ids.
-  if (digits.at(-1)!.radix > 16 * count + 1024) return undefined;
-  const keys = new Float64Array(count);
-  for (const { column, asc, min, max, radix } of digits) {
-    for (let index = 0; index < count; index += 1) {
-      const value = column[players[index]!]!;
-      keys[index] = keys[index]! * radix + (asc ? value - min : max - value);
-    }
-  }
-  keys.sort();
-  // The key ends with the user id: back from it to the player.
-  const { min, radix } = digits.at(-1)!;
-  const playerOf = new Int32Array(radix);
-  for (const player of players) playerOf[last.column[player]! - min] = player;
-  return Array.from(keys, (key) => playerOf[key % radix]!);
-}
-
-function sortByComparison(players: number[], order: Order): number[] {
-  return players.sort((a, b) => {
-    for (const { column, asc } of order) {
-      const difference = column[a]! - column[b]!;
-      if (difference !== 0) return asc ? difference : -difference;
-    }
-    return 0;
-  });
 }
 
 /** The last of the sorted `days` that is at most `day` (`before`: strictly before it). */
@@ -328,7 +274,23 @@ export function createRunningTotals(db: Database) {
     return built;
   }
 
-  return { standings, buildStale };
+  /**
+   * Rewrites the running totals kept in the layout SQL builds, as builds before docs/decisions/032 left them, in the
+   * kept layout (a third of the size to send), at the version they were built at: a newer build meanwhile wins.
+   * Returns how many it rewrote; once done, one read.
+   */
+  async function repack(): Promise<number> {
+    let repacked = 0;
+    for (const day of await repo.daysInSqlLayout(db)) {
+      const kept = await repo.keptAt(db, day);
+      if (!kept) continue;
+      await repo.save(db, day, kept.version, pack(unpack(kept)));
+      repacked += 1;
+    }
+    return repacked;
+  }
+
+  return { standings, buildStale, repack };
 }
 
 export type RunningTotals = ReturnType<typeof createRunningTotals>;

@@ -1,0 +1,170 @@
+/**
+ * A first scoring at league scale, through the operator endpoint (issue 14: "scoring a match with ~90,000
+ * predictions ≤ 1 s"). The load database has every match scored already, and a scoring cannot be taken back, so
+ * this runs on a throwaway copy of it (`CREATE DATABASE … TEMPLATE`, dropped afterwards): in the copy, three matches
+ * after the season's last one make a new round, each with a copy of the last match's predictions (same players, same
+ * picks), and each result is entered in turn with PUT /admin/matches/{id}/result. The answer comes after the scoring
+ * and, for the last one, the round's ranks; the background work that follows (badges, running totals) is timed apart.
+ * Used by bench-league.mjs (BENCH_PARTS=first).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { freePort, startServer, step } from './bench-lib.mjs';
+
+// A new round of three matches, each scored for the first time in turn: the first writes the players' rows of the
+// round, the next ones move them, and the last completes the round (its ranks are recorded in the same answer).
+const ROUND = 91;
+const MATCHES = [
+  { label: 'first of a new round', result: { home: 2, away: 1 } },
+  { label: 'second of the round', result: { home: 1, away: 1 } },
+  { label: 'last, completes the round', result: { home: 0, away: 2 } },
+];
+
+/**
+ * A verified operator account with a session of an hour, made in SQL (`q` runs a query): `{ adminId, adminEmail,
+ * adminToken }`. The server must be started with ADMIN_EMAILS set to `adminEmail`.
+ */
+export async function createOperator(q) {
+  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
+  const adminToken = randomBytes(32).toString('base64url');
+  const [{ id: adminId }] = await q(
+    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
+     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
+    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
+  );
+  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+    adminId,
+    createHash('sha256').update(adminToken).digest('hex'),
+  ]);
+  return { adminId, adminEmail, adminToken };
+}
+
+/** Waits until no event waits for the relay and no job is due or running; resolves with the time it took. */
+export async function settle(q) {
+  const started = Date.now();
+  while (Date.now() - started < 600_000) {
+    const [{ pending }] = await q(
+      `select (select count(*) from domain_events where published_at is null)
+            + (select count(*) from pgboss.job
+                where state in ('active', 'retry') or (state = 'created' and start_after <= now()))::int as pending`,
+    );
+    if (Number(pending) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Date.now() - started;
+}
+
+async function withClient(connectionString, work) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(async (text, params) => (await client.query(text, params)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every connection to `databaseUrl` must be closed: a template cannot be copied while in use. */
+export async function benchFirstScoring(databaseUrl, env) {
+  const source = new URL(databaseUrl);
+  const sourceName = source.pathname.slice(1);
+  const copyName = `${sourceName}_first`;
+  const copyUrl = new URL(databaseUrl);
+  copyUrl.pathname = `/${copyName}`;
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+
+  step(`\nFirst scorings through the operator endpoint, on a copy of ${sourceName}:`);
+  const copied = performance.now();
+  await withClient(adminUrl.toString(), async (q) => {
+    await q(`drop database if exists "${copyName}" with (force)`);
+    await q(`create database "${copyName}" template "${sourceName}" strategy file_copy`);
+  });
+  step(`(copied in ${((performance.now() - copied) / 1000).toFixed(1)} s)`);
+
+  let server;
+  try {
+    const { matchIds, picks, adminEmail, adminToken } = await withClient(copyUrl.toString(), async (q) => {
+      const { adminEmail, adminToken } = await createOperator(q);
+      // The season's last match (the one bench-league corrects): its players and picks are copied.
+      const [last] = await q(
+        `select id, competition_id, season, kickoff_at, home_team_id, away_team_id
+           from matches where status = 'FT' order by kickoff_at desc, id desc limit 1`,
+      );
+      const ids = [];
+      for (const index of MATCHES.keys()) {
+        const [{ id }] = await q(
+          `insert into matches (provider, provider_fixture_id, competition_id, season, round, round_label, kickoff_at,
+                                status, home_team_id, away_team_id)
+           values ('embedded', $1, $2, $3, $4, $5, $6::timestamptz + make_interval(days => $7), 'NS', $8, $9)
+           returning id`,
+          [
+            `bench-first-${index}`,
+            last.competition_id,
+            last.season,
+            ROUND,
+            `Bench ${ROUND}`,
+            last.kickoff_at,
+            index + 1,
+            last.home_team_id,
+            last.away_team_id,
+          ],
+        );
+        // Each pick made a day before kick-off, counted in the player's "predictions made" as POST /prediction does.
+        await q(
+          `insert into predictions (user_id, match_id, home_goals, away_goals, created_at)
+           select user_id, $1, home_goals, away_goals, $3::timestamptz + make_interval(days => $4 - 1)
+             from predictions where match_id = $2`,
+          [id, last.id, last.kickoff_at, index + 1],
+        );
+        ids.push(id);
+      }
+      await q(
+        `update player_totals t set predictions_made = predictions_made + ${MATCHES.length}
+           from predictions p where p.match_id = $1 and p.user_id = t.user_id`,
+        [last.id],
+      );
+      const [{ n }] = await q(`select count(*)::int as n from predictions where match_id = $1`, [ids[0]]);
+      return { matchIds: ids, picks: n, adminEmail, adminToken };
+    });
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer({
+      ...env,
+      DATABASE_URL: copyUrl.toString(),
+      PORT: String(port),
+      ADMIN_EMAILS: adminEmail,
+    });
+    const rows = [];
+    await withClient(copyUrl.toString(), async (q) => {
+      for (const [index, matchId] of matchIds.entries()) {
+        const { label, result } = MATCHES[index];
+        const started = performance.now();
+        const response = await fetch(`${base}/api/v1/admin/matches/${matchId}/result`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(result),
+        });
+        const ms = Math.round(performance.now() - started);
+        if (!response.ok) throw new Error(`PUT result answered ${response.status}: ${await response.text()}`);
+        const [{ scored }] = await q(`select count(*)::int as scored from match_scoring where match_id = $1`, [
+          matchId,
+        ]);
+        rows.push({
+          'first result of the match': `${label}: ${result.home}:${result.away}`,
+          predictions: picks,
+          'answer incl. scoring (and ranks) ms': ms,
+          scored: scored === 1 ? '✔' : '✘',
+          'background work after, ms': await settle(q),
+        });
+      }
+    });
+    console.table(rows);
+    const slowest = Math.max(...rows.map((row) => row['answer incl. scoring (and ranks) ms']));
+    step(`First scorings of ${picks} predictions each: slowest ${slowest} ms (target ≤ 1,000).`);
+  } finally {
+    await server?.stop().catch(() => undefined);
+    await withClient(adminUrl.toString(), (q) => q(`drop database if exists "${copyName}" with (force)`));
+  }
+}

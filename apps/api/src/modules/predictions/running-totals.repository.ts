@@ -147,8 +147,9 @@ export const runningTotalsRepository = {
   async daysInSqlLayout(db: Executor): Promise<string[]> {
     const rows = await queryRows<{ day: string }>(
       db,
+      // A slice of the first byte: the rows are stored uncompressed (ADR 026), so only their first chunk is read.
       sql`select to_char(day, 'YYYY-MM-DD') as day from player_running_totals
-           where players > 0 and get_byte(data, 0) <> 255 order by day`,
+           where players > 0 and get_byte(substring(data from 1 for 1), 0) <> 255 order by day`,
     );
     return rows.map((row) => row.day);
   },

@@ -7,9 +7,8 @@
  * and, for the last one, the round's ranks; the background work that follows (badges, running totals) is timed apart.
  * Used by bench-league.mjs (BENCH_PARTS=first).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort, startServer, step } from './bench-lib.mjs';
+import { createOperator, freePort, settle, startServer, step } from './bench-lib.mjs';
 
 // A new round of three matches, each scored for the first time in turn: the first writes the players' rows of the
 // round, the next ones move them, and the last completes the round (its ranks are recorded in the same answer).
@@ -19,40 +18,6 @@ const MATCHES = [
   { label: 'second of the round', result: { home: 1, away: 1 } },
   { label: 'last, completes the round', result: { home: 0, away: 2 } },
 ];
-
-/**
- * A verified operator account with a session of an hour, made in SQL (`q` runs a query): `{ adminId, adminEmail,
- * adminToken }`. The server must be started with ADMIN_EMAILS set to `adminEmail`.
- */
-export async function createOperator(q) {
-  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
-  const adminToken = randomBytes(32).toString('base64url');
-  const [{ id: adminId }] = await q(
-    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
-     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
-    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
-  );
-  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
-    adminId,
-    createHash('sha256').update(adminToken).digest('hex'),
-  ]);
-  return { adminId, adminEmail, adminToken };
-}
-
-/** Waits until no event waits for the relay and no job is due or running; resolves with the time it took. */
-export async function settle(q) {
-  const started = Date.now();
-  while (Date.now() - started < 600_000) {
-    const [{ pending }] = await q(
-      `select (select count(*) from domain_events where published_at is null)
-            + (select count(*) from pgboss.job
-                where state in ('active', 'retry') or (state = 'created' and start_after <= now()))::int as pending`,
-    );
-    if (Number(pending) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - started;
-}
 
 async function withClient(connectionString, work) {
   const client = new pg.Client({ connectionString });

@@ -16,8 +16,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchFirstScoring, createOperator, settle as settleJobs } from './bench-first-scoring.mjs';
-import { apiDir, freePort, load, memoryOf, run, startHelloWorld, startServer, step, table } from './bench-lib.mjs';
+import { benchFirstScoring } from './bench-first-scoring.mjs';
+import {
+  apiDir,
+  createOperator,
+  settle as settleJobs,
+  freePort,
+  load,
+  memoryOf,
+  run,
+  startHelloWorld,
+  startServer,
+  step,
+  table,
+} from './bench-lib.mjs';
 
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const duration = Number(process.env.BENCH_DURATION ?? 10);

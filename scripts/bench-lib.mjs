@@ -1,6 +1,6 @@
 // Shared pieces of the benchmark scripts: ports, the built server, autocannon with exact percentiles.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { createServer } from 'node:net';
@@ -278,4 +278,38 @@ export async function freshDatabase() {
       await cleaner.end();
     },
   };
+}
+
+/**
+ * A verified operator account with a session of an hour, made in SQL (`q` runs a query): `{ adminId, adminEmail,
+ * adminToken }`. The server must be started with ADMIN_EMAILS set to `adminEmail`.
+ */
+export async function createOperator(q) {
+  const adminEmail = `bench-admin-${randomBytes(3).toString('hex')}@load.scoreline.invalid`;
+  const adminToken = randomBytes(32).toString('base64url');
+  const [{ id: adminId }] = await q(
+    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
+     values ($1, $2, 'Bench', 'Operator', '!', now()) returning id`,
+    [adminEmail, `bench_op_${randomBytes(3).toString('hex')}`],
+  );
+  await q(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`, [
+    adminId,
+    createHash('sha256').update(adminToken).digest('hex'),
+  ]);
+  return { adminId, adminEmail, adminToken };
+}
+
+/** Waits until no event waits for the relay and no job is due or running; resolves with the time it took. */
+export async function settle(q) {
+  const started = Date.now();
+  while (Date.now() - started < 600_000) {
+    const [{ pending }] = await q(
+      `select (select count(*) from domain_events where published_at is null)
+            + (select count(*) from pgboss.job
+                where state in ('active', 'retry') or (state = 'created' and start_after <= now()))::int as pending`,
+    );
+    if (Number(pending) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Date.now() - started;
 }

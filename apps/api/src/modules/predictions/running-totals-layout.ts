@@ -23,7 +23,8 @@ export interface Totals {
 
 const fields = ['userIds', 'points', 'scored', 'exact', 'outcomes'] as const;
 const MARKER = 0xff;
-const HEADER = 2 + fields.length - 1 + 4;
+/** The marker, a width per column and the player count. */
+const HEADER = 1 + fields.length + 4;
 const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 export const emptyTotals = (): Totals => ({

@@ -9,6 +9,7 @@ import { createContainer } from './container';
 import { badgesCatchUpJob } from './jobs/badges-catch-up.job';
 import { footballSyncJob } from './jobs/football-sync.job';
 import { insightsBackfillJob } from './jobs/insights-backfill.job';
+import { roundRowsJob } from './jobs/round-rows.job';
 import { runningTotalsRepackJob } from './jobs/running-totals-repack.job';
 import { scoreMatchJob } from './jobs/score-match.job';
 import { sendCodeMailJob } from './jobs/send-code-mail.job';
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
       await jobs.send(insightsBackfillJob, {});
       // issue 14: running totals kept by an older build get the smaller layout (docs/decisions/032).
       await jobs.send(runningTotalsRepackJob, {});
+      // issue 14: the round rows of matches that kicked off while nothing ran (docs/decisions/033).
+      await jobs.send(roundRowsJob, {});
       // A first sync now rather than at the next tick.
       await jobs.send(footballSyncJob, {});
       if (embedded) await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });

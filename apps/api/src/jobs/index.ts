@@ -7,6 +7,7 @@ import { footballSyncJob } from './football-sync.job';
 import { insightsBackfillJob } from './insights-backfill.job';
 import { leaguesOwnerBlockedJob } from './leagues-owner-blocked.job';
 import { modelRefitJob } from './model-refit.job';
+import { roundRowsJob } from './round-rows.job';
 import { runningTotalsRepackJob } from './running-totals-repack.job';
 import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
@@ -25,5 +26,6 @@ export const allJobs: readonly AnyJobDefinition[] = [
   insightsBackfillJob,
   runningTotalsJob,
   runningTotalsRepackJob,
+  roundRowsJob,
   leaguesOwnerBlockedJob,
 ];

@@ -186,6 +186,17 @@ export const matchScoring = pgTable('match_scoring', {
   scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Matches whose predictors' round rows were written at kick-off, before any result (issue 14; docs/decisions/033):
+ * the first scoring of a round then updates those rows instead of inserting ~90,000 of them.
+ */
+export const preparedRoundRows = pgTable('prepared_round_rows', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  preparedAt: timestamp('prepared_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Bumped in every transaction that changes a ranking, so each process knows when its cache is stale. */
 export const leaderboardState = pgTable('leaderboard_state', {
   id: smallint('id').primaryKey(),

@@ -137,7 +137,30 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     });
   }
 
-  return { scoreMatch, scorePending, addPredictionsToScoredHistory, backfillInsights };
+  /**
+   * At kick-off (a job every minute), writes the round rows of the kicked-off matches' predictors, who can no longer
+   * change, so the round's first scoring moves rows in place instead of inserting ~90,000 of them (issue 14;
+   * docs/decisions/033). Only a speed-up: a scoring still writes any row missing. A round with a scoring under way is
+   * left for the next run.
+   */
+  async function prepareRoundRows(): Promise<{ rounds: number; rows: number; busy: number }> {
+    const report = { rounds: 0, rows: 0, busy: 0 };
+    for (const round of await repo.roundsToPrepare(db, clock.now())) {
+      const written = await db.transaction(async (tx) =>
+        (await repo.tryLockRoundMatches(tx, round))
+          ? repo.prepareRoundRows(tx, round, round.matchIds, clock.now())
+          : null,
+      );
+      if (written === null) report.busy += 1;
+      else {
+        report.rounds += 1;
+        report.rows += written;
+      }
+    }
+    return report;
+  }
+
+  return { scoreMatch, scorePending, addPredictionsToScoredHistory, backfillInsights, prepareRoundRows };
 }
 
 export type ScoringService = ReturnType<typeof createScoringService>;

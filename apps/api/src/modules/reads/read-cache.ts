@@ -3,11 +3,14 @@ import { LRUCache } from 'lru-cache';
 import type { DatabaseConnection } from '../../db/client';
 import { readVersionRepository } from './read-version.repository';
 
-/** An answer as it goes out: its JSON text, its entity tag (for If-None-Match), its compressed forms once asked. */
+/**
+ * An answer as it goes out: its JSON text, its entity tag (for If-None-Match), and its bytes once asked: plain
+ * (encoded once, not per request) and compressed.
+ */
 export interface CachedAnswer {
   body: string;
   etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  encoded: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
 }
 
 /** A weak tag: the same answer sent brotli, gzip or plain is one entity. */
@@ -98,7 +101,8 @@ export class ReadCache {
   ) {
     this.#entries = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => entry.answer.body.length + key.length,
+      // The text, and its bytes as sent plain once asked (the compressed forms are a fraction of it).
+      sizeCalculation: (entry, key) => 2 * entry.answer.body.length + key.length,
     });
   }
 

@@ -42,7 +42,7 @@ export function sendCached(
     .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
   const encoding = request.headers['if-none-match'] === answer.etag ? undefined : encodingFor(request, answer);
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send((answer.encoded.identity ??= Buffer.from(answer.body)));
   return reply.header('content-encoding', encoding).send(encoded(answer, encoding));
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
+import { joinActivePlayers, rankingOrderBy, unrankedPlayerIds } from '../../db/ranking-order';
 import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
 import { statusCodesOf } from '@scoreline/domain';
 
@@ -109,6 +109,12 @@ export const leaderboardRepository = {
              order by ${rankingOrderBy('a')}`,
       );
     });
+  },
+
+  /** Players left out of every ranking (blocked), few: a date range is ranked without them. */
+  async unrankedPlayers(db: Executor): Promise<Set<number>> {
+    const rows = await queryRows<{ id: number }>(db, unrankedPlayerIds());
+    return new Set(rows.map((row) => row.id));
   },
 
   /** One player's running totals (every prediction made, points so far), if they have any. */

@@ -52,6 +52,14 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+/** Values as a comma-separated list of parameters, for `in (…)` and `values`/`array[…]` lists. */
+export function sqlList(values: readonly (number | string)[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

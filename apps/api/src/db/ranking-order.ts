@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RANKING_ORDER } from '@scoreline/domain';
+import { queryRows, type Executor } from './client';
 
 /** Whose account is ranked (users' `status`). */
 const rankedStatus = "status = 'active'";
@@ -24,7 +25,11 @@ export function joinActivePlayers(alias: string): SQL {
   return sql.raw(`join users u on u.id = ${alias}.user_id and u.${rankedStatus}`);
 }
 
-/** The players left out of every ranking (those `joinActivePlayers` drops), as a query of their ids. */
-export function unrankedPlayerIds(): SQL {
-  return sql.raw(`select id from users where not ${rankedStatus}`);
+/**
+ * The players left out of every ranking (those `joinActivePlayers` drops: blocked), few: a date range and a month's
+ * standings are read without them.
+ */
+export async function unrankedPlayers(db: Executor): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(db, sql.raw(`select id from users where not ${rankedStatus}`));
+  return new Set(rows.map((row) => row.id));
 }

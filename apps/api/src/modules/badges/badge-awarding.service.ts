@@ -14,6 +14,7 @@ import {
   type Clock,
 } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
+import { unrankedPlayers } from '../../db/ranking-order';
 import { badgesRepository as repo, type AwardRow, type NewAward, type RoundKey } from './badges.repository';
 
 export interface AuditEntry {
@@ -155,7 +156,7 @@ export function createBadgeAwardingService({
   /** monthly-first/second/third of one month: its places from the players' totals over that month's days. */
   async function reconcileMonth(tx: Executor, month: string, reason: string): Promise<AwardChanges> {
     const { first, last } = monthDays(month);
-    const standings = monthStandings(await monthTotals(tx, first, last), await repo.unrankedPlayers(tx));
+    const standings = monthStandings(await monthTotals(tx, first, last), await unrankedPlayers(tx));
     const desired = monthlyPlaces(standings).map((place): NewAward => ({
       userId: place.userId,
       badgeId: place.badgeId,

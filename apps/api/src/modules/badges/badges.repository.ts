@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { joinActivePlayers, unrankedPlayerIds } from '../../db/ranking-order';
+import { queryRows, sqlList, type Executor } from '../../db/client';
+import { joinActivePlayers } from '../../db/ranking-order';
 import { completedRoundsOf, leadersOf, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 
 /** A competition's season and round (round aggregates and snapshots are keyed by them). */
@@ -40,12 +40,6 @@ export interface PlayerSlice {
 
 const inSlice = (column: SQL, { after, through }: PlayerSlice) =>
   through === null ? sql`${column} > ${after}` : sql`${column} > ${after} and ${column} <= ${through}`;
-
-const list = (values: readonly (number | string)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 const inSeason = (key: Omit<RoundKey, 'round'>) =>
   sql`competition_id = ${key.competitionId} and season = ${key.season}`;
@@ -133,19 +127,13 @@ export const badgesRepository = {
       sql`select r.user_id as "userId", array_agg(r.round order by r.round) as rounds
             from player_round_totals r ${joinActivePlayers('r')}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season}
-             and r.round in (${list(completed)}) and r.points > 0
+             and r.round in (${sqlList(completed)}) and r.points > 0
              -- the slice on both sides (u is joinActivePlayers' users): PostgreSQL does not carry a range across the
              -- join, and would hash every user
              and ${inSlice(sql`r.user_id`, players)} and ${inSlice(sql`u.id`, players)}
            group by r.user_id
           having max(r.round) >= ${fromRound}`,
     );
-  },
-
-  /** Players left out of every ranking and badge (blocked), few: the month standings are read without them. */
-  async unrankedPlayers(db: Executor): Promise<Set<number>> {
-    const rows = await queryRows<{ id: number }>(db, unrankedPlayerIds());
-    return new Set(rows.map((row) => row.id));
   },
 
   /** The first UTC day a scored match with predictions kicked off on, or null. */
@@ -185,7 +173,7 @@ export const badgesRepository = {
     if (badgeIds.length === 0 || periods.length === 0) return [];
     return queryRows<AwardRow>(
       db,
-      sql`select ${awardColumns} from badge_awards where badge_id in (${list(badgeIds)}) and period in (${list(periods)})`,
+      sql`select ${awardColumns} from badge_awards where badge_id in (${sqlList(badgeIds)}) and period in (${sqlList(periods)})`,
     );
   },
 
@@ -235,7 +223,7 @@ export const badgesRepository = {
 
   async deleteAwards(tx: Executor, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx.execute(sql`delete from badge_awards where id in (${list(ids)})`);
+    await tx.execute(sql`delete from badge_awards where id in (${sqlList(ids)})`);
   },
 
   /** A player's awards, newest first (a player holds a handful per month at most). */
@@ -267,7 +255,7 @@ export const badgesRepository = {
     if (userIds.length === 0) return new Set();
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`select u.id from unnest(array[${list(userIds)}]::int[]) u(id)
+      sql`select u.id from unnest(array[${sqlList(userIds)}]::int[]) u(id)
            where exists (select 1 from badge_awards a where a.user_id = u.id)`,
     );
     return new Set(rows.map((row) => row.id));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Score } from '@scoreline/domain';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, sqlList, type Executor } from '../../db/client';
 import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
 import type { SeasonKey } from './leaderboard.repository';
 
@@ -12,12 +12,6 @@ export interface InsightTotals {
   predicted_draw: number;
   predicted_away: number;
 }
-
-const list = (values: readonly number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 /**
  * Personal insights' reads (issue 11): the aggregates scoring maintains (player totals with their predicted-outcome
@@ -46,7 +40,7 @@ export const insightsRepository = {
       db,
       sql`select round, points, scored from player_round_totals
            where user_id = ${userId} and competition_id = ${key.competitionId} and season = ${key.season}
-             and round in (${list(rounds)})`,
+             and round in (${sqlList(rounds)})`,
     );
   },
 
@@ -56,7 +50,7 @@ export const insightsRepository = {
     const rows = await queryRows<{ round: number; rank: number | null }>(
       db,
       sql`select r.round, ${rankIn(sql`${userId}::int`)} as rank
-            from round_ranks r where ${roundRanksOf(key)} and r.round in (${list(rounds)})`,
+            from round_ranks r where ${roundRanksOf(key)} and r.round in (${sqlList(rounds)})`,
     );
     return rows.flatMap(({ round, rank }) => (rank ? [{ round, rank }] : []));
   },
@@ -93,7 +87,7 @@ export const insightsRepository = {
     if (ids.length === 0) return [];
     return queryRows<{ id: number; name: string; logo: string | null }>(
       db,
-      sql`select id, name, logo_url as logo from teams where id in (${list(ids)})`,
+      sql`select id, name, logo_url as logo from teams where id in (${sqlList(ids)})`,
     );
   },
 };

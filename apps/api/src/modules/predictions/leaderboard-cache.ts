@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { unrankedPlayers } from '../../db/ranking-order';
 import {
   leaderboardRepository,
   type LeaderboardScope,
@@ -72,7 +73,7 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
    * are never deleted (a blocked one is kept), so every other id in the running totals is a ranked player's.
    */
   async function rangeStandings(start: string, end: string) {
-    const unranked = await leaderboardRepository.unrankedPlayers(db);
+    const unranked = await unrankedPlayers(db);
     return runningTotals.standings(start, end, (userId) => !unranked.has(userId));
   }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import { joinActivePlayers, rankingOrderBy, unrankedPlayerIds } from '../../db/ranking-order';
+import { queryRows, sqlList, type Database, type Executor } from '../../db/client';
+import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
 import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
 import { statusCodesOf } from '@scoreline/domain';
 
@@ -59,12 +59,6 @@ function source(scope: AggregateScope): SQL {
   }
 }
 
-const ids = (userIds: number[]) =>
-  sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 export const leaderboardRepository = {
   /**
    * Marks every cached ranking stale; other processes see the new version when this transaction commits.
@@ -111,12 +105,6 @@ export const leaderboardRepository = {
     });
   },
 
-  /** Players left out of every ranking (blocked), few: a date range is ranked without them. */
-  async unrankedPlayers(db: Executor): Promise<Set<number>> {
-    const rows = await queryRows<{ id: number }>(db, unrankedPlayerIds());
-    return new Set(rows.map((row) => row.id));
-  },
-
   /** One player's running totals (every prediction made, points so far), if they have any. */
   async playerTotals(db: Executor, userId: number) {
     const [row] = await queryRows<{ predictions_made: number; points: number; scored: number }>(
@@ -130,7 +118,7 @@ export const leaderboardRepository = {
     if (userIds.length === 0) return new Map<number, { username: string; profile_picture: string | null }>();
     const rows = await queryRows<{ id: number; username: string; profile_picture: string | null }>(
       db,
-      sql`select id, username, profile_picture from users where id in (${ids(userIds)})`,
+      sql`select id, username, profile_picture from users where id in (${sqlList(userIds)})`,
     );
     return new Map(rows.map((row) => [row.id, { username: row.username, profile_picture: row.profile_picture }]));
   },
@@ -141,7 +129,7 @@ export const leaderboardRepository = {
       db,
       sql`select user_id, points from player_round_totals
            where competition_id = ${key.competitionId} and season = ${key.season} and round = ${round}
-             and user_id in (${ids(userIds)})`,
+             and user_id in (${sqlList(userIds)})`,
     );
     return new Map(rows.map((row) => [row.user_id, row.points]));
   },
@@ -189,7 +177,7 @@ export const leaderboardRepository = {
     return queryRows<{ match_id: number; home: number; away: number }>(
       db,
       sql`select distinct match_id, home_goals as home, away_goals as away from predictions
-           where match_id in (${ids(matchIds)})`,
+           where match_id in (${sqlList(matchIds)})`,
     );
   },
 

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
-import { queryRows, type Database, type Executor } from '../../db/client';
+import { queryRows, sqlList, type Database, type Executor } from '../../db/client';
 import { roundRanksOf, type packRanks } from '../../db/round-ranks';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
 const SCORING_LOCK_NAMESPACE = 51_807;
-const codes = (list: readonly string[]) =>
-  sql.join(
-    list.map((code) => sql`${code}`),
-    sql`, `,
-  );
 /** Set once the personal insights' aggregates hold every match scored before they existed (issue 11). */
 const INSIGHTS_FILLED_KEY = 'insights.filled';
-const finishedList = codes(statusCodesOf('finished'));
-const overList = codes(statusCodesOf('finished', 'cancelled'));
+const finishedList = sqlList(statusCodesOf('finished'));
+const overList = sqlList(statusCodesOf('finished', 'cancelled'));
 
 type RanksRow = ReturnType<typeof packRanks>;
 
@@ -346,10 +341,7 @@ export const scoringRepository = {
     matchIds: number[],
     now: Date,
   ): Promise<number> {
-    const ids = sql.join(
-      matchIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    );
+    const ids = sqlList(matchIds);
     const [row] = await queryRows<{ written: number }>(
       tx,
       sql`with written as (
@@ -362,7 +354,7 @@ export const scoringRepository = {
           ),
           marked as (
             insert into prepared_round_rows (match_id, prepared_at)
-            select id, ${now} from unnest(array[${ids}]) id
+            select id, ${now} from unnest(array[${ids}]::int[]) id
             on conflict do nothing
           )
           select count(*)::int as written from written`,

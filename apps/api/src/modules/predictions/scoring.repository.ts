@@ -319,7 +319,7 @@ export const scoringRepository = {
    * scoring in the round writes the same rows, and waiting for it could deadlock. False leaves the round for later.
    */
   async tryLockRoundMatches(tx: Executor, key: { competitionId: number; season: number; round: number }) {
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${SCORING_LOCK_NAMESPACE}, 0)`);
+    await scoringRepository.lockScoringGate(tx, 'shared');
     const [row] = await queryRows<{ locked: boolean }>(
       tx,
       sql`select coalesce(bool_and(pg_try_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, m.id)), true) as locked

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { skipLandingWhenSignedIn } from './app/players-start';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { holdUntilFirstPaint } from './lib/first-paint';
 import { takePrerendered } from './lib/prerendered';
 import './styles.css';
 
@@ -11,6 +12,8 @@ const prerenderedShown = takePrerendered();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 skipLandingWhenSignedIn();
+// Drawn by the entry first, then the page's chunk (lib/first-paint.ts); a pre-rendered page is on screen already.
+if (!prerenderedShown) holdUntilFirstPaint();
 const router = createAppRouter();
 
 const app = createRoot(root);

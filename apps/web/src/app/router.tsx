@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
+import { PageFallback } from '@/components/page-fallback';
+import { pageHeadings } from '@/config/page-headings';
 import { PageLoader } from '@/components/page-loader';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { Home } from './home';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardShell } from './layouts/dashboard-shell';
@@ -11,7 +14,20 @@ import { RootLayout } from './layouts/root-layout';
  * Each page is its own chunk, loaded when its route is first visited. Pages live in ./routes and compose the features
  * (docs/decisions/011); features never import each other.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = () => Promise<{ default: ComponentType }>;
+const page = (load: PageModule) => async () => ({ Component: (await load()).default });
+
+/**
+ * issue 14: a page whose heading the entry draws while the page's chunk loads on a first visit; the chunk is asked for
+ * once that frame is on screen (lib/first-paint.ts). The heading must sit where the page draws its own.
+ */
+const pageWithHeading = (title: string, load: PageModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+  lazy: async () => {
+    await afterFirstPaint();
+    return { Component: (await load()).default };
+  },
+  HydrateFallback: () => <PageFallback title={title} />,
+});
 
 /** spec §2: every screen of the product, in one table. */
 export const routes: RouteObject[] = [
@@ -58,11 +74,17 @@ export const routes: RouteObject[] = [
               },
               // Ours (issue 12): a private league's page.
               { path: 'profile/private-league/:id', lazy: page(() => import('./routes/dashboard/league')) },
-              { path: 'leaderboard', lazy: page(() => import('./routes/dashboard/leaderboard')) },
-              { path: 'leaderboard/:id', lazy: page(() => import('./routes/dashboard/leaderboard')) },
+              {
+                path: 'leaderboard',
+                ...pageWithHeading(pageHeadings.leaderboard, () => import('./routes/dashboard/leaderboard')),
+              },
+              {
+                path: 'leaderboard/:id',
+                ...pageWithHeading(pageHeadings.leaderboard, () => import('./routes/dashboard/leaderboard')),
+              },
               {
                 path: 'upcoming-matches',
-                lazy: page(() => import('./routes/dashboard/upcoming-matches')),
+                ...pageWithHeading(pageHeadings.upcomingMatches, () => import('./routes/dashboard/upcoming-matches')),
               },
               {
                 path: 'upcoming-matches/:id',

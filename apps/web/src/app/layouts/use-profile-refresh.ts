@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readCredentials, endStoredSession, updateCredentials } from '@/lib/credentials';
+import { afterFirstPaint } from '@/lib/first-paint';
 
 /**
  * spec §4 app load: with stored credentials, fetch the profile; a non-active account is signed out with
@@ -14,8 +15,10 @@ export function useProfileRefresh(): void {
     const stored = readCredentials();
     if (!stored) return;
     // Loaded here, not with the app: the profile's schema (and zod) stay out of the first load (ADR 024).
-    // staleTime 0: always asked on app load; a second effect run (StrictMode) joins the request in flight.
-    import('@/lib/api/get-user')
+    // staleTime 0: always asked on app load; a second effect run (StrictMode) joins the request in flight. Asked once
+    // the first frame is on screen, as the page's own chunk is (lib/first-paint.ts).
+    afterFirstPaint()
+      .then(() => import('@/lib/api/get-user'))
       .then(({ getUserQueryOptions }) =>
         queryClient.fetchQuery({ ...getUserQueryOptions(stored.id), staleTime: 0, retry: false }),
       )

@@ -2,6 +2,8 @@ import type { LeaderboardEntry } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { pageHeadings } from '@/config/page-headings';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -90,9 +92,7 @@ export default function LeaderboardRoute() {
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 id="leaderboard-title" className="display text-3xl sm:text-4xl">
-            Leaderboard
-          </h1>
+          <PageHeading id="leaderboard-title">{pageHeadings.leaderboard}</PageHeading>
           <p className="mt-1 text-chalk-muted" aria-live="polite">
             {filter.kind === 'overall' ? 'Overall standings, all rounds' : `Showing ${filterLabel}`}
           </p>

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { pageHeadings } from '@/config/page-headings';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -64,9 +66,7 @@ export default function UpcomingMatchesRoute() {
     <section aria-labelledby="upcoming-matches-title">
       <PageTitle title={shownRound ? `Upcoming matches · Round ${shownRound}` : 'Upcoming matches'} />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="upcoming-matches-title" className="display text-3xl sm:text-4xl">
-          Upcoming matches
-        </h1>
+        <PageHeading id="upcoming-matches-title">{pageHeadings.upcomingMatches}</PageHeading>
         <FormLegend />
       </div>
 

@@ -2,7 +2,9 @@
  * The phone experience (issue 14): Lighthouse's mobile preset (a mid-range phone on a slow 4G link, simulated) on
  * the busiest pages, in Debian's Chromium, against the built app as `npm start` serves it. Three fresh loads per page
  * (browser cache cleared before each); prints the median Performance score, LCP, CLS and TBT, and the first-load
- * JavaScript: every script the page loaded, counted at its gzip size (the `.gz` copy the build wrote).
+ * JavaScript: every script the page loaded, counted at its gzip size (the `.gz` copy the build wrote). The CPU index
+ * is Lighthouse's benchmark of the machine during the loads: the same build's TBT on a machine half as fast is about
+ * twice as long.
  *
  *   npm run build && npm run bench:web          # BENCH_RUNS=5 for more loads per page; BENCH_PAGES=/,/sign-in for some
  *                                                # BENCH_LHR_DIR=/tmp/lhr keeps each load's Lighthouse report
@@ -131,6 +133,7 @@ try {
         finalUrl: lhr.finalDisplayedUrl,
         lcpParts: lcpBreakdown(lhr),
         longTasks: longTasks(lhr),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
     const landedOn = new URL(loads[0].finalUrl).pathname;
@@ -144,6 +147,8 @@ try {
       'TBT ms': Math.round(median(loads.map((load) => load.tbt))),
       'first-load JS KiB gzip': (median(loads.map((load) => load.js.bytes)) / 1024).toFixed(1),
       scripts: median(loads.map((load) => load.js.count)),
+      // Lighthouse's measure of this machine's speed during the loads (higher is faster): TBT scales with it.
+      'CPU index': Math.round(median(loads.map((load) => load.benchmarkIndex))),
     });
     const byLcp = medianBy(loads, (load) => load.lcp);
     lcpRows.push({

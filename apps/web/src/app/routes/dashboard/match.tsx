@@ -16,7 +16,7 @@ import { ChevronLeftIcon } from '@/features/matches/components/match-icons';
 import { MatchStatsCard } from '@/features/matches/components/match-stats-card';
 import { StatTabLayout } from '@/features/matches/components/stat-tab-layout';
 import { WinProbabilityCard } from '@/features/matches/components/win-probability-card';
-import { viewerTimeZone } from '@/features/matches/utils/match-dates';
+import { viewerTimeZone } from '@/lib/dates';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
 import { PicksCard } from '@/features/predictions/components/picks-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';

@@ -140,6 +140,12 @@ describe('/profile (spec §2 Profile, own)', () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['November 2026', 'September 2026']);
+    // Each award's day in the viewer's zone (awarded 18:00 UTC on 10 February 2030).
+    expect(
+      within(awards)
+        .getAllByRole('time')
+        .map((time) => time.textContent),
+    ).toEqual([expect.stringMatching(/^1[01] Feb 2030$/), expect.stringMatching(/^1[01] Feb 2030$/)]);
     expect(new URL(sentRequests('GET /user/badges/monthly-first/logs')[0]?.search ?? '', 'http://x').search).toBe(
       '?userId=7&page=1&size=10&isRanked=true',
     );

@@ -15,7 +15,7 @@ import { MatchCard } from '@/features/matches/components/match-card';
 import { MatchDayList } from '@/features/matches/components/match-day-list';
 import { MatchListSkeleton } from '@/features/matches/components/match-list-skeleton';
 import { RoundSelector } from '@/features/matches/components/round-selector';
-import { viewerTimeZone } from '@/features/matches/utils/match-dates';
+import { viewerTimeZone } from '@/lib/dates';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
 import { SaveAllButton } from '@/features/predictions/components/save-all-button';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';

@@ -1,11 +1,11 @@
 import type { Badge } from '@scoreline/contracts';
 import { profileWebMessages } from '@scoreline/contracts/plain';
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useBadgeLogs } from '../api/get-badge-logs';
 import { BadgeIcon } from './badge-icon';
 import { LoadingText } from '@/components/ui/loading-text';
+import { calendarDayOf, formatDayMonthYear, viewerTimeZone } from '@/lib/dates';
 
 /**
  * spec §2: tapping a badge opens a modal with its icon and name and a scrolling list of its awards — month and year
@@ -38,7 +38,7 @@ export function BadgeDialog({ userId, badge, onClose }: { userId: number; badge:
               <li key={`${award.awardedAt}-${award.label}`} className="flex items-center justify-between gap-3 py-2.5">
                 <span className="font-semibold">{award.label}</span>
                 <time dateTime={award.awardedAt} className="text-sm text-chalk-faint">
-                  {format(new Date(award.awardedAt), 'd MMM yyyy')}
+                  {formatDayMonthYear(calendarDayOf(award.awardedAt, viewerTimeZone()))}
                 </time>
               </li>
             ))}

@@ -30,6 +30,10 @@ describe('the landing page fixtures', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toMatch(/Burnley.*vs.*AFC Bournemouth/);
+    // spec §2: the visitor's own day and 12-hour time; 15:00 UTC is Saturday 2 March anywhere from UTC−12 to UTC+8.
+    const kickoff = items[0]?.querySelector('time');
+    expect(kickoff?.dateTime).toBe('2030-03-02T15:00:00.000Z');
+    expect(kickoff?.textContent).toMatch(/^SAT, MAR 2ND · \d{1,2}:00 [AP]M$/);
     const [request] = sentRequests('GET /match/home');
     expect(request?.search).toBe('');
     expect(request?.headers.has('Authorization')).toBe(false);

@@ -1,12 +1,12 @@
 import type { Match } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
-import { format } from 'date-fns';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { calendarDayOf, formatClockTime, formatWeekdayMonthDay, viewerTimeZone } from '@/lib/dates';
 import { useHomeMatches } from '../api/get-home-matches';
 
 /** How many fixtures the landing page lists. */
@@ -14,13 +14,13 @@ const FIXTURES_SHOWN = 6;
 
 function Fixture({ match }: { match: Match }) {
   const { home, away } = match.details.teams;
-  const kickoff = new Date(match.date);
+  const timeZone = viewerTimeZone();
   return (
     <li className="rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 sm:p-5">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm text-chalk-muted">
         {/* The visitor's own time zone, 12-hour times (spec §2). */}
         <time dateTime={match.date} className="display tracking-wider text-highlight">
-          {format(kickoff, 'EEE, MMM do · h:mm a').toUpperCase()}
+          {`${formatWeekdayMonthDay(calendarDayOf(match.date, timeZone))} · ${formatClockTime(match.date, timeZone)}`.toUpperCase()}
         </time>
         <span>Round {match.round}</span>
       </p>

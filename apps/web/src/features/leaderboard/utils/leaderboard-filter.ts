@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatISO, isValid, parseISO } from 'date-fns';
 import type { LeaderboardPageParams } from '@/lib/api/query-keys';
 
 /** spec §2: the full leaderboard shows 20 players a page. */
@@ -16,7 +16,7 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 export function isIsoDate(value: string | null | undefined): value is string {
   if (!value || !isoDatePattern.test(value)) return false;
   const date = parseISO(value);
-  return isValid(date) && format(date, 'yyyy-MM-dd') === value;
+  return isValid(date) && formatISO(date, { representation: 'date' }) === value;
 }
 
 function positiveInteger(value: string | null): number | undefined {

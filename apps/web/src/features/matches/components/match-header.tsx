@@ -1,6 +1,7 @@
 import type { FormResult, Match, Team } from '@scoreline/contracts';
 import { TeamCrest } from '@/components/ui/team-crest';
-import { calendarDayOf, formatDayHeading, formatKickoffTime } from '../utils/match-dates';
+import { calendarDayOf } from '@/lib/dates';
+import { formatDayHeading, formatKickoffTime } from '../utils/match-dates';
 import { phaseOf, scoreOf } from '@/lib/match';
 import { FormDots } from './form-dots';
 import { PinIcon, WhistleIcon } from './match-icons';

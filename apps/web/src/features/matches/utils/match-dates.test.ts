@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, formatDayHeading, formatKickoffTime, formatLongDate, groupByDay } from './match-dates';
+import { formatDayHeading, formatKickoffTime, formatLongDate, groupByDay } from './match-dates';
 
 describe('formatDayHeading (spec §2: uppercase short weekday, month, day with ordinal suffix)', () => {
   it.each([
@@ -17,23 +17,6 @@ describe('formatDayHeading (spec §2: uppercase short weekday, month, day with o
     ['2024-12-25', 'WED, DEC 25TH'],
   ])('%s → %s', (day, heading) => {
     expect(formatDayHeading(day)).toBe(heading);
-  });
-});
-
-describe('calendarDayOf', () => {
-  const lateEvening = '2024-03-02T23:30:00.000Z';
-
-  it('is the day in the given time zone, not in UTC', () => {
-    expect(calendarDayOf(lateEvening, 'UTC')).toBe('2024-03-02');
-    expect(calendarDayOf(lateEvening, 'Europe/Berlin')).toBe('2024-03-03');
-    expect(calendarDayOf(lateEvening, 'America/New_York')).toBe('2024-03-02');
-    expect(calendarDayOf('2024-03-02T03:00:00.000Z', 'America/Los_Angeles')).toBe('2024-03-01');
-  });
-
-  it('follows summer time', () => {
-    // London is UTC+1 from the last Sunday of March.
-    expect(calendarDayOf('2024-03-30T23:30:00.000Z', 'Europe/London')).toBe('2024-03-30');
-    expect(calendarDayOf('2024-03-31T23:30:00.000Z', 'Europe/London')).toBe('2024-04-01');
   });
 });
 

@@ -143,6 +143,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Toasts go through lib/toast.ts, which loads react-hot-toast with the first one (ADR 036).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/lib/configured-toaster.tsx',
+      'apps/web/src/testing/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: "Use { toast } from '@/lib/toast': react-hot-toast loads with the first toast.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [
       '**/*.test.{ts,tsx}',

@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { isCancelledRequest } from '@/lib/api/errors';
 import { usePinPlayer } from '@/lib/api/pin-player';
 import { useUnpinPlayer } from '@/lib/api/unpin-player';

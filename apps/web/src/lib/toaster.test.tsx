@@ -1,64 +1,37 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@scoreline/domain';
-import { act, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from './toast';
 import { AppToaster } from './toaster';
 
-// The toast's exit animation lasts this long before it leaves the page.
-const removeDelayMs = 1000;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  render(<AppToaster />);
-});
-
-function isShown(message: string): boolean {
-  return screen.queryByText(message) !== null;
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-describe('AppToaster (spec §9 timings and limit)', () => {
-  it.each([
-    ['an error', () => toast.error('Bad'), 'Bad', TOAST_DURATION_MS.error],
-    ['a plain', () => toast('Plain'), 'Plain', TOAST_DURATION_MS.blank],
-    ['a success', () => toast.success('Good'), 'Good', TOAST_DURATION_MS.success],
-  ])('shows %s toast for its duration', (_kind, show, message, duration) => {
+/** issue 14: react-hot-toast and the toaster load with the first toast, not with the app (ADR 036). */
+describe('AppToaster', () => {
+  it('puts nothing on the page until a toast is asked for, then shows that toast', async () => {
+    const { container } = render(<AppToaster />);
     act(() => {
-      show();
+      toast.dismiss('none-yet');
     });
-    advance(duration - 1);
-    expect(isShown(message)).toBe(true);
-    advance(1);
-    advance(removeDelayMs);
-    expect(isShown(message)).toBe(false);
+    expect(container.innerHTML).toBe('');
+
+    act(() => {
+      toast.error('Could not save');
+    });
+    expect(await screen.findByText('Could not save')).toBeDefined();
   });
 
-  it('keeps a loading toast until it is dismissed', () => {
-    let id = '';
+  it('shows plain and success toasts through the same door, and dismisses one by its id', async () => {
+    render(<AppToaster />);
     act(() => {
-      id = toast.loading('Saving');
+      toast('Plain news');
+      toast.success('Saved', { id: 'save' });
     });
-    advance(60_000);
-    expect(isShown('Saving')).toBe(true);
-    act(() => {
-      toast.dismiss(id);
-    });
-    advance(removeDelayMs);
-    expect(isShown('Saving')).toBe(false);
-  });
+    expect(await screen.findByText('Plain news')).toBeDefined();
+    expect(await screen.findByText('Saved')).toBeDefined();
 
-  it(`shows at most ${TOAST_LIMIT} toasts, dropping the oldest`, () => {
     act(() => {
-      for (let index = 1; index <= TOAST_LIMIT + 5; index += 1) toast(`Message ${index}`);
+      toast.dismiss('save');
     });
-    expect(screen.getAllByRole('status')).toHaveLength(TOAST_LIMIT);
-    expect(isShown('Message 5')).toBe(false);
-    expect(isShown('Message 6')).toBe(true);
-    expect(isShown(`Message ${TOAST_LIMIT + 5}`)).toBe(true);
+    // It leaves after its exit animation; the other stays.
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByText('Plain news')).toBeDefined();
   });
 });

@@ -1,29 +1,17 @@
-import { TOAST_DURATION_MS } from '@scoreline/domain';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onToasterWanted, toasterWanted } from './toast';
 
-const accent = 'var(--color-accent)';
-const ink = 'var(--color-pitch-950)';
+const ConfiguredToaster = lazy(() => import('./configured-toaster'));
 
 /**
- * spec §9: error and plain toasts 4 s, success 2 s, loading until dismissed, at most 20 at once.
- * react-hot-toast keeps at most 20 toasts itself, dropping the oldest (toaster.test.tsx holds it to that).
+ * The toaster of every page. It is on the page from the first toast on: lib/toast.ts loads react-hot-toast then, and
+ * the toasts asked for meanwhile show once it is here (issue 14, ADR 036).
  */
 export function AppToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        blank: { duration: TOAST_DURATION_MS.blank },
-        success: { duration: TOAST_DURATION_MS.success, iconTheme: { primary: accent, secondary: ink } },
-        error: { duration: TOAST_DURATION_MS.error, iconTheme: { primary: 'var(--color-danger)', secondary: ink } },
-        style: {
-          background: 'var(--color-pitch-800)',
-          color: 'var(--color-chalk)',
-          border: '1px solid var(--color-pitch-500)',
-          borderRadius: '0.75rem',
-          maxWidth: '28rem',
-        },
-      }}
-    />
-  );
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ConfiguredToaster />
+    </Suspense>
+  ) : null;
 }

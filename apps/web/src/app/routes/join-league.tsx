@@ -1,6 +1,6 @@
 import { webMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';

@@ -128,7 +128,8 @@ describe('OTP verification (/verify-otp/:email and /verify-email/:email)', () =>
     await input.click(verifyButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired OTP');
-    expect(screen.getAllByText('Invalid or expired OTP')).toHaveLength(2);
+    // The toast shows a moment after the message under the boxes (the toaster loads with the first toast).
+    await waitFor(() => expect(screen.getAllByText('Invalid or expired OTP')).toHaveLength(2));
     expect(boxes().map((box) => box.value)).toEqual(['', '', '', '']);
     expect(router.state.location.pathname).toBe(`/verify-otp/${email}`);
   });

@@ -1,6 +1,6 @@
 import { emailField, successMessages, type OtpPurpose } from '@scoreline/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessages, signInBodyWithDeviceSchema, successMessages } from '@scoreline/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

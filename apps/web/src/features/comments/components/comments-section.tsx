@@ -1,7 +1,7 @@
 import type { Credentials, MatchComment, ReactionType } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

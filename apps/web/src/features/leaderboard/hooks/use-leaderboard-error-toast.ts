@@ -1,6 +1,6 @@
 import { errorMessages } from '@scoreline/contracts/plain';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api/api-client';
 
 /** spec §8: the server's message when it sent one, else the generic fallback; a cancelled request stays silent. */

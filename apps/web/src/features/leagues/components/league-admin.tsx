@@ -1,7 +1,7 @@
 import type { PrivateLeagueDetail } from '@scoreline/contracts';
 import { LEAGUE_NAME_MAX_LENGTH, webMessages } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import type { PrivateLeague } from '@scoreline/contracts';
 import { INVITATION_CODE_INPUT_MAX_LENGTH, LEAGUE_NAME_MAX_LENGTH } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isCancelledRequest } from '@/lib/api/errors';

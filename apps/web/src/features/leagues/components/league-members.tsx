@@ -1,7 +1,7 @@
 import type { PrivateLeagueDetail } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';

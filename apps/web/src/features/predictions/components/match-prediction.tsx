@@ -8,7 +8,7 @@ import {
 } from '@scoreline/contracts/plain';
 import { pointsRuleOf } from '@scoreline/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { isApiError, isCancelledRequest, hasErrorCode } from '@/lib/api/errors';
 import { useSubmitPrediction } from '../api/submit-prediction';
 import { useClosingCountdown } from '../hooks/use-closing-countdown';

@@ -1,7 +1,7 @@
 import { predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
 import { formatPrediction, parsePrediction } from '@scoreline/domain';
 import { clsx } from 'clsx';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { PredictionState } from '../utils/prediction-state';
 

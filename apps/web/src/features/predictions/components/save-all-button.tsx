@@ -1,7 +1,7 @@
 import type { Match } from '@scoreline/contracts';
 import { matchdayMessages, predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
 import { formatPrediction, isPredictionOpen, parsePrediction } from '@scoreline/domain';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { phaseOf } from '@/lib/match';
 import { useSavePredictions } from '../api/save-predictions';

@@ -1,7 +1,7 @@
 import type { User } from '@scoreline/contracts';
 import { BIOGRAPHY_MAX_LENGTH, profileMessages } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PencilIcon } from '@/components/ui/icons';

@@ -3,7 +3,7 @@ import type { User } from '@scoreline/contracts';
 import { profileMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

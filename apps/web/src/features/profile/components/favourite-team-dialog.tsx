@@ -1,7 +1,7 @@
 import { profileMessages, profileWebMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

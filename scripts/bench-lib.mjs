@@ -137,6 +137,13 @@ export async function memoryOf(pid) {
   return { rssMiB: mib('VmRSS'), peakMiB: mib('VmHWM') };
 }
 
+/** Where the web app keeps a session in the browser's storage (apps/web/src/lib/credentials.ts). */
+export const CREDENTIALS_KEY = 'scoreline.credentials';
+
+/** The middle item of `items` ordered by `key` (the median load of a page, or the median of some figures). */
+export const medianBy = (items, key) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+export const median = (values) => medianBy(values, (value) => value);
+
 export function percentile(sorted, share) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];

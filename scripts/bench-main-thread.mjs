@@ -10,19 +10,17 @@
  *   npm run build && npm run bench:main-thread    # BENCH_RUNS=9 loads per page (default); BENCH_PAGES=/leaderboard
  */
 import { chromium } from 'playwright';
-import { chromiumOptions, signUp, startBuiltApp, step } from './bench-lib.mjs';
+import { CREDENTIALS_KEY, chromiumOptions, median, signUp, startBuiltApp, step } from './bench-lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const pages = process.env.BENCH_PAGES?.split(',') ?? ['/upcoming-matches', '/leaderboard'];
-const STORAGE_KEY = 'scoreline.credentials';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One fresh load of `url` with the session stored: the long tasks after the first contentful paint, in ms. */
 async function longTasksAfterPaint(browser, url, credentials) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, credentials]);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CREDENTIALS_KEY, credentials]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });

@@ -19,7 +19,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromiumOptions, freePort, root, signUp, startBuiltApp, step } from './bench-lib.mjs';
+import {
+  CREDENTIALS_KEY,
+  chromiumOptions,
+  freePort,
+  median,
+  medianBy,
+  root,
+  signUp,
+  startBuiltApp,
+  step,
+} from './bench-lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_PAGES=/,/sign-in measures those paths only. */
@@ -32,11 +42,6 @@ const pages = [
   { path: '/upcoming-matches', signedIn: true },
   { path: '/leaderboard', signedIn: true },
 ];
-const STORAGE_KEY = 'scoreline.credentials';
-
-/** The middle item of `items` ordered by `key` (the median load of a page, or the median of some figures). */
-const medianBy = (items, key) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
-const median = (values) => medianBy(values, (value) => value);
 
 /** The gzip size of a built script: its `.gz` copy when the build wrote one, else compressed here. */
 async function gzipSize(file) {
@@ -114,7 +119,7 @@ try {
   for (const page of pages.filter((entry) => !only || only.includes(entry.path))) {
     await holder.evaluate(
       ([key, stored]) => (stored ? localStorage.setItem(key, stored) : localStorage.removeItem(key)),
-      [STORAGE_KEY, page.signedIn ? credentials : null],
+      [CREDENTIALS_KEY, page.signedIn ? credentials : null],
     );
     const loads = [];
     for (let run = 0; run < runs; run++) {

@@ -10,8 +10,8 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** A formatter made once, on first use, for each key (a time zone, or one for all). */
-function cached<T>(make: (key: string) => T): (key: string) => T {
+/** A formatter made once, on first use, for each time zone. */
+function perZone<T>(make: (timeZone: string) => T): (timeZone: string) => T {
   const made = new Map<string, T>();
   return (key) => {
     let value = made.get(key);
@@ -23,14 +23,20 @@ function cached<T>(make: (key: string) => T): (key: string) => T {
   };
 }
 
-const dayFormatter = cached(
+/** A formatter made once, on first use. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const dayFormatter = perZone(
   (timeZone) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
 );
-const timeFormatter = cached(
+const timeFormatter = perZone(
   (timeZone) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }),
 );
 // A calendar day is written from its UTC midnight in UTC, so the viewer's zone can never move it.
-const dayNames = cached(
+const dayNames = once(
   () =>
     new Intl.DateTimeFormat('en-US', {
       timeZone: 'UTC',
@@ -40,7 +46,8 @@ const dayNames = cached(
       year: 'numeric',
     }),
 );
-const ordinalRules = cached(() => new Intl.PluralRules('en-US', { type: 'ordinal' }));
+const zoneNameFormatter = perZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }));
+const ordinalRules = once(() => new Intl.PluralRules('en-US', { type: 'ordinal' }));
 const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
   zero: 'th',
   one: 'st',
@@ -66,13 +73,13 @@ export function calendarDayOf(instant: Date | string, timeZone: string): string 
 
 /** The names of a calendar day: weekday, day, month and year ('Sat', '2', 'Mar', '2024'). */
 function dayParts(calendarDay: string) {
-  const { weekday = '', day = '', month = '', year = '' } = partsOf(dayNames(''), new Date(`${calendarDay}T00:00:00Z`));
+  const { weekday = '', day = '', month = '', year = '' } = partsOf(dayNames(), new Date(`${calendarDay}T00:00:00Z`));
   return { weekday, day, month, year };
 }
 
 /** 1 → '1st', 2 → '2nd', 13 → '13th', 23 → '23rd'. */
 export function ordinal(value: number): string {
-  return `${value}${ordinalSuffixes[ordinalRules('').select(value)]}`;
+  return `${value}${ordinalSuffixes[ordinalRules().select(value)]}`;
 }
 
 /** 'Sat, Mar 2nd': short weekday, short month and the day with its ordinal suffix. */
@@ -99,4 +106,9 @@ export function formatClockTime(instant: Date | string, timeZone: string): strin
   return timeFormatter(timeZone)
     .format(new Date(instant))
     .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** The time zone's short name at an instant ('GMT', 'BST', 'GMT+1', 'UTC'), labelling kick-off times (issue 13). */
+export function timeZoneLabel(instant: Date | string, timeZone: string): string {
+  return partsOf(zoneNameFormatter(timeZone), new Date(instant)).timeZoneName ?? timeZone;
 }

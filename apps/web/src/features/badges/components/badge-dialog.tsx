@@ -15,6 +15,7 @@ export function BadgeDialog({ userId, badge, onClose }: { userId: number; badge:
   const logs = useBadgeLogs(userId, badge.badgeId, badge.isRanked);
   const awards = logs.data?.pages.flatMap((page) => page.items) ?? [];
   const total = logs.data?.pages[0]?.total;
+  const timeZone = viewerTimeZone();
 
   return (
     <Dialog title={badge.badgeName} description={badge.description} onClose={onClose}>
@@ -38,7 +39,7 @@ export function BadgeDialog({ userId, badge, onClose }: { userId: number; badge:
               <li key={`${award.awardedAt}-${award.label}`} className="flex items-center justify-between gap-3 py-2.5">
                 <span className="font-semibold">{award.label}</span>
                 <time dateTime={award.awardedAt} className="text-sm text-chalk-faint">
-                  {formatDayMonthYear(calendarDayOf(award.awardedAt, viewerTimeZone()))}
+                  {formatDayMonthYear(calendarDayOf(award.awardedAt, timeZone))}
                 </time>
               </li>
             ))}

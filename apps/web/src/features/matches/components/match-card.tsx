@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { phaseOf, scoreOf } from '@/lib/match';
-import { formatKickoffTime, timeZoneLabel } from '../utils/match-dates';
+import { timeZoneLabel } from '@/lib/dates';
+import { formatKickoffTime } from '../utils/match-dates';
 import { FormDots } from './form-dots';
 import { PinIcon } from './match-icons';
 

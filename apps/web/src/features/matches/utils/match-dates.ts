@@ -11,18 +11,6 @@ export const formatLongDate = formatWeekdayDayMonthYear;
 /** spec §2: kick-off times in 12-hour form ('3:00 PM') in the viewer's time zone. */
 export const formatKickoffTime = formatClockTime;
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The time zone's short name at an instant ('GMT', 'BST', 'GMT+1', 'UTC'), labelling kick-off times (issue 13). */
-export function timeZoneLabel(instant: Date | string, timeZone: string): string {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 export type DayGroup<T> = { day: string; heading: string; items: T[] };
 
 /** spec §2/§3: matches grouped by the calendar day of their kick-off, days and matches in time order. */

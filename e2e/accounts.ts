@@ -1,13 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import {
-  credentialsSchema,
-  roundMatchesResponseSchema,
-  signInResponseSchema,
-  type Credentials,
-} from '@scoreline/contracts';
+import { credentialsSchema, signInResponseSchema, type Credentials } from '@scoreline/contracts';
 import { expect } from './fixtures';
 import { waitForOtp } from './mail';
 import { operatorAccount } from './operator';
+import { firstMatchFromCurrentRound, stillOpen } from './rounds';
 import { mailsFor } from './smtp-capture';
 
 /** Players the journeys create through the API (their own accounts, so projects and specs do not share limits). */
@@ -71,7 +67,7 @@ export async function pageOf(browser: Browser, credentials: Credentials, baseURL
 }
 
 /**
- * The players predict the first match of the current round still open, and the operator records that it was played
+ * The players predict the first match still open from the current round on, and the operator records that it was played
  * (kick-off a minute ago) and ended `home`:`away`, which scores every pick at once: the players are ranked.
  */
 export async function settleOpenMatch(
@@ -82,11 +78,12 @@ export async function settleOpenMatch(
   const ops = await credentialsOf(request, operatorAccount);
   const [first] = picks;
   if (!first) throw new Error('no pick to settle');
-  const round = await request.get('/api/v1/match', { headers: bearer(first[0].accessToken) });
-  const open = roundMatchesResponseSchema
-    .parse(await round.json())
-    .data.matches.rows.find((match) => !match.predicted && new Date(match.date).getTime() > Date.now() + 15 * 60_000);
-  if (!open) throw new Error('the current round has no match open for predictions');
+  const open = await firstMatchFromCurrentRound(
+    request,
+    first[0].accessToken,
+    (match) => !match.predicted && stillOpen(match, 5 * 60_000),
+    'a match open for predictions',
+  );
   for (const [player, pick] of picks) {
     const saved = await request.post('/api/v1/prediction', {
       headers: bearer(player.accessToken),

@@ -2,18 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   credentialsSchema,
   leaderboardResponseSchema,
-  roundMatchesResponseSchema,
   signInResponseSchema,
   type Credentials,
   type Leaderboard,
-  type Match,
-  type RoundMatches,
   userResponseSchema,
 } from '@scoreline/contracts';
-import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import { expect, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
 import { operatorAccount } from './operator';
+import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen } from './rounds';
 import { mailsFor } from './smtp-capture';
 
 /**
@@ -77,15 +74,6 @@ async function signInPage(page: Page, credentials: Credentials): Promise<void> {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function fetchRound(request: APIRequestContext, token: string, round?: number): Promise<RoundMatches> {
-  const response = await request.get('/api/v1/match', {
-    headers: bearer(token),
-    params: round === undefined ? {} : { round },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return roundMatchesResponseSchema.parse(await response.json()).data;
-}
-
 async function fetchLeaderboard(
   request: APIRequestContext,
   params: Record<string, string | number>,
@@ -99,7 +87,6 @@ async function fetchLeaderboard(
   return leaderboardResponseSchema.parse(await response.json()).data;
 }
 
-const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
 /** spec §9: leaderboard dates in en-GB. */
 const enGb = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
@@ -111,14 +98,14 @@ test.describe('leaderboard', () => {
     const me = await credentialsOf(request, player);
     const ops = await credentialsOf(request, operator);
     await signInPage(page, me);
-    const current = await fetchRound(request, me.accessToken);
-
     // Each project predicts its own match: the first one still open.
-    const open = current.matches.rows.find(
-      (match) => !match.predicted && new Date(match.date).getTime() - PREDICTION_CLOSE_MS > Date.now() + 60_000,
+    const open = await firstMatchFromCurrentRound(
+      request,
+      me.accessToken,
+      (match) => !match.predicted && stillOpen(match),
+      'a match open for predictions',
     );
-    if (!open) throw new Error(`round ${current.round} has no match open for predictions`);
-    await page.goto('/upcoming-matches');
+    await page.goto(`/upcoming-matches?round=${open.round}`);
     const card = page.getByRole('article', { name: matchTitle(open) });
     await card.getByRole('textbox', { name: `${open.details.teams.home.name} goals` }).fill('2');
     await card.getByRole('textbox', { name: `${open.details.teams.away.name} goals` }).fill('1');

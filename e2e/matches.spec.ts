@@ -2,15 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   credentialsSchema,
   homeMatchesResponseSchema,
-  roundMatchesResponseSchema,
   signInResponseSchema,
   type Credentials,
   type Match,
-  type RoundMatches,
 } from '@scoreline/contracts';
-import { isFinishedStatus, PREDICTION_CLOSE_MS } from '@scoreline/domain';
+import { isFinishedStatus } from '@scoreline/domain';
 import { expect, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
+import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, stillToKickOff } from './rounds';
 import { mailsFor } from './smtp-capture';
 
 /**
@@ -73,16 +72,6 @@ async function signIn(page: Page, request: APIRequestContext): Promise<Credentia
   return signedIn;
 }
 
-async function fetchRound(request: APIRequestContext, token: string, round?: number): Promise<RoundMatches> {
-  const response = await request.get('/api/v1/match', {
-    headers: { Authorization: `Bearer ${token}` },
-    params: round === undefined ? {} : { round },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return roundMatchesResponseSchema.parse(await response.json()).data;
-}
-
-const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
 const isFinished = (match: Match) => isFinishedStatus(match.details.fixture.status.short);
 
 test.describe('match centre', () => {
@@ -208,9 +197,12 @@ test.describe('match centre', () => {
 
   test('opens an upcoming match', async ({ page, request }, testInfo) => {
     const { accessToken } = await signIn(page, request);
-    const current = await fetchRound(request, accessToken);
-    const upcoming = current.matches.rows.find((match) => new Date(match.date).getTime() > Date.now() + 60_000);
-    if (!upcoming) throw new Error(`round ${current.round} has no match still to kick off`);
+    const upcoming = await firstMatchFromCurrentRound(
+      request,
+      accessToken,
+      stillToKickOff,
+      'a match still to kick off',
+    );
 
     await page.goto(`/upcoming-matches?round=${upcoming.round}`);
     await page
@@ -236,14 +228,15 @@ test.describe('match centre', () => {
 
   test('predicts a match: Invalid fields, then Prediction Applied', async ({ page, request }) => {
     const { accessToken } = await signIn(page, request);
-    const current = await fetchRound(request, accessToken);
     // Each project predicts its own match: the first one still open.
-    const open = current.matches.rows.find(
-      (match) => !match.predicted && new Date(match.date).getTime() - PREDICTION_CLOSE_MS > Date.now() + 60_000,
+    const open = await firstMatchFromCurrentRound(
+      request,
+      accessToken,
+      (match) => !match.predicted && stillOpen(match),
+      'a match open for predictions',
     );
-    if (!open) throw new Error(`round ${current.round} has no match open for predictions`);
 
-    await page.goto('/upcoming-matches');
+    await page.goto(`/upcoming-matches?round=${open.round}`);
     const card = page.getByRole('article', { name: matchTitle(open) });
     const homeGoals = card.getByRole('textbox', { name: `${open.details.teams.home.name} goals` });
     const awayGoals = card.getByRole('textbox', { name: `${open.details.teams.away.name} goals` });

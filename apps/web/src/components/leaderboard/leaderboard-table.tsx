@@ -71,8 +71,8 @@ function Row({
         isSelected && 'outline-2 -outline-offset-2 outline-highlight',
       )}
     >
-      <td className={clsx('py-3 pr-2 pl-3 sm:pl-4', isViewer && 'border-l-4 border-accent')}>
-        <span className="flex items-center gap-2">
+      <td className={clsx('py-3 pr-1 pl-2 sm:pr-2 sm:pl-4', isViewer && 'border-l-4 border-accent')}>
+        <span className="flex items-center gap-1.5 sm:gap-2">
           <span className="display w-8 text-right text-lg tabular-nums sm:text-xl">
             <span className="sr-only">Position </span>
             {entry.position}
@@ -84,7 +84,7 @@ function Row({
         <span className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Avatar name={entry.user.username} picture={entry.user.profile_picture} size="sm" />
           <span className="min-w-0">
-            <span className="flex min-w-0 items-center gap-1.5">
+            <span className="flex min-w-0 items-center gap-1 sm:gap-1.5">
               {linkTo === undefined ? (
                 <span className={nameClass} title={entry.user.username}>
                   {entry.user.username}
@@ -185,7 +185,8 @@ export function LeaderboardTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-pitch-900/70">
           <tr>
-            <th scope="col" className={clsx(header, 'w-20 pl-3 sm:w-28 sm:pl-4')}>
+            {/* At 390 px the narrow position and total columns leave the name ~125 px: every demo name in full. */}
+            <th scope="col" className={clsx(header, 'w-18 pl-2 sm:w-28 sm:pl-4')}>
               <span className="sm:hidden">Pos</span>
               <span className="hidden sm:inline">Position</span>
             </th>
@@ -200,7 +201,7 @@ export function LeaderboardTable({
                 Average Prediction
               </th>
             )}
-            <th scope="col" className={clsx(header, 'w-16 pr-3 text-right sm:w-24 sm:pr-4')}>
+            <th scope="col" className={clsx(header, 'w-14 pr-3 text-right sm:w-24 sm:pr-4')}>
               Total
             </th>
           </tr>

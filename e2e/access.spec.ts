@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { errorMessages, roundMatchesResponseSchema, webMessages } from '@scoreline/contracts';
-import { bearer, credentialsOf, settleOpenMatch, type Account } from './accounts';
+import { bearer, credentialsOf, settleOpenMatch, storeCredentials, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
 
@@ -27,12 +27,6 @@ const accountOf = (who: string, project: string): Account => ({
   username: `acc_${who}_${project}`.slice(0, 20),
   password: 'Kickoff24',
 });
-
-async function storeCredentials(page: Page, credentials: unknown): Promise<void> {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('scoreline.credentials', stored);
-  }, JSON.stringify(credentials));
-}
 
 async function signInOnPage(page: Page, account: Account): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);

@@ -53,16 +53,21 @@ export async function credentialsOf(request: APIRequestContext, account: Account
   return created;
 }
 
-/** A page of its own (a second browser context) with the player's credentials stored before it loads. */
-export async function pageOf(browser: Browser, credentials: Credentials, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+/** Puts the credentials where the web app keeps them (src/lib/credentials.ts) before any page loads. */
+export async function storeCredentials(page: Page, credentials: Credentials): Promise<void> {
   await page.addInitScript(
     (stored) => {
       localStorage.setItem('scoreline.credentials', stored);
     },
     JSON.stringify(credentialsSchema.parse(credentials)),
   );
+}
+
+/** A page of its own (a second browser context) with the player's credentials stored before it loads. */
+export async function pageOf(browser: Browser, credentials: Credentials, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await storeCredentials(page, credentials);
   return page;
 }
 

@@ -1,26 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  credentialsSchema,
-  leaderboardResponseSchema,
-  signInResponseSchema,
-  type Credentials,
-  type Leaderboard,
-  userResponseSchema,
-} from '@scoreline/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { leaderboardResponseSchema, type Leaderboard, userResponseSchema } from '@scoreline/contracts';
+import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
-import { waitForOtp } from './mail';
 import { operatorAccount } from './operator';
 import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen } from './rounds';
-import { mailsFor } from './smtp-capture';
 
 /**
  * The leaderboard end to end (issue #5) on the embedded season and its ~50 demo players: a prediction through the
  * UI, an operator's result through the API, the filters, row selection and back, and the landing page's top 10.
  * Two accounts for the whole file (both projects), signed in through the API when they exist, else signed up once
- * (the API allows 10 sign-ups an hour per address).
+ * (e2e/accounts.ts).
  */
-
-type Account = { email: string; firstname: string; lastname: string; username: string; password: string };
 
 const player: Account = {
   email: 'leaderboard.player@scoreline.test',
@@ -31,48 +21,6 @@ const player: Account = {
 };
 /** Named in ADMIN_EMAILS and granted before the e2e server starts (e2e/prepare-operator.ts). */
 const operator: Account = operatorAccount;
-
-const signedIn = new Map<string, Credentials>();
-
-async function signInThroughApi(request: APIRequestContext, account: Account): Promise<Credentials | undefined> {
-  const response = await request.post('/api/v1/auth/sign-in', {
-    data: { email: account.email, password: account.password },
-  });
-  return response.ok() ? signInResponseSchema.parse(await response.json()).data : undefined;
-}
-
-/** The account's credentials, creating it the first time (sign-up, the mailed code, sign-in). */
-async function credentialsOf(request: APIRequestContext, account: Account): Promise<Credentials> {
-  const known = signedIn.get(account.email) ?? (await signInThroughApi(request, account));
-  if (known) {
-    signedIn.set(account.email, known);
-    return known;
-  }
-  const mailsBefore = mailsFor(account.email).length;
-  const signUp = await request.post('/api/v1/auth/sign-up', {
-    data: { ...account, confirmPassword: account.password },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const otp = await waitForOtp(account.email, mailsBefore + 1);
-  const verify = await request.post('/api/v1/auth/verify', { data: { email: account.email, otp, purpose: 'sign_up' } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const created = await signInThroughApi(request, account);
-  if (!created) throw new Error(`${account.email} could not sign in`);
-  signedIn.set(account.email, created);
-  return created;
-}
-
-/** Puts the credentials where the web app keeps them (src/lib/credentials.ts) before any page loads. */
-async function signInPage(page: Page, credentials: Credentials): Promise<void> {
-  await page.addInitScript(
-    (stored) => {
-      localStorage.setItem('scoreline.credentials', stored);
-    },
-    JSON.stringify(credentialsSchema.parse(credentials)),
-  );
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function fetchLeaderboard(
   request: APIRequestContext,
@@ -97,7 +45,7 @@ test.describe('leaderboard', () => {
   }, testInfo) => {
     const me = await credentialsOf(request, player);
     const ops = await credentialsOf(request, operator);
-    await signInPage(page, me);
+    await storeCredentials(page, me);
     // Each project predicts its own match: the first one still open.
     const open = await firstMatchFromCurrentRound(
       request,
@@ -168,7 +116,7 @@ test.describe('leaderboard', () => {
   }, testInfo) => {
     const project = testInfo.project.name;
     const me = await credentialsOf(request, player);
-    await signInPage(page, me);
+    await storeCredentials(page, me);
     const overall = await fetchLeaderboard(request, {}, me.accessToken);
     const round = 2;
     const byRound = await fetchLeaderboard(request, { round }, me.accessToken);
@@ -276,6 +224,55 @@ test.describe('leaderboard', () => {
     await expect(page).toHaveURL('/leaderboard');
     await expect(page.getByRole('region', { name: /^welcome to/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your standing' })).toBeVisible();
+  });
+
+  test('six-digit positions fit their column, the movement beside them or, on a phone, under them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The e2e league has ~50 players and one of 100,000 (bench:league's) takes ~20 minutes to seed, so the real
+    // answer's positions are raised to those of that league's last page; everything else is as the server sent it.
+    await storeCredentials(page, await credentialsOf(request, player));
+    await page.route(
+      (url) => url.pathname === '/api/v1/score',
+      async (route) => {
+        const response = await route.fetch();
+        const answer = leaderboardResponseSchema.parse(await response.json());
+        const data: Leaderboard = {
+          ...answer.data,
+          results: answer.data.results.map((entry, index) => ({ ...entry, position: 99_990 + index })),
+          me: answer.data.me && { ...answer.data.me, position: 100_000 },
+        };
+        await route.fulfill({ response, json: { ...answer, data } });
+      },
+    );
+    await page.goto('/leaderboard');
+    const table = page.getByRole('table', { name: /^Leaderboard, Overall/ });
+    await expect(table.locator('tbody').first().getByRole('row').first()).toContainText('99990');
+    const cells = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = row.querySelector('td')!;
+        const number = cell.querySelector('.display')!;
+        const icon = cell.querySelector('[role="img"]')!;
+        // The digits as drawn (the text node after the screen-reader prefix), which may run past their box.
+        const text = document.createRange();
+        text.selectNodeContents(number.lastChild!);
+        const [box, movement] = [cell, icon].map((element) => element.getBoundingClientRect());
+        const digits = text.getBoundingClientRect();
+        return {
+          position: number.textContent,
+          clipped: number.scrollWidth > number.clientWidth,
+          inCell: digits!.left >= box!.left && digits!.right <= box!.right && movement!.right <= box!.right,
+          apart: movement!.left >= digits!.right || movement!.top >= digits!.bottom,
+        };
+      }),
+    );
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells)
+      expect(cell, String(cell.position)).toMatchObject({ clipped: false, inCell: true, apart: true });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await snap(page, 'leaderboard-six-digit-positions', testInfo.project.name);
   });
 
   test('the landing page shows the top 10 to visitors', async ({ page, request }, testInfo) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { matchdayMessages, predictionMessages, roundMatchesResponseSchema, type Match } from '@scoreline/contracts';
-import { bearer, credentialsOf, type Account } from './accounts';
+import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
 import { fetchRound, matchTitle, stillToKickOff } from './rounds';
@@ -30,17 +30,11 @@ async function nextRound(page: Page, token: string): Promise<{ round: number; op
   return { round, open: next.matches.rows.filter((match) => stillToKickOff(match, 15 * 60_000)) };
 }
 
-async function signInWith(page: Page, credentials: unknown): Promise<void> {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('scoreline.credentials', stored);
-  }, JSON.stringify(credentials));
-}
-
 test.describe('matchday (issue 13)', () => {
   test('a whole round typed with the keyboard alone and saved at once', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const player = await credentialsOf(request, accountOf('round', testInfo.project.name));
-    await signInWith(page, player);
+    await storeCredentials(page, player);
     const { round, open } = await nextRound(page, player.accessToken);
     expect(open.length).toBeGreaterThan(1);
 
@@ -86,7 +80,7 @@ test.describe('matchday (issue 13)', () => {
 
   test('a saved pick changed before its deadline', async ({ page, request }, testInfo) => {
     const player = await credentialsOf(request, accountOf('change', testInfo.project.name));
-    await signInWith(page, player);
+    await storeCredentials(page, player);
     const { round, open } = await nextRound(page, player.accessToken);
     const match = open[open.length - 1]!;
     const first = await request.post('/api/v1/prediction', {
@@ -114,7 +108,7 @@ test.describe('matchday (issue 13)', () => {
     test.setTimeout(120_000);
     const player = await credentialsOf(request, accountOf('live', testInfo.project.name));
     const ops = await credentialsOf(request, operatorAccount);
-    await signInWith(page, player);
+    await storeCredentials(page, player);
     const { round, open } = await nextRound(page, player.accessToken);
     // Each project takes its own match of the next round, among those still open when it looks (not the first).
     const match = open[testInfo.project.name === 'phone' ? 1 : 2]!;

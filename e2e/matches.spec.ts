@@ -1,25 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  credentialsSchema,
-  homeMatchesResponseSchema,
-  signInResponseSchema,
-  type Credentials,
-  type Match,
-} from '@scoreline/contracts';
+import { homeMatchesResponseSchema, type Credentials, type Match } from '@scoreline/contracts';
 import { isFinishedStatus } from '@scoreline/domain';
+import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
-import { waitForOtp } from './mail';
 import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, stillToKickOff } from './rounds';
-import { mailsFor } from './smtp-capture';
 
 /**
  * The match centre end to end (issue #4) on the embedded season, replayed on today's calendar: rounds on phone
  * and desktop, a finished match and an upcoming one, a prediction, and the landing page's fixtures.
  * One player for the whole file (both projects): signed in through the API when it exists, else signed up once
- * (the API allows 10 sign-ups an hour per address, shared with auth.spec.ts).
+ * (e2e/accounts.ts).
  */
 
-const player = {
+const player: Account = {
   email: 'match.centre@scoreline.test',
   firstname: 'Alex',
   lastname: 'Scout',
@@ -33,42 +26,16 @@ const dayHeading =
 
 let credentials: Credentials | undefined;
 
-async function signInThroughApi(request: APIRequestContext): Promise<Credentials | undefined> {
-  const response = await request.post('/api/v1/auth/sign-in', {
-    data: { email: player.email, password: player.password },
-  });
-  return response.ok() ? signInResponseSchema.parse(await response.json()).data : undefined;
-}
-
-/** The player's credentials, creating the account the first time (sign-up, the mailed code, sign-in). */
+/** The player's credentials, creating the account the first time (e2e/accounts.ts); one sign-in per worker. */
 async function playerCredentials(request: APIRequestContext): Promise<Credentials> {
-  credentials ??= await signInThroughApi(request);
-  if (credentials) return credentials;
-
-  const mailsBefore = mailsFor(player.email).length;
-  const signUp = await request.post('/api/v1/auth/sign-up', {
-    data: { ...player, confirmPassword: player.password },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const otp = await waitForOtp(player.email, mailsBefore + 1);
-  const verify = await request.post('/api/v1/auth/verify', {
-    data: { email: player.email, otp, purpose: 'sign_up' },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  credentials = await signInThroughApi(request);
-  if (!credentials) throw new Error('the new player could not sign in');
+  credentials ??= await credentialsOf(request, player);
   return credentials;
 }
 
 /** Puts the credentials where the web app keeps them (src/lib/credentials.ts) before any page loads. */
 async function signIn(page: Page, request: APIRequestContext): Promise<Credentials> {
   const signedIn = await playerCredentials(request);
-  await page.addInitScript(
-    (stored) => {
-      localStorage.setItem('scoreline.credentials', stored);
-    },
-    JSON.stringify(credentialsSchema.parse(signedIn)),
-  );
+  await storeCredentials(page, signedIn);
   return signedIn;
 }
 

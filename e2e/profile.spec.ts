@@ -9,24 +9,22 @@ import {
   leaderboardResponseSchema,
   PICTURE_PATH,
   profileMessages,
-  signInResponseSchema,
   userResponseSchema,
   type Credentials,
   type LeaderboardEntry,
   type User,
 } from '@scoreline/contracts';
+import { bearer, credentialsOf, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
-import { waitForOtp } from './mail';
-import { mailsFor } from './smtp-capture';
 
 /**
  * Profiles end to end (issue #11) on the embedded season and its demo players: one's own bio, favourite team,
  * country and picture (seen again in the header and on the leaderboard), another player's badge and its awards,
  * and the insights chart. One account for the whole file (both projects), signed in through the API when it exists,
- * else signed up once (the API allows 10 sign-ups an hour per address).
+ * else signed up once (e2e/accounts.ts).
  */
 
-const player = {
+const player: Account = {
   email: 'profile.player@scoreline.test',
   firstname: 'Pat',
   lastname: 'Profile',
@@ -35,31 +33,14 @@ const player = {
 };
 
 const storageKey = 'scoreline.credentials';
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A stored picture's address: PICTURE_PATH + 64 hex digits + .webp (contracts, pictureFileParamsSchema). */
 const storedPicture = new RegExp(`^${PICTURE_PATH.replaceAll('/', '\\/')}[0-9a-f]{64}\\.webp$`);
 
 let credentials: Credentials | undefined;
 
-async function signInThroughApi(request: APIRequestContext): Promise<Credentials | undefined> {
-  const response = await request.post('/api/v1/auth/sign-in', {
-    data: { email: player.email, password: player.password },
-  });
-  return response.ok() ? signInResponseSchema.parse(await response.json()).data : undefined;
-}
-
-/** The player's credentials, creating the account the first time (sign-up, the mailed code, sign-in). */
+/** The player's credentials, creating the account the first time (e2e/accounts.ts); one sign-in per worker. */
 async function playerCredentials(request: APIRequestContext): Promise<Credentials> {
-  credentials ??= await signInThroughApi(request);
-  if (credentials) return credentials;
-  const mailsBefore = mailsFor(player.email).length;
-  const signUp = await request.post('/api/v1/auth/sign-up', { data: { ...player, confirmPassword: player.password } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const otp = await waitForOtp(player.email, mailsBefore + 1);
-  const verify = await request.post('/api/v1/auth/verify', { data: { email: player.email, otp, purpose: 'sign_up' } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  credentials = await signInThroughApi(request);
-  if (!credentials) throw new Error('the new player could not sign in');
+  credentials ??= await credentialsOf(request, player);
   return credentials;
 }
 
@@ -312,6 +293,8 @@ test.describe('profile', () => {
     await expect(insights.locator('.recharts-surface').first()).toBeVisible();
     await expect(insights.locator('.recharts-bar-rectangle').first()).toBeAttached();
     await insights.scrollIntoViewIfNeeded();
+    // The charts draw themselves in over ~1.5 s; with reduced motion (recharts follows it) the picture is the end state.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await insights.screenshot({ path: `test-results/screens/profile-insights-${project}.png` });
   });
 });

@@ -1,5 +1,6 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { clsx } from 'clsx';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { MedalIcon } from '@/components/ui/icons';
@@ -34,6 +35,7 @@ function Row({
   isViewer,
   isSelected,
   isFiltered,
+  stacksMovement,
   isPinned = false,
   linkTo,
   replace,
@@ -45,6 +47,7 @@ function Row({
   isViewer: boolean;
   isSelected: boolean;
   isFiltered: boolean;
+  stacksMovement: boolean;
   isPinned?: boolean;
   linkTo: string | undefined;
   replace: boolean;
@@ -72,8 +75,14 @@ function Row({
       )}
     >
       <td className={clsx('py-3 pr-1 pl-2 sm:pr-2 sm:pl-4', isViewer && 'border-l-4 border-accent')}>
-        <span className="flex items-center gap-1.5 sm:gap-2">
-          <span className="display w-8 text-right text-lg tabular-nums sm:text-xl">
+        <span
+          className={clsx(
+            'flex sm:flex-row sm:items-center sm:gap-2',
+            stacksMovement ? 'flex-col items-end gap-0.5' : 'items-center gap-1.5',
+          )}
+        >
+          {/* As wide as the table's longest position (--pos-digits), so the movement icons line up in a column. */}
+          <span className="display w-[calc(var(--pos-digits)*0.6em)] shrink-0 text-right text-lg tabular-nums sm:text-xl">
             <span className="sr-only">Position </span>
             {entry.position}
           </span>
@@ -156,6 +165,13 @@ export function LeaderboardTable({
   isPinBusy = false,
 }: LeaderboardTableProps) {
   const isMeOnPage = me !== null && entries.some((entry) => entry.user.id === me.user.id);
+  // Positions run to 100,000 at league scale: the column grows with the longest one shown (3 digits at least).
+  const positionDigits = Math.max(
+    3,
+    ...[...entries, ...(me ? [me] : [])].map((entry) => String(entry.position).length),
+  );
+  // From 5 digits on, a phone shows the movement icon under the position, leaving the name its room.
+  const stacksMovement = positionDigits >= 5 && !isFiltered;
   const header = 'display py-3 pr-2 text-xs font-normal tracking-widest text-chalk-faint uppercase sm:text-sm';
 
   const row = (entry: LeaderboardEntry, isPinned = false) => (
@@ -165,6 +181,7 @@ export function LeaderboardTable({
       isViewer={entry.user.id === viewerId}
       isSelected={entry.user.id === selectedId}
       isFiltered={isFiltered}
+      stacksMovement={stacksMovement}
       isPinned={isPinned}
       linkTo={linkTo?.(entry)}
       replace={replace}
@@ -181,12 +198,29 @@ export function LeaderboardTable({
 
   return (
     <div className="overflow-hidden rounded-2xl border border-pitch-600 bg-pitch-800/80">
-      <table className="w-full table-fixed border-collapse text-left">
+      <table
+        className="w-full table-fixed border-collapse text-left"
+        style={{ '--pos-digits': positionDigits } as CSSProperties}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-pitch-900/70">
           <tr>
-            {/* At 390 px the narrow position and total columns leave the name ~125 px: every demo name in full. */}
-            <th scope="col" className={clsx(header, 'w-18 pl-2 sm:w-28 sm:pl-4')}>
+            {/*
+              At 390 px the narrow position and total columns leave the name ~125 px: every demo name in full. Longer
+              positions widen the column: 0.6em a digit at the cell's size (text-lg, sm:text-xl) beside the fixed
+              padding, border, gap and movement icon (42 px, sm 56 px); 16 px of padding and border when the icon
+              is stacked under the position.
+            */}
+            <th
+              scope="col"
+              className={clsx(
+                header,
+                stacksMovement
+                  ? 'w-[calc(var(--pos-digits)*0.675rem+1rem)] pl-2'
+                  : 'w-[max(4.5rem,calc(var(--pos-digits)*0.675rem+2.625rem))] pl-2',
+                'sm:w-[max(7rem,calc(var(--pos-digits)*0.75rem+3.5rem))] sm:pl-4',
+              )}
+            >
               <span className="sm:hidden">Pos</span>
               <span className="hidden sm:inline">Position</span>
             </th>

@@ -24,7 +24,7 @@ export function PinnedPlayers({
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.user.id} className="flex min-w-0 items-center gap-2 rounded-xl bg-pitch-900/70 px-3 py-2">
-            <span className="display w-10 text-right text-lg tabular-nums">
+            <span className="display min-w-10 shrink-0 text-right text-lg tabular-nums">
               <span className="sr-only">Position </span>
               {entry.position}
             </span>

@@ -1,22 +1,39 @@
 /**
- * The read path against a bare server (issue 14): a Fastify hello world is loaded first in the same run, then the
- * busiest reads, each printed as requests/s, its share of the hello world's, and p50/p99 latency. 100 connections,
- * 10 s per call (BENCH_CONNECTIONS, BENCH_DURATION to change).
+ * The read path against a bare server (issue 14): the busiest reads, each loaded right after a Fastify hello world
+ * (its own process, running beside the app for the whole run), printed as requests/s, its share of that hello world's,
+ * and p50/p99 latency. 100 connections, 10 s per load (BENCH_CONNECTIONS, BENCH_DURATION to change).
  *
  *   npm run build && npm run bench:read                                   # on a temporary PGlite folder
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:read
  *                                                                         # on a fresh PostgreSQL database
+ *   BENCH_ROUNDS=3 npm run bench:read                                     # every pair three times: medians
+ *
+ * Each call is paired with the hello world loaded just before it: this machine's speed drifts by up to 2× within a
+ * run (a hello world measured before the app and after it read 21.5k and 39.7k req/s), so a share is only fair against
+ * the machine of the same moment. With BENCH_ROUNDS > 1 the table shows each figure's median over the rounds.
  *
  * The app runs as `npm start` runs it (the embedded season and its demo players), with one extra player whose
- * session is written straight into the tables for the signed-in call. Each server runs in its own process.
+ * session is written straight into the tables for the signed-in call.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDir, freePort, freshDatabase, load, root, run, startHelloWorld, startServer, step } from './bench-lib.mjs';
+import {
+  apiDir,
+  freePort,
+  freshDatabase,
+  load,
+  median,
+  root,
+  run,
+  startHelloWorld,
+  startServer,
+  step,
+} from './bench-lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 /**
  * One call: two seconds of warm-up (the JIT, the caches), then the measured run. Each connection is opened anew every
@@ -33,27 +50,17 @@ async function main() {
   step('Building the API…');
   run('node', ['build.mjs'], { cwd: apiDir });
 
-  // The hello world is loaded before and after the app (same machine, same minute); each figure is set against
-  // the faster of the two, so a slow moment of the machine cannot flatter the ratios.
-  const helloWorldRun = async (title) => {
-    const helloPort = await freePort();
-    const hello = await startHelloWorld(helloPort);
-    try {
-      step(`Loading the Fastify hello world with ${connections} connections for ${duration} s…`);
-      return await measure(title, `http://127.0.0.1:${helloPort}/api/v1/health`);
-    } finally {
-      await hello.stop();
-    }
-  };
-  const before = await helloWorldRun('hello world (before)');
-
   const database = await freshDatabase();
   const port = await freePort();
   const env = { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.API_FOOTBALL_KEY;
+  const helloPort = await freePort();
+  const helloUrl = `http://127.0.0.1:${helloPort}/api/v1/health`;
   let server;
+  let hello;
   try {
+    hello = await startHelloWorld(helloPort);
     step(`Migrating a fresh ${database.label} database…`);
     run('node', [path.join(apiDir, 'dist/migrate-cli.js')], { env, cwd: root });
     const token = randomBytes(32).toString('base64url');
@@ -75,38 +82,60 @@ async function main() {
     const roundNumber = round.data.current_round;
     const matchId = round.data.matches.rows[0].id;
 
-    step(`Loading each call with ${connections} connections for ${duration} s…\n`);
     const calls = [
-      await measure('GET /match/home (visitor)', `${base}/match/home`),
-      await measure('GET /match/home (visitor, brotli)', `${base}/match/home`, { 'accept-encoding': 'br, gzip' }),
-      await measure(`GET /match/${matchId} (visitor)`, `${base}/match/${matchId}`),
-      await measure('GET /score (visitor)', `${base}/score`),
+      { title: 'GET /match/home (visitor)', url: `${base}/match/home` },
+      {
+        title: 'GET /match/home (visitor, brotli)',
+        url: `${base}/match/home`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      },
+      { title: `GET /match/${matchId} (visitor)`, url: `${base}/match/${matchId}` },
+      { title: 'GET /score (visitor)', url: `${base}/score` },
       // What a browser asks for: every browser sends Accept-Encoding, and a compressed answer is fewer bytes to write.
-      await measure('GET /score (visitor, brotli)', `${base}/score`, { 'accept-encoding': 'br, gzip' }),
-      await measure(`GET /match?round=${roundNumber} (signed in)`, `${base}/match?round=${roundNumber}`, signedIn),
+      { title: 'GET /score (visitor, brotli)', url: `${base}/score`, headers: { 'accept-encoding': 'br, gzip' } },
+      {
+        title: `GET /match?round=${roundNumber} (signed in)`,
+        url: `${base}/match?round=${roundNumber}`,
+        headers: signedIn,
+      },
     ];
-    await server.stop();
-    server = undefined;
-    const after = await helloWorldRun('hello world (after)');
-    const baseline = before.perSecond >= after.perSecond ? before : after;
-    const results = [before, after, ...calls];
-    step(`Reads on ${database.label} (${os.cpus().length} CPU, Node ${process.version}):`);
+    const pairs = calls.map(() => []);
+    for (let index = 0; index < rounds; index++) {
+      step(
+        `Round ${index + 1} of ${rounds}: each call after the hello world, ${connections} connections, ${duration} s each…`,
+      );
+      for (const [call, { title, url, headers }] of calls.entries()) {
+        const bare = await measure('hello world', helloUrl);
+        pairs[call]?.push({ bare, app: await measure(title, url, headers) });
+      }
+    }
+    const results = pairs.map((runs) => runs.map(({ app }) => app)).flat();
+    step(
+      `Reads on ${database.label} (${os.cpus().length} CPU, Node ${process.version}), median of ${rounds} round(s):`,
+    );
     console.table(
-      results.map((result) => ({
-        call: result.title,
-        'req/s': Math.round(result.perSecond),
-        'of hello world': `${((100 * result.perSecond) / baseline.perSecond).toFixed(1)}%`,
-        'p50 ms': Math.round(result.p50 * 10) / 10,
-        'p99 ms': Math.round(result.p99 * 10) / 10,
-        statuses: Object.entries(result.statuses)
+      pairs.map((runs, call) => ({
+        call: calls[call]?.title,
+        'req/s': Math.round(median(runs.map(({ app }) => app.perSecond))),
+        'hello world req/s': Math.round(median(runs.map(({ bare }) => bare.perSecond))),
+        'of hello world': `${median(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)).toFixed(1)}%`,
+        'p50 ms': Math.round(median(runs.map(({ app }) => app.p50)) * 10) / 10,
+        'p99 ms': Math.round(median(runs.map(({ app }) => app.p99)) * 10) / 10,
+        statuses: Object.entries(
+          runs.reduce((sum, { app }) => {
+            for (const [code, count] of Object.entries(app.statuses)) sum[code] = (sum[code] ?? 0) + count;
+            return sum;
+          }, {}),
+        )
           .map(([code, count]) => `${code}×${count}`)
           .join(' '),
-        errors: result.errors,
+        errors: runs.reduce((sum, { app }) => sum + app.errors, 0),
       })),
     );
     if (results.some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;
   } finally {
     await server?.stop();
+    await hello?.stop();
     await database.drop();
   }
 }

@@ -94,11 +94,16 @@ describe('API conventions (issue #2, spec §7)', () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sets security headers with a strict CSP', async () => {
+  it("gives the API's answers the REST security headers: nothing loads from them or frames them", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A page's policies mean nothing on JSON.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('gives the docs page its own CSP and the other security headers', async () => {
@@ -156,6 +161,13 @@ describe('serving the SPA', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("gives a page the page's policy: scripts only from the app itself, and no framing", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/leaderboard' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('caches fingerprinted assets for good', async () => {

@@ -129,7 +129,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
-  applySecurityHeaders(reply)
+  applySecurityHeaders(reply, request.url)
     .header('x-request-id', request.id)
     .status(status)
     .send({ success: false, message, code: codeOfStatus(status) });

@@ -48,7 +48,27 @@ function helmetHeaders(options: HelmetOptions = helmetOptions): Readonly<Record<
   return Object.freeze(headers);
 }
 
-const securityHeaders = helmetHeaders();
+/** A page's headers: the SPA's documents, the API docs page (which replaces the CSP), anything outside the API. */
+const pageHeaders = helmetHeaders();
+
+/**
+ * The API's answers (JSON, uploaded pictures, event streams) are never documents, so they get OWASP's set for REST
+ * answers (ADR 037): nothing may load from them or frame them, and a page's policies (scripts, styles, fonts, COOP,
+ * origin-agent-cluster, legacy IE switches) are left out. Stricter than a page's, and ~400 bytes shorter on answers
+ * whose socket writes are most of a cached read's time (issue 14).
+ */
+const apiHeaders = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+const API_PREFIX = '/api/v1/';
 
 /**
  * The content security policy of a page that also runs the given inline scripts, each allowed by its hash (issue 14:
@@ -66,14 +86,17 @@ export function contentSecurityPolicyAllowing(scriptHashes: readonly string[]): 
   return policy;
 }
 
-/** Sets the security headers on `reply` (a route may then replace one, as the API docs page does its CSP). */
-export function applySecurityHeaders(reply: FastifyReply): FastifyReply {
-  return reply.headers(securityHeaders);
+/**
+ * Sets the security headers for the address asked for on `reply`: the API's under /api/v1/, a page's elsewhere (a
+ * route may then replace one, as the API docs page does its CSP).
+ */
+export function applySecurityHeaders(reply: FastifyReply, url: string): FastifyReply {
+  return reply.headers(url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    applySecurityHeaders(reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(reply, request.url);
     done();
   });
 }

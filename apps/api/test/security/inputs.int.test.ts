@@ -231,7 +231,7 @@ describe('over-long addresses (finding 13)', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/${'1'.repeat(300)}` });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ success: false, message: errorMessages.uriTooLong, code: 'URI_TOO_LONG' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
   });

@@ -231,8 +231,19 @@ test.describe('leaderboard', () => {
     request,
   }, testInfo) => {
     // The e2e league has ~50 players and one of 100,000 (bench:league's) takes ~20 minutes to seed, so the real
-    // answer's positions are raised to those of that league's last page; everything else is as the server sent it.
-    await storeCredentials(page, await credentialsOf(request, player));
+    // answer's positions are raised past 100,000 (six digits); everything else is as the server sent it.
+    const me = await credentialsOf(request, player);
+    await storeCredentials(page, me);
+    // A pinned player too (pinned through the API, unpinned at the end): the pinned list shows positions as well.
+    const overall = await fetchLeaderboard(request, {}, me.accessToken);
+    const pinned = overall.results.find((entry) => entry.user.id !== me.id);
+    if (!pinned) throw new Error('no other ranked player to pin');
+    const pin = await request.post('/api/v1/pins', {
+      headers: bearer(me.accessToken),
+      data: { userId: pinned.user.id },
+    });
+    expect(pin.ok(), await pin.text()).toBe(true);
+    const raised = (position: number) => 99_999 + position;
     await page.route(
       (url) => url.pathname === '/api/v1/score',
       async (route) => {
@@ -240,39 +251,60 @@ test.describe('leaderboard', () => {
         const answer = leaderboardResponseSchema.parse(await response.json());
         const data: Leaderboard = {
           ...answer.data,
-          results: answer.data.results.map((entry, index) => ({ ...entry, position: 99_990 + index })),
-          me: answer.data.me && { ...answer.data.me, position: 100_000 },
+          results: answer.data.results.map((entry) => ({ ...entry, position: raised(entry.position) })),
+          pinned: answer.data.pinned.map((entry) => ({ ...entry, position: raised(entry.position) })),
+          me: answer.data.me && { ...answer.data.me, position: 100_050 },
         };
         await route.fulfill({ response, json: { ...answer, data } });
       },
     );
-    await page.goto('/leaderboard');
-    const table = page.getByRole('table', { name: /^Leaderboard, Overall/ });
-    await expect(table.locator('tbody').first().getByRole('row').first()).toContainText('99990');
-    const cells = await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => {
-        const cell = row.querySelector('td')!;
-        const number = cell.querySelector('.display')!;
-        const icon = cell.querySelector('[role="img"]')!;
-        // The digits as drawn (the text node after the screen-reader prefix), which may run past their box.
-        const text = document.createRange();
-        text.selectNodeContents(number.lastChild!);
-        const [box, movement] = [cell, icon].map((element) => element.getBoundingClientRect());
-        const digits = text.getBoundingClientRect();
-        return {
-          position: number.textContent,
-          clipped: number.scrollWidth > number.clientWidth,
-          inCell: digits!.left >= box!.left && digits!.right <= box!.right && movement!.right <= box!.right,
-          apart: movement!.left >= digits!.right || movement!.top >= digits!.bottom,
-        };
-      }),
-    );
-    expect(cells.length).toBeGreaterThan(1);
-    for (const cell of cells)
-      expect(cell, String(cell.position)).toMatchObject({ clipped: false, inCell: true, apart: true });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await snap(page, 'leaderboard-six-digit-positions', testInfo.project.name);
+    try {
+      await page.goto('/leaderboard');
+      const table = page.getByRole('table', { name: /^Leaderboard, Overall/ });
+      await expect(table.locator('tbody').first().getByRole('row').first()).toContainText('100000');
+      const pinnedList = page.getByRole('region', { name: 'Pinned' });
+      await expect(pinnedList).toContainText(pinned.user.username);
+      // The pinned position's digits end before the avatar starts.
+      const gap = await pinnedList
+        .locator('li')
+        .first()
+        .evaluate((item) => {
+          const number = item.querySelector('.display')!;
+          const text = document.createRange();
+          text.selectNodeContents(number.lastChild!);
+          return (
+            item.querySelector('img, [aria-hidden="true"]')!.getBoundingClientRect().left -
+            text.getBoundingClientRect().right
+          );
+        });
+      expect(gap).toBeGreaterThanOrEqual(0);
+      const cells = await table.locator('tbody tr').evaluateAll((rows) =>
+        rows.map((row) => {
+          const cell = row.querySelector('td')!;
+          const number = cell.querySelector('.display')!;
+          const icon = cell.querySelector('[role="img"]')!;
+          // The digits as drawn (the text node after the screen-reader prefix), which may run past their box.
+          const text = document.createRange();
+          text.selectNodeContents(number.lastChild!);
+          const [box, movement] = [cell, icon].map((element) => element.getBoundingClientRect());
+          const digits = text.getBoundingClientRect();
+          return {
+            position: number.textContent,
+            clipped: number.scrollWidth > number.clientWidth,
+            inCell: digits!.left >= box!.left && digits!.right <= box!.right && movement!.right <= box!.right,
+            apart: movement!.left >= digits!.right || movement!.top >= digits!.bottom,
+          };
+        }),
+      );
+      expect(cells.length).toBeGreaterThan(1);
+      for (const cell of cells)
+        expect(cell, String(cell.position)).toMatchObject({ clipped: false, inCell: true, apart: true });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await snap(page, 'leaderboard-six-digit-positions', testInfo.project.name);
+    } finally {
+      await request.delete(`/api/v1/pins/${pinned.user.id}`, { headers: bearer(me.accessToken) });
+    }
   });
 
   test('the landing page shows the top 10 to visitors', async ({ page, request }, testInfo) => {

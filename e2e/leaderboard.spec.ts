@@ -264,38 +264,37 @@ test.describe('leaderboard', () => {
       await expect(table.locator('tbody').first().getByRole('row').first()).toContainText('100000');
       const pinnedList = page.getByRole('region', { name: 'Pinned' });
       await expect(pinnedList).toContainText(pinned.user.username);
-      // The pinned position's digits end before the avatar starts.
-      const gap = await pinnedList
-        .locator('li')
-        .first()
-        .evaluate((item) => {
-          const number = item.querySelector('.display')!;
+      // The digits as drawn (the text node after the screen-reader prefix), which may run past their box.
+      const { gap, cells } = await table.evaluate((element) => {
+        const digitsOf = (number: Element) => {
           const text = document.createRange();
           text.selectNodeContents(number.lastChild!);
-          return (
-            item.querySelector('img, [aria-hidden="true"]')!.getBoundingClientRect().left -
-            text.getBoundingClientRect().right
-          );
-        });
+          return text.getBoundingClientRect();
+        };
+        // The pinned position's digits end before the avatar starts.
+        const item = document.querySelector('[aria-labelledby="pinned-title"] li')!;
+        const avatar = item.querySelector('img, [aria-hidden="true"]')!.getBoundingClientRect();
+        const rows = [...element.querySelectorAll('tbody tr')];
+        return {
+          gap: avatar.left - digitsOf(item.querySelector('.display')!).right,
+          cells: rows.map((row) => {
+            const cell = row.querySelector('td')!;
+            const number = cell.querySelector('.display')!;
+            const [box, movement, digits] = [
+              cell.getBoundingClientRect(),
+              cell.querySelector('[role="img"]')!.getBoundingClientRect(),
+              digitsOf(number),
+            ];
+            return {
+              position: number.textContent,
+              clipped: number.scrollWidth > number.clientWidth,
+              inCell: digits.left >= box.left && digits.right <= box.right && movement.right <= box.right,
+              apart: movement.left >= digits.right || movement.top >= digits.bottom,
+            };
+          }),
+        };
+      });
       expect(gap).toBeGreaterThanOrEqual(0);
-      const cells = await table.locator('tbody tr').evaluateAll((rows) =>
-        rows.map((row) => {
-          const cell = row.querySelector('td')!;
-          const number = cell.querySelector('.display')!;
-          const icon = cell.querySelector('[role="img"]')!;
-          // The digits as drawn (the text node after the screen-reader prefix), which may run past their box.
-          const text = document.createRange();
-          text.selectNodeContents(number.lastChild!);
-          const [box, movement] = [cell, icon].map((element) => element.getBoundingClientRect());
-          const digits = text.getBoundingClientRect();
-          return {
-            position: number.textContent,
-            clipped: number.scrollWidth > number.clientWidth,
-            inCell: digits!.left >= box!.left && digits!.right <= box!.right && movement!.right <= box!.right,
-            apart: movement!.left >= digits!.right || movement!.top >= digits!.bottom,
-          };
-        }),
-      );
       expect(cells.length).toBeGreaterThan(1);
       for (const cell of cells)
         expect(cell, String(cell.position)).toMatchObject({ clipped: false, inCell: true, apart: true });

@@ -99,23 +99,24 @@ async function main() {
         headers: signedIn,
       },
     ];
-    const pairs = calls.map(() => []);
+    // Each call keeps its pairs: the hello world loaded just before it, and the call itself.
+    const measured = calls.map((call) => ({ ...call, pairs: [] }));
     for (let index = 0; index < rounds; index++) {
       step(
         `Round ${index + 1} of ${rounds}: each call after the hello world, ${connections} connections, ${duration} s each…`,
       );
-      for (const [call, { title, url, headers }] of calls.entries()) {
+      for (const call of measured) {
         const bare = await measure('hello world', helloUrl);
-        pairs[call]?.push({ bare, app: await measure(title, url, headers) });
+        call.pairs.push({ bare, app: await measure(call.title, call.url, call.headers) });
       }
     }
-    const results = pairs.map((runs) => runs.map(({ app }) => app)).flat();
+    const results = measured.flatMap(({ pairs }) => pairs.map(({ app }) => app));
     step(
       `Reads on ${database.label} (${os.cpus().length} CPU, Node ${process.version}), median of ${rounds} round(s):`,
     );
     console.table(
-      pairs.map((runs, call) => ({
-        call: calls[call]?.title,
+      measured.map(({ title, pairs: runs }) => ({
+        call: title,
         'req/s': Math.round(median(runs.map(({ app }) => app.perSecond))),
         'hello world req/s': Math.round(median(runs.map(({ bare }) => bare.perSecond))),
         'of hello world': `${median(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)).toFixed(1)}%`,

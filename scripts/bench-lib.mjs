@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -53,12 +54,26 @@ import Fastify from 'fastify';
 const app = Fastify();
 app.get('/api/v1/health', async () => ({ hello: 'world' }));
 app.post('/api/v1/health', async () => ({ hello: 'world' }));
+// The same bytes as one of the app's answers (bench:read): what sending that body costs a bare server.
+const bodies = new Map();
+app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+app.put('/bench/body/:name', async (request) => {
+  bodies.set(request.params.name, { bytes: request.body, encoding: request.headers['x-content-encoding'] });
+  return { stored: request.body.length };
+});
+app.get('/bench/body/:name', async (request, reply) => {
+  const { bytes, encoding } = bodies.get(request.params.name);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return bytes;
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 /**
  * The bare server the targets are set against (issue 14): Fastify answering a tiny JSON object to GET and POST
- * /api/v1/health, in its own process like the app.
+ * /api/v1/health, in its own process like the app. `sameBody(name, url, headers)` stores the app's answer to that
+ * call, bytes as sent (compressed when asked so), and returns the bare server's URL that sends those bytes.
  */
 export async function startHelloWorld(port) {
   const server = spawn('node', ['--input-type=module', '-e', helloWorld], {
@@ -69,12 +84,41 @@ export async function startHelloWorld(port) {
   // The bare server has no season to prepare: it is ready when it answers.
   await waitForHealth(`http://127.0.0.1:${port}`, server, '/api/v1/health');
   return {
+    async sameBody(name, url, headers = {}) {
+      const { bytes, encoding } = await rawBody(url, headers);
+      const stored = await fetch(`http://127.0.0.1:${port}/bench/body/${name}`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/octet-stream',
+          ...(encoding ? { 'x-content-encoding': encoding } : {}),
+        },
+        body: bytes,
+      });
+      if (!stored.ok) throw new Error(`the hello world refused the body of ${url}: ${stored.status}`);
+      return { url: `http://127.0.0.1:${port}/bench/body/${name}`, bytes: bytes.length };
+    },
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** An answer's body as it went over the wire (fetch would decompress it), and its content-encoding. */
+function rawBody(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else resolve({ bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 /**

@@ -11,6 +11,9 @@
  * Each call is paired with the hello world loaded just before it: this machine's speed drifts by up to 2× within a
  * run (a hello world measured before the app and after it read 21.5k and 39.7k req/s), so a share is only fair against
  * the machine of the same moment. With BENCH_ROUNDS > 1 the table shows each figure's median over the rounds.
+ * Between the two, the same hello world sends the call's own body (the bytes the app sent, compressed when asked so):
+ * `of same body` is the call's share of what a bare server sending those bytes reaches, so a large answer's cost is
+ * told apart from the app's.
  *
  * The app runs as `npm start` runs it (the embedded season and its demo players), with one extra player whose
  * session is written straight into the tables for the signed-in call.
@@ -99,15 +102,20 @@ async function main() {
         headers: signedIn,
       },
     ];
-    // Each call keeps its pairs: the hello world loaded just before it, and the call itself.
-    const measured = calls.map((call) => ({ ...call, pairs: [] }));
+    // Each call keeps its pairs: the hello world loaded just before it, and the call itself. The same hello world
+    // sending the call's own body (its bytes as sent) shows what the body's size alone costs a bare server.
+    const measured = [];
+    for (const [index, call] of calls.entries()) {
+      measured.push({ ...call, same: await hello.sameBody(String(index), call.url, call.headers), pairs: [] });
+    }
     for (let index = 0; index < rounds; index++) {
       step(
         `Round ${index + 1} of ${rounds}: each call after the hello world, ${connections} connections, ${duration} s each…`,
       );
       for (const call of measured) {
         const bare = await measure('hello world', helloUrl);
-        call.pairs.push({ bare, app: await measure(call.title, call.url, call.headers) });
+        const sameBody = await measure(`hello world sending ${call.same.bytes} bytes`, call.same.url);
+        call.pairs.push({ bare, sameBody, app: await measure(call.title, call.url, call.headers) });
       }
     }
     const results = measured.flatMap(({ pairs }) => pairs.map(({ app }) => app));
@@ -115,11 +123,14 @@ async function main() {
       `Reads on ${database.label} (${os.cpus().length} CPU, Node ${process.version}), median of ${rounds} round(s):`,
     );
     console.table(
-      measured.map(({ title, pairs: runs }) => ({
+      measured.map(({ title, same, pairs: runs }) => ({
         call: title,
         'req/s': Math.round(median(runs.map(({ app }) => app.perSecond))),
         'hello world req/s': Math.round(median(runs.map(({ bare }) => bare.perSecond))),
         'of hello world': `${median(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)).toFixed(1)}%`,
+        'body bytes': same.bytes,
+        'same body req/s': Math.round(median(runs.map(({ sameBody }) => sameBody.perSecond))),
+        'of same body': `${median(runs.map(({ app, sameBody }) => (100 * app.perSecond) / sameBody.perSecond)).toFixed(1)}%`,
         'p50 ms': Math.round(median(runs.map(({ app }) => app.p50)) * 10) / 10,
         'p99 ms': Math.round(median(runs.map(({ app }) => app.p99)) * 10) / 10,
         statuses: Object.entries(
@@ -133,7 +144,8 @@ async function main() {
         errors: runs.reduce((sum, { app }) => sum + app.errors, 0),
       })),
     );
-    if (results.some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;
+    const bareRuns = measured.flatMap(({ pairs }) => pairs.map(({ sameBody }) => sameBody));
+    if ([...results, ...bareRuns].some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;
   } finally {
     await server?.stop();
     await hello?.stop();

@@ -59,6 +59,19 @@ test.describe('comments and private leagues (issue 12)', () => {
     await expect(first.getByText(`Reply to ${stamp}`)).toBeVisible({ timeout: 45_000 });
     await expect(ownComment.getByRole('button', { name: 'Like (1)' })).toBeVisible();
     await snap(first, 'social-comments', testInfo.project.name);
+
+    // Answering a reply opens the box right under that reply, named after its author.
+    const reply = first
+      .getByRole('article', { name: `Comment by ${b.username}` })
+      .filter({ hasText: `Reply to ${stamp}` });
+    await reply.getByRole('button', { name: 'Comment' }).click();
+    const replyBox = first.getByRole('textbox', { name: `Reply to ${b.username}` });
+    await expect(replyBox).toBeFocused();
+    const [above, box] = [await reply.boundingBox(), await replyBox.boundingBox()];
+    if (!above || !box) throw new Error('the reply or its box is not drawn');
+    expect(box.y - (above.y + above.height)).toBeGreaterThanOrEqual(0);
+    expect(box.y - (above.y + above.height)).toBeLessThan(40);
+    await snap(first, 'social-reply-to-reply', testInfo.project.name);
     await first.context().close();
     await second.context().close();
   });
@@ -81,7 +94,7 @@ test.describe('comments and private leagues (issue 12)', () => {
     const code = await dialog.getByRole('textbox', { name: 'Invite code' }).inputValue();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await dialog.getByRole('button', { name: 'Copy invite code' }).click();
-    await expect(dialog.getByText('Copied').first()).toBeVisible();
+    await expect(dialog.getByText('Copied').filter({ visible: true }).first()).toBeVisible();
     await snap(owner, 'social-league-created', testInfo.project.name);
     const shareLink = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(shareLink).toMatch(new RegExp(`/join/${code}$`));

@@ -80,6 +80,33 @@ describe('match page comments (spec §2 Match detail, issue 12)', () => {
     expect(await sentBodies('POST /match/comments')).toEqual([{ matchId: 50, content: 'Nice', parentCommentId: 1 }]);
   });
 
+  it('opens a reply to a reply under that reply, named after its author, and posts it to the thread', async () => {
+    const { input } = await renderComments(
+      makeCommentsPage([
+        makeComment(1, {
+          replies: [
+            makeReply(3, { parentCommentId: 1, content: 'First reply' }),
+            makeReply(4, { parentCommentId: 1, content: 'Second reply' }),
+          ],
+        }),
+      ]),
+      [
+        http.post(api('/match/comments'), () =>
+          ok(makeReply(9, { content: 'Quite' }), 'Reply posted', { status: 201 }),
+        ),
+      ],
+    );
+    const replies = within(await commentsList()).getByRole('list', { name: 'Replies (2)' });
+    const [first, second] = within(replies).getAllByRole('listitem');
+    await input.click(within(first!).getByRole('button', { name: 'Comment' }));
+
+    const box = within(first!).getByRole('textbox', { name: 'Reply to fan_3' });
+    expect(within(second!).queryByRole('textbox')).toBeNull();
+    await input.type(box, 'Quite');
+    await input.click(within(first!).getByRole('button', { name: 'Reply' }));
+    expect(await sentBodies('POST /match/comments')).toEqual([{ matchId: 50, content: 'Quite', parentCommentId: 1 }]);
+  });
+
   it('shows the server message of a refused post as an error toast', async () => {
     const { input } = await renderComments(makeCommentsPage([]), [
       http.post(api('/match/comments'), () => fail(429, commentMessages.tooSoon(3), { code: 'RATE_LIMITED' })),

@@ -7,7 +7,7 @@ import {
   type Match,
 } from '@scoreline/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
@@ -28,6 +28,17 @@ const open = () => [
 ];
 const render = (handlers: RequestHandler[]) => renderRoute('/upcoming-matches', { user: makeCredentials(), handlers });
 const box = (card: HTMLElement, name: string) => within(card).getByRole('textbox', { name }) as HTMLInputElement;
+
+/** Types 2:0 on Arsenal vs Chelsea and 1:1 on Everton vs Fulham (the round of `open()`). */
+async function typeBoth(input: Awaited<ReturnType<typeof render>>['input']) {
+  const arsenal = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+  const evertonCard = screen.getByRole('article', { name: 'Everton vs Fulham' });
+  await input.type(box(arsenal, 'Arsenal goals'), '2');
+  await input.type(box(arsenal, 'Chelsea goals'), '0');
+  await input.type(box(evertonCard, 'Everton goals'), '1');
+  await input.type(box(evertonCard, 'Fulham goals'), '1');
+  return { arsenal, evertonCard };
+}
 
 beforeEach(() => {
   vi.stubEnv('TZ', 'UTC');
@@ -53,12 +64,7 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
         }),
       ),
     ]);
-    const arsenal = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
-    const evertonCard = screen.getByRole('article', { name: 'Everton vs Fulham' });
-    await input.type(box(arsenal, 'Arsenal goals'), '2');
-    await input.type(box(arsenal, 'Chelsea goals'), '0');
-    await input.type(box(evertonCard, 'Everton goals'), '1');
-    await input.type(box(evertonCard, 'Fulham goals'), '1');
+    const { evertonCard } = await typeBoth(input);
     await input.click(screen.getByRole('button', { name: predictionCardMessages.saveAll(2) }));
 
     expect(
@@ -98,6 +104,76 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     expect(document.activeElement).toBe(box(card, 'Chelsea goals'));
     await input.keyboard('1{Enter}3{Enter}0{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: predictionCardMessages.saveAll(2) }));
+  });
+});
+
+describe('/upcoming-matches: one submission at a time per match (spec §4, §8)', () => {
+  /** An answer held until the test lets it go, so a request can be seen in flight. */
+  const held = () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { gate, release: () => release() };
+  };
+
+  it("says 'OOOPPPSS!! Something went wrong' when Save all cannot reach the server, and keeps the typing", async () => {
+    const { input } = await render([roundOf(open()), http.post(api('/predictions'), () => HttpResponse.error())]);
+    const { arsenal } = await typeBoth(input);
+    await input.click(screen.getByRole('button', { name: predictionCardMessages.saveAll(2) }));
+
+    expect(await screen.findByText(errorMessages.matchesFailed)).toBeDefined();
+    expect(box(arsenal, 'Arsenal goals').value).toBe('2');
+  });
+
+  it('leaves a match out of Save all while its own card is sending it', async () => {
+    const card = held();
+    const { input } = await render([
+      roundOf(open()),
+      http.post(api('/prediction'), async () => {
+        await card.gate;
+        return ok({ matchId: 1, prediction: '2:0', points: null }, predictionMessages.saved);
+      }),
+      http.post(api('/predictions'), () =>
+        ok({
+          results: [{ matchId: 2, status: 'created', prediction: '1:1' }],
+          counts: { created: 1, updated: 0, unchanged: 0, refused: 0 },
+        }),
+      ),
+    ]);
+    const { arsenal } = await typeBoth(input);
+    await input.click(within(arsenal).getByRole('button', { name: 'Submit Prediction' }));
+    await input.click(await screen.findByRole('button', { name: predictionCardMessages.saveAll(1) }));
+
+    expect(await sentBodies('POST /predictions')).toEqual([{ items: [{ matchId: 2, prediction: '1:1' }] }]);
+    card.release();
+  });
+
+  it('keeps a card busy while Save all sends its match, so the card sends nothing of its own', async () => {
+    const batch = held();
+    const { input } = await render([
+      roundOf(open()),
+      http.post(api('/predictions'), async () => {
+        await batch.gate;
+        return ok({
+          results: [
+            { matchId: 1, status: 'created', prediction: '2:0' },
+            { matchId: 2, status: 'created', prediction: '1:1' },
+          ],
+          counts: { created: 2, updated: 0, unchanged: 0, refused: 0 },
+        });
+      }),
+    ]);
+    const { arsenal } = await typeBoth(input);
+    await input.click(screen.getByRole('button', { name: predictionCardMessages.saveAll(2) }));
+    const busy = await within(arsenal).findByRole('button', { name: 'Submitting...' });
+    await input.click(busy);
+
+    batch.release();
+    expect(
+      await screen.findByText(matchdayMessages.batchSummary({ saved: 2, unchanged: 0, refused: 0 })),
+    ).toBeDefined();
+    expect(await sentBodies('POST /prediction')).toEqual([]);
   });
 });
 

@@ -34,7 +34,8 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
   const post = usePostComment(matchId);
   const react = useReactToComment(matchId, viewerId ?? 0);
   const remove = useDeleteComment(matchId);
-  const [replyTo, setReplyTo] = useState<number | null>(null);
+  // The comment whose reply box is open: a reply answers its thread (one level), the box opens under that comment.
+  const [replyTo, setReplyTo] = useState<{ threadId: number; commentId: number; username: string } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const list = flattenComments(comments.data);
   const total = comments.data?.pages.at(-1)?.total ?? 0;
@@ -75,13 +76,32 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
         onReact(comment.id, type);
       }}
       onReply={() => {
-        setReplyTo(thread.id);
+        setReplyTo({ threadId: thread.id, commentId: comment.id, username: comment.user.username });
       }}
       onDelete={() => {
         setDeleting(comment.id);
       }}
     />
   );
+
+  /** The reply box, under the comment it answers (spec §2), named after that comment's author. */
+  const replyBox = (commentId: number) =>
+    replyTo?.commentId === commentId &&
+    viewer && (
+      <div className="mt-3 ml-6 sm:ml-11">
+        <CommentForm
+          label={`Reply to ${replyTo.username}`}
+          placeholder="Write a reply"
+          submitLabel="Reply"
+          autoFocus
+          isPosting={post.isPending && post.variables.parentCommentId === replyTo.threadId}
+          onSubmit={(content) => send(content, replyTo.threadId)}
+          onCancel={() => {
+            setReplyTo(null);
+          }}
+        />
+      </div>
+    );
 
   return (
     <section
@@ -141,31 +161,22 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
           <ol aria-label="Comments, newest first" className="flex flex-col gap-5">
             {list.map((thread) => (
               <li key={thread.id} className="flex flex-col gap-3">
-                {item(thread, thread)}
+                <div>
+                  {item(thread, thread)}
+                  {replyBox(thread.id)}
+                </div>
                 {thread.replies.length > 0 && (
                   <ol
                     aria-label={`Replies (${thread.replies.length})`}
                     className="ml-6 flex flex-col gap-3 border-l border-pitch-600 pl-4 sm:ml-11"
                   >
                     {thread.replies.map((reply) => (
-                      <li key={reply.id}>{item(reply, thread)}</li>
+                      <li key={reply.id}>
+                        {item(reply, thread)}
+                        {replyBox(reply.id)}
+                      </li>
                     ))}
                   </ol>
-                )}
-                {replyTo === thread.id && viewer && (
-                  <div className="ml-6 sm:ml-11">
-                    <CommentForm
-                      label={`Reply to ${thread.user.username}`}
-                      placeholder="Write a reply"
-                      submitLabel="Reply"
-                      autoFocus
-                      isPosting={post.isPending && post.variables.parentCommentId === thread.id}
-                      onSubmit={(content) => send(content, thread.id)}
-                      onCancel={() => {
-                        setReplyTo(null);
-                      }}
-                    />
-                  </div>
                 )}
               </li>
             ))}

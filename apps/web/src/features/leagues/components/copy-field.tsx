@@ -1,9 +1,10 @@
 import { webMessages } from '@scoreline/contracts/plain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
 /**
- * A read-only value with a Copy button: the clipboard when the browser offers it (then 'Copied'), else the text is
+ * A read-only value with a copy icon (spec §2; the word beside it from 640 px): the clipboard when the browser offers it (then 'Copied'), else the text is
  * selected for the player to copy themselves, and they are told how.
  */
 export function CopyField({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -40,7 +41,8 @@ export function CopyField({ label, value, className }: { label: string; value: s
           className="h-11 min-w-0 flex-1 rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 font-mono text-base tracking-wider text-chalk"
         />
         <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
-          {status === 'copied' ? webMessages.codeCopied : 'Copy'}
+          {status === 'copied' ? <CheckIcon className="size-5" /> : <CopyIcon className="size-5" />}
+          <span className="hidden sm:inline">{status === 'copied' ? webMessages.codeCopied : 'Copy'}</span>
         </Button>
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-chalk-muted">

@@ -2,6 +2,7 @@ import { predictionBatchResponseSchema, type PredictionBatch, type PredictionBat
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
+import { predictionMutationKeys } from '../hooks/use-submitting-matches';
 
 /** Issue 13: POST /predictions — a round's picks in one request, each answered on its own. */
 export async function savePredictions(items: PredictionBatchBody['items']): Promise<PredictionBatch> {
@@ -14,10 +15,14 @@ export async function savePredictions(items: PredictionBatchBody['items']): Prom
   return data;
 }
 
-/** One batch at a time; afterwards the rounds and the matches show what the server saved. */
+/**
+ * One batch at a time, never with a card's own submit for the same match (useSubmittingMatches); afterwards the rounds
+ * and the matches show what the server saved.
+ */
 export function useSavePredictions() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: predictionMutationKeys.batch,
     mutationFn: savePredictions,
     scope: { id: 'prediction-batch' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches.rounds() }),

@@ -1,6 +1,5 @@
 import type { Match } from '@scoreline/contracts';
 import {
-  errorMessages,
   predictionCardMessages,
   predictionMessages,
   validationMessages,
@@ -9,21 +8,16 @@ import {
 import { pointsRuleOf } from '@scoreline/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { isApiError, isCancelledRequest, hasErrorCode } from '@/lib/api/errors';
+import { hasErrorCode } from '@/lib/api/errors';
 import { useSubmitPrediction } from '../api/submit-prediction';
 import { useClosingCountdown } from '../hooks/use-closing-countdown';
 import { usePredictionWindow } from '../hooks/use-prediction-window';
+import { useSubmittingMatches } from '../hooks/use-submitting-matches';
 import { clearDraft, setDraft, setDraftError, useDraft } from '../stores/prediction-drafts';
+import { predictionErrorMessage } from '../utils/prediction-error';
 import { predictionStateOf, savedPrediction } from '../utils/prediction-state';
 import { PredictionButton } from './prediction-button';
 import { ScoreInput } from './score-input';
-
-/** spec §8: the server's message for a refused prediction, else 'OOOPPPSS!! Something went wrong'. */
-function predictionErrorMessage(error: Error): string | null {
-  if (isCancelledRequest(error)) return null;
-  if (isApiError(error) && error.hasServerMessage && error.status >= 400 && error.status < 500) return error.message;
-  return errorMessages.matchesFailed;
-}
 
 const pointsText = (points: number) => `${points} ${points === 1 ? 'PT' : 'PTS'}`;
 
@@ -59,6 +53,8 @@ export function MatchPrediction({
   const typed = draft ?? { home: '', away: '' };
   const shown = isEditable ? typed : (saved ?? { home: '', away: '' });
   const submission = useSubmitPrediction(match.id);
+  // Busy while this card's submit or the round's Save all carrying this match is in flight (spec §4).
+  const isSubmitting = useSubmittingMatches().has(match.id);
   const countdown = useClosingCountdown(match.date, baseState.kind === 'open' || baseState.kind === 'applied');
   const errorId = useId();
   const labelId = useId();
@@ -159,7 +155,7 @@ export function MatchPrediction({
         home={typed.home}
         away={typed.away}
         hasPick={saved !== null}
-        isSubmitting={submission.isPending}
+        isSubmitting={isSubmitting}
         onInvalid={() => {
           setDraftError(match.id, validationMessages.invalidFields);
         }}

@@ -5,13 +5,20 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { phaseOf } from '@/lib/match';
 import { useSavePredictions } from '../api/save-predictions';
+import { useSubmittingMatches } from '../hooks/use-submitting-matches';
 import { clearDraft, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
+import { predictionErrorMessage } from '../utils/prediction-error';
 import { savedPrediction } from '../utils/prediction-state';
 
-/** The drafts of a round worth sending: typed on a match still open, and not the pick already saved. */
-function pendingOf(matches: Match[], drafts: Record<number, Draft>, now: Date) {
+/**
+ * The drafts of a round worth sending: typed on a match still open, not the pick already saved, and not being sent by
+ * its card.
+ */
+function pendingOf(matches: Match[], drafts: Record<number, Draft>, submitting: ReadonlySet<number>, now: Date) {
   return matches.flatMap((match) => {
     const draft = drafts[match.id];
+    // Its card is sending it (spec §4: one submission at a time per match).
+    if (submitting.has(match.id)) return [];
     if (!draft || (draft.home === '' && draft.away === '')) return [];
     if (phaseOf(match) !== 'scheduled' || !isPredictionOpen(new Date(match.date), now)) return [];
     const saved = savedPrediction(match);
@@ -27,7 +34,8 @@ function pendingOf(matches: Match[], drafts: Record<number, Draft>, now: Date) {
 export function SaveAllButton({ matches }: { matches: Match[] }) {
   const { drafts } = useDraftState();
   const save = useSavePredictions();
-  const pending = pendingOf(matches, drafts, new Date());
+  const submitting = useSubmittingMatches();
+  const pending = pendingOf(matches, drafts, submitting, new Date());
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
@@ -64,7 +72,8 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
               else toast.success(summary, { id: 'save-all' });
             },
             onError: (error) => {
-              toast.error(error.message, { id: 'save-all' });
+              const message = predictionErrorMessage(error);
+              if (message) toast.error(message, { id: 'save-all' });
             },
           });
         }}

@@ -30,3 +30,9 @@ export type HttpLimits = { -readonly [K in keyof typeof httpLimits]: number };
 
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Calls that look a player up by id (a profile, their badges and insights, a pin): a person browsing opens far fewer
+ * than this a minute, and walking ids one after another (issue #10: 170 ids/s before) is slowed down. Per address.
+ */
+export const PLAYER_LOOKUP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };

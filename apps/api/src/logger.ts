@@ -1,13 +1,32 @@
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 
 /**
- * The one logger of a process (web requests, jobs, events): pino with the configured level. Secrets and tokens
- * never reach the log, even if a serializer starts logging headers.
+ * A failed statement's error (drizzle's DrizzleQueryError) carries the statement's parameters, in `params` and in its
+ * message and stack. They can be secrets: a code being stored before it is mailed, a hash, a player's text. The log
+ * keeps the statement and says the parameters were there.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(error);
+  if (!('params' in serialized)) return serialized;
+  return {
+    ...serialized,
+    params: '[redacted]',
+    message: serialized.message.replace(PARAMS_IN_TEXT, '\nparams: [redacted]'),
+    stack: serialized.stack.replace(PARAMS_IN_TEXT, '\nparams: [redacted]'),
+  };
+}
+
+/**
+ * The one logger of a process (web requests, jobs, events): pino with the configured level. Secrets and tokens
+ * never reach the log, even if a serializer starts logging headers: a mail's subject (it starts with the code) and a
+ * failed statement's parameters are left out too.
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = {
     level: config.logLevel,
+    serializers: { err: serializeError },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -17,8 +36,11 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
         '*.newPassword',
         '*.otp',
         '*.accessToken',
+        'subject',
+        '*.subject',
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -39,6 +39,8 @@ export const errorMessages = {
   notFound: 'Not found',
   routeNotFound: 'Route not found',
   malformedJson: 'The request body is not valid JSON',
+  emptyJsonBody: 'The request body is empty but a JSON body was expected',
+  contentLengthMismatch: 'The Content-Length header does not match the body',
   payloadTooLarge: 'The request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   rateLimited: 'Too many requests. Please wait a moment and try again.',

@@ -15,10 +15,10 @@ import { applySecurityHeaders } from './security-headers';
 /** Fastify's own client errors, answered with the product's words. */
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: errorMessages.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but a JSON body was expected',
+  FST_ERR_CTP_EMPTY_JSON_BODY: errorMessages.emptyJsonBody,
   FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.contentLengthMismatch,
   FST_ERR_VALIDATION: validationMessages.invalidFields,
   FST_ERR_MAX_PARAM_LENGTH: errorMessages.uriTooLong,
   FST_ERR_BAD_URL: errorMessages.badUrl,

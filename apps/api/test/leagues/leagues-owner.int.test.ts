@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { privateLeagueMessages as messages } from '@scoreline/contracts';
 import { queryRows } from '../../src/db/client';
+import { leaguesRepository } from '../../src/modules/leagues/leagues.repository';
 import { makeOperator } from '../helpers/auth-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createLeague, createPlayers, joinLeague, type Player } from './league-helpers';
@@ -176,5 +177,19 @@ describe('blocked players', () => {
       sql`select owner_id from private_leagues where id = ${alone.id}`,
     );
     expect(row?.owner_id).toBe(owner!.id);
+  });
+});
+
+describe("an owner's writes after a hand-over", () => {
+  // The service checks the owner, then writes: the write itself checks again, for a hand-over in between.
+  it('rename and delete nothing for a player who no longer owns the league', async () => {
+    const [, , heir, former] = players; // neither blocked by the tests above
+    const league = await leagueOf(heir!, [former!]);
+    const db = t.database.connection.db;
+
+    expect(await leaguesRepository.rename(db, league.id, former!.id, 'Taken', t.clock.now())).toBe(false);
+    expect(await leaguesRepository.delete(db, league.id, former!.id)).toBe(false);
+    const seen = (await call(t.app, 'GET', `/private-leagues/${league.id}`, heir!.token)).json().data;
+    expect(seen).toMatchObject({ leagueName: 'Crew', owner: { id: heir!.id } });
   });
 });

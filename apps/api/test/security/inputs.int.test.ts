@@ -260,3 +260,16 @@ describe('GET /users/{id} (finding 13)', () => {
     expect(statuses[120]).toBe(429);
   });
 });
+
+describe('POST /pins (an account lookup by id)', () => {
+  it('cannot walk ids either: one address gets 429 after 120 pins a minute', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    // Ids nobody has: each is a 404 until the limit, as an id walk would see.
+    for (let id = 1; id <= 121; id += 1) {
+      statuses.push((await post(t.app, '/pins', { userId: 900_000 + id }, { token: player.token, ip })).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});

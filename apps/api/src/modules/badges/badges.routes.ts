@@ -9,13 +9,13 @@ import {
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { BadgesService } from './badges.service';
+import { PLAYER_LOOKUP_RATE_LIMIT } from '../../http-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** spec §7 GET /user/badges and GET /user/badges/{badgeId}/logs (issue 11), for signed-in players. */
 export const badgesRoutes: FastifyPluginAsyncZod<{ badges: BadgesService }> = async (app, { badges }) => {
-  // Like profiles (issue #10): a person browsing opens far fewer than this; walking ids is slowed down.
-  const rateLimit = { max: 120, timeWindow: '1 minute' };
+  const rateLimit = PLAYER_LOOKUP_RATE_LIMIT;
 
   app.get(
     '/user/badges',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 
 export interface LeagueRow {
@@ -27,6 +27,16 @@ const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.usernam
 
 /** The first key of the advisory locks taken per owner (the second is the owner's id). */
 const OWNER_LOCK_SPACE = 1_208;
+
+/** Applies `changes` (a SET list) to a league if `ownerId` still owns it; false when it does not (any more). */
+async function updateOwned(db: Executor, leagueId: number, ownerId: number, changes: SQL, now: Date) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`update private_leagues set ${changes}, updated_at = ${now.toISOString()}::timestamptz
+         where id = ${leagueId} and owner_id = ${ownerId} returning 1 as one`,
+  );
+  return rows.length > 0;
+}
 
 export const leaguesRepository = {
   /** Serializes one player's league creations, so the cap on leagues owned holds under concurrent requests. */
@@ -188,27 +198,26 @@ export const leaguesRepository = {
     );
   },
 
-  async rename(db: Executor, leagueId: number, name: string, now: Date): Promise<void> {
-    await db.execute(
-      sql`update private_leagues set name = ${name}, updated_at = ${now.toISOString()}::timestamptz where id = ${leagueId}`,
-    );
+  /** Renames a league if `ownerId` still owns it; false when it does not (any more: a hand-over meanwhile). */
+  rename(db: Executor, leagueId: number, ownerId: number, name: string, now: Date): Promise<boolean> {
+    return updateOwned(db, leagueId, ownerId, sql`name = ${name}`, now);
   },
 
   /**
    * Gives a league a new code if `ownerId` still owns it; false when it does not (any more). A code taken meanwhile
    * fails on the unique index (the caller draws another): run it outside a transaction.
    */
-  async setCode(db: Executor, leagueId: number, ownerId: number, code: string, now: Date): Promise<boolean> {
-    const rows = await queryRows<{ one: number }>(
-      db,
-      sql`update private_leagues set invitation_code = ${code}, updated_at = ${now.toISOString()}::timestamptz
-           where id = ${leagueId} and owner_id = ${ownerId} returning 1 as one`,
-    );
-    return rows.length > 0;
+  setCode(db: Executor, leagueId: number, ownerId: number, code: string, now: Date): Promise<boolean> {
+    return updateOwned(db, leagueId, ownerId, sql`invitation_code = ${code}`, now);
   },
 
-  async delete(db: Executor, leagueId: number): Promise<void> {
-    await db.execute(sql`delete from private_leagues where id = ${leagueId}`);
+  /** Deletes a league if `ownerId` still owns it; false when it does not (any more). */
+  async delete(db: Executor, leagueId: number, ownerId: number): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`delete from private_leagues where id = ${leagueId} and owner_id = ${ownerId} returning 1 as one`,
+    );
+    return rows.length > 0;
   },
 
   /**

@@ -179,7 +179,7 @@ export function createLeaguesService({
         }
         const heir = await leagues.longestStandingOther(tx, leagueId, userId);
         if (heir === undefined) {
-          await leagues.delete(tx, leagueId);
+          await leagues.delete(tx, leagueId, userId);
           return { leagueId, deleted: true, newOwnerId: null, message: messages.leftAndDeleted(league.name) };
         }
         await leagues.setOwner(tx, leagueId, heir, now);
@@ -212,7 +212,9 @@ export function createLeaguesService({
 
     async rename(leagueId: number, userId: number, leagueName: string): Promise<PrivateLeague> {
       await asOwner(leagueId, userId);
-      await leagues.rename(db, leagueId, leagueName, clock.now());
+      // The write checks the owner again: the league may have been handed over since the check.
+      const renamed = await leagues.rename(db, leagueId, userId, leagueName, clock.now());
+      if (!renamed) throw new AppError('FORBIDDEN', messages.ownerOnly);
       return view(leagueId, userId);
     },
 
@@ -245,7 +247,7 @@ export function createLeaguesService({
 
     async delete(leagueId: number, userId: number): Promise<{ leagueId: number }> {
       await asOwner(leagueId, userId);
-      await leagues.delete(db, leagueId);
+      if (!(await leagues.delete(db, leagueId, userId))) throw new AppError('FORBIDDEN', messages.ownerOnly);
       return { leagueId };
     },
   };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,25 @@ describe('the SMTP mailer (issue #10)', () => {
       .send({ to: '"Victim" <attacker@evil.io>', subject: 'Code', text: '1234', html: '<p>1234</p>' })
       .catch(() => undefined);
     expect(envelopes.flat()).not.toContain('attacker@evil.io');
+  });
+
+  it('logs a sent mail by its recipient, never by its subject or text (a code mail starts with the code)', async () => {
+    let log = '';
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Scoreline <no-reply@scoreline.local>',
+      logger: pino({ level: 'info' }, destination),
+    });
+    await mailer.send({ to: 'ada@example.com', subject: '4821 is your code', text: '4821', html: '<p>4821</p>' });
+
+    expect(log).toContain('ada@example.com');
+    expect(log).not.toContain('4821');
   });
 
   it('delivers to a plain address', async () => {

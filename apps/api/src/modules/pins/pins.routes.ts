@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pinBodySchema, pinMessages, pinParamsSchema, pinsResponseSchema } from '@scoreline/contracts';
+import { PLAYER_LOOKUP_RATE_LIMIT } from '../../http-limits';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { PinsService } from './pins.service';
 
-const errors = errorResponses(400, 401, 403, 404, 422);
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 /** Pinned players (issue 12): shown with the player on every leaderboard (`pinned`, `isPinned`). */
 export const pinsRoutes: FastifyPluginAsyncZod<{ pins: PinsService }> = async (app, { pins }) => {
@@ -26,6 +27,8 @@ export const pinsRoutes: FastifyPluginAsyncZod<{ pins: PinsService }> = async (a
     '/pins',
     {
       preHandler: app.requireAuth,
+      // Pinning answers 404 for an account others cannot see: like GET /users/{id}, it must not walk ids.
+      config: { rateLimit: PLAYER_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['leaderboard'],
         summary: `Pins a player (at most 20; pinning one already pinned is a safe retry)`,
@@ -44,6 +47,7 @@ export const pinsRoutes: FastifyPluginAsyncZod<{ pins: PinsService }> = async (a
     '/pins/:userId',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['leaderboard'],
         summary: 'Unpins a player',

@@ -3,6 +3,7 @@ import { insightsParamsSchema, insightsResponseSchema } from '@scoreline/contrac
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { InsightsService } from './insights.service';
+import { PLAYER_LOOKUP_RATE_LIMIT } from '../../http-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
@@ -12,7 +13,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }
     '/users/:id/insights',
     {
       preHandler: app.requireAuth,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: PLAYER_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['users'],
         summary: "A player's points and rank per completed round, hit rates, outcome tendency, best and worst teams",

@@ -7,6 +7,7 @@ import { authMessages } from '@scoreline/contracts';
 import type { AuthService } from '../auth/auth.service';
 import { usersRepository } from './users.repository';
 import { toUserDto, type PlayerStatsSource } from './users.service';
+import { PLAYER_LOOKUP_RATE_LIMIT } from '../../http-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
@@ -18,8 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats
     '/users/:id',
     {
       preHandler: app.requireAuth,
-      // issue #10: profiles cannot be walked id after id (170 ids/s before); a person browsing needs far fewer.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: PLAYER_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['users'],
         security: [{ bearerAuth: [] }],

@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+
+/** The logger of a process writing into a string, as it would into its log. */
+function capturedLogger() {
+  let text = '';
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { logger: createLogger({ logLevel: 'info' }, destination), text: () => text };
+}
+
+describe('the log', () => {
+  it("keeps a failed statement but not its parameters (a code being stored, a hash, a player's text)", () => {
+    const { logger, text } = capturedLogger();
+    const failure = new DrizzleQueryError(
+      'insert into otps (code_hash, code) values ($1, $2)',
+      ['ab12', '4821'],
+      new Error('x'),
+    );
+    logger.error({ err: failure }, 'unhandled error');
+
+    expect(text()).toContain('insert into otps (code_hash, code) values ($1, $2)');
+    expect(text()).not.toContain('4821');
+  });
+
+  it("leaves out a mail's subject, which starts with the code", () => {
+    const { logger, text } = capturedLogger();
+    logger.info({ to: 'ada@example.com', subject: '4821 is your Scoreline verification code' }, 'mail');
+
+    expect(text()).toContain('ada@example.com');
+    expect(text()).not.toContain('4821');
+  });
+});

@@ -18,13 +18,18 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { ThrottledError } from '../auth/auth.errors';
 import type { LeaguesService } from './leagues.service';
+import { newRangeRateLimit } from '../predictions/range-rate-limit';
+import type { LeaderboardService } from '../predictions/leaderboard.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const tags = ['private leagues'];
 const security = [{ bearerAuth: [] }];
 
 /** Private leagues of players (issue 12, docs/decisions/020): members only; owner actions 403 to other members. */
-export const leaguesRoutes: FastifyPluginAsyncZod<{ leagues: LeaguesService }> = async (app, { leagues }) => {
+export const leaguesRoutes: FastifyPluginAsyncZod<{
+  leagues: LeaguesService;
+  leaderboard: Pick<LeaderboardService, 'isRangeCached'>;
+}> = async (app, { leagues, leaderboard }) => {
   // A throttled join says when to come back (RFC 9110 Retry-After), as the message does.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -101,6 +106,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ leagues: LeaguesService }> =
     '/private-leagues/:id/score',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: newRangeRateLimit(leaderboard.isRangeCached) },
       schema: {
         tags,
         summary: "A private league's leaderboard: GET /score's filters, restricted to its members, and round winners",

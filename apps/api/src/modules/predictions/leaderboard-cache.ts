@@ -116,6 +116,11 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
     },
 
     ranking,
+    /** Whether `scope`'s ranking is cached at the current version (asking for it would compute nothing). */
+    async isWarm(scope: LeaderboardScope): Promise<boolean> {
+      const cached = entries.get(keyOf(scope));
+      return cached !== undefined && cached.version === (await leaderboardRepository.version(db));
+    },
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
     buildRunningTotals: () => runningTotals.buildStale(),
     /** Rewrites running totals kept in the older layout (docs/decisions/032). */

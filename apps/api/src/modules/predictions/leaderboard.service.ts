@@ -205,6 +205,9 @@ export function createLeaderboardService({
       );
     },
 
+    /** Whether the date range's ranking is ready (newRangeRateLimit: only a range still to compute is counted). */
+    isRangeCached: (start: string, end: string) => cache.isWarm({ kind: 'range', start, end }),
+
     /**
      * GET /score: the whole leaderboard. A page is a slice of the cached ranking; the caller's own row, the rows
      * around it and their pinned players are map lookups in it (docs/benchmarks.md).

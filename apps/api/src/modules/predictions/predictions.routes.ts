@@ -21,6 +21,7 @@ import type { PredictionsService } from './predictions.service';
 import type { MatchCorrectionsService } from '../football/match-corrections.service';
 import type { Reads } from '../reads/read-cache';
 import { sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
+import { newRangeRateLimit } from './range-rate-limit';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -98,11 +99,12 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
     '/score',
     {
       preHandler: app.optionalAuth,
+      config: { rateLimit: newRangeRateLimit(leaderboard.isRangeCached) },
       schema: {
         tags: ['leaderboard'],
         summary: 'The leaderboard: overall, by round or for a date range, paginated',
         querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardResponseSchema, ...errors },
+        response: { 200: leaderboardResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

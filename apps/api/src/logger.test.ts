@@ -36,4 +36,14 @@ describe('the log', () => {
     expect(text()).toContain('ada@example.com');
     expect(text()).not.toContain('4821');
   });
+
+  it("writes a request's URL without a league's invitation code, in the share link or carried through sign-in", () => {
+    const { logger, text } = capturedLogger();
+    for (const url of ['/join/ABCD2345', '/sign-in?next=%2Fjoin%2FABCD2345'])
+      logger.info({ req: { method: 'GET', url, host: 'scoreline.test', ip: '192.0.2.1' } }, 'incoming request');
+
+    expect(text()).toContain('/join/[redacted]');
+    expect(text()).toContain('next=%2Fjoin%2F[redacted]');
+    expect(text()).not.toContain('ABCD2345');
+  });
 });

@@ -19,14 +19,38 @@ function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
 }
 
 /**
+ * A league's invitation code admits whoever holds it (ADR 020), and its share link is a page address (`/join/CODE`,
+ * also carried through sign-in as `next=%2Fjoin%2FCODE`): request lines keep the path, not the code.
+ */
+const JOIN_CODE = /(\/|%2F)join(\/|%2F)[^/?&#%]+/gi;
+export const withoutJoinCode = (url: string) => url.replace(JOIN_CODE, '$1join$2[redacted]');
+
+/** Fastify's request line (its own serializer's fields), the URL without an invitation code. */
+function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: withoutJoinCode(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * The one logger of a process (web requests, jobs, events): pino with the configured level. Secrets and tokens
- * never reach the log, even if a serializer starts logging headers: a mail's subject (it starts with the code) and a
- * failed statement's parameters are left out too.
+ * never reach the log, even if a serializer starts logging headers: a mail's subject (it starts with the code), a
+ * failed statement's parameters and a league's invitation code in a request's URL are left out too.
  */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   const options = {
     level: config.logLevel,
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -23,7 +23,7 @@ function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
  * also carried through sign-in as `next=%2Fjoin%2FCODE`): request lines keep the path, not the code.
  */
 const JOIN_CODE = /(\/|%2F)join(\/|%2F)[^/?&#%]+/gi;
-export const withoutJoinCode = (url: string) => url.replace(JOIN_CODE, '$1join$2[redacted]');
+const withoutJoinCode = (url: string) => url.replace(JOIN_CODE, '$1join$2[redacted]');
 
 /** Fastify's request line (its own serializer's fields), the URL without an invitation code. */
 function serializeRequest(request: {

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
 /**
- * A read-only value with a copy icon (spec §2; the word beside it from 640 px): the clipboard when the browser offers it (then 'Copied'), else the text is
- * selected for the player to copy themselves, and they are told how.
+ * A read-only value with a copy icon (spec §2; the word beside it from 640 px): the clipboard when the browser offers
+ * it (then 'Copied'), else the text is selected for the player to copy themselves, and they are told how.
  */
 export function CopyField({ label, value, className }: { label: string; value: string; className?: string }) {
   const id = useId();

@@ -24,10 +24,10 @@ export const isStalePredictionError = (error: unknown): boolean => hasErrorCode(
 
 /**
  * spec §4: only one submission at a time per match — mutations sharing a scope run one after another, and the card
- * stays busy while Save all sends its match (useSubmittingMatches). On success
- * the round lists and the match are refetched (the card turns 'Prediction Applied') before the mutation settles.
- * A refusal from an out-of-date card refetches them too, without waiting, so the card shows the server's state
- * (applied on the saved score, closed or postponed) while the refusal's toast is up.
+ * stays busy while Save all sends its match (useSubmittingMatches). On success the round lists and the match are
+ * refetched (the card turns 'Prediction Applied') before the mutation settles. A refusal from an out-of-date card
+ * refetches them too, without waiting, so the card shows the server's state (applied on the saved score, closed or
+ * postponed) while the refusal's toast is up.
  */
 export function useSubmitPrediction(matchId: number) {
   const queryClient = useQueryClient();

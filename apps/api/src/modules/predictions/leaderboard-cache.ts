@@ -58,6 +58,8 @@ export function keyOf(scope: LeaderboardScope): string {
 export function createLeaderboardCache(db: Database, options: { maxScopes?: number } = {}) {
   const maxScopes = options.maxScopes ?? 16;
   const entries = new Map<string, { version: number; ranking: Promise<Ranking> }>();
+  /** The newest version a request has read (isWarm compares with it instead of reading it again). */
+  let latestVersion = -1;
 
   const runningTotals = createRunningTotals(db);
 
@@ -79,6 +81,7 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
 
   async function ranking(scope: LeaderboardScope): Promise<Ranking> {
     const version = await leaderboardRepository.version(db);
+    latestVersion = Math.max(latestVersion, version);
     const key = keyOf(scope);
     const cached = entries.get(key);
     if (cached && cached.version === version) {
@@ -116,10 +119,12 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
     },
 
     ranking,
-    /** Whether `scope`'s ranking is cached at the current version (asking for it would compute nothing). */
-    async isWarm(scope: LeaderboardScope): Promise<boolean> {
-      const cached = entries.get(keyOf(scope));
-      return cached !== undefined && cached.version === (await leaderboardRepository.version(db));
+    /**
+     * Whether `scope`'s ranking is cached at the newest version read (asking for it would compute nothing). No read of
+     * its own: a scoring since then is seen by the next request, which ranks the scope again.
+     */
+    isWarm(scope: LeaderboardScope): boolean {
+      return entries.get(keyOf(scope))?.version === latestVersion;
     },
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
     buildRunningTotals: () => runningTotals.buildStale(),

@@ -172,7 +172,9 @@ export function LeaderboardTable({
   );
   // From 5 digits on, a phone shows the movement icon under the position, leaving the name its room.
   const stacksMovement = positionDigits >= 5 && !isFiltered;
-  const header = 'display py-3 pr-2 text-xs font-normal tracking-widest text-chalk-faint uppercase sm:text-sm';
+  // Bottom-aligned: the two numeric headings wrap onto two lines, leaving the names their room.
+  const header =
+    'display py-3 pr-2 align-bottom text-xs leading-tight font-normal tracking-widest text-chalk-faint uppercase sm:text-sm';
 
   const row = (entry: LeaderboardEntry, isPinned = false) => (
     <Row
@@ -227,11 +229,11 @@ export function LeaderboardTable({
             <th scope="col" className={header}>
               Player
             </th>
-            <th scope="col" className={clsx(header, 'hidden w-36 text-right sm:table-cell')}>
+            <th scope="col" className={clsx(header, 'hidden w-24 text-right sm:table-cell')}>
               {isFiltered ? 'Current Round' : 'Previous Round'}
             </th>
             {!isFiltered && (
-              <th scope="col" className={clsx(header, 'hidden w-44 text-right md:table-cell')}>
+              <th scope="col" className={clsx(header, 'hidden w-28 text-right md:table-cell')}>
                 Average Prediction
               </th>
             )}

@@ -20,6 +20,11 @@ export const domainEventSchemas = {
   /** A final match's result changed (an operator's correction, or the provider's). */
   'match.result_corrected': z.object({ ...matchRef, before: score, after: score }),
   /**
+   * A final match is final no more: the provider now calls it postponed, cancelled, abandoned, awarded or live again,
+   * or dropped its score. The points of the result it had (`before`) are withdrawn.
+   */
+  'match.result_withdrawn': z.object({ ...matchRef, before: score }),
+  /**
    * Every match of a competition's round is over and scored. `correction` is true when a round already
    * completed was scored again (a corrected result), so subscribers can revise what they awarded.
    */

@@ -1,8 +1,11 @@
 import { outcomeOf, POINTS, scorePrediction, type Outcome, type Score } from '@scoreline/domain';
 import type { ScoreDelta } from './scoring.repository';
 
-/** What one predicted score adds to a player's aggregates when a match moves from `before` to `after`. */
-export function scoreDelta(prediction: Score, before: Score | null, after: Score) {
+/**
+ * What one predicted score adds to a player's aggregates when a match moves from the result `before` to `after`
+ * (null: not scored, never or no more).
+ */
+export function scoreDelta(prediction: Score, before: Score | null, after: Score | null) {
   const counters = (result: Score | null) => {
     if (!result) return { points: 0, scored: 0, exact: 0, outcomes: 0, ...outcomeCounts(null) };
     const points = scorePrediction(prediction, result);

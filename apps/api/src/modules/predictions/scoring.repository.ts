@@ -9,6 +9,11 @@ const SCORING_LOCK_NAMESPACE = 51_807;
 /** Set once the personal insights' aggregates hold every match scored before they existed (issue 11). */
 const INSIGHTS_FILLED_KEY = 'insights.filled';
 const finishedList = sqlList(statusCodesOf('finished'));
+/** A match whose result counts (`m` the match): finished (FT, AET, PEN) with both scores. */
+const isFinal = sql`(m.status in (${finishedList}) and m.home_goals is not null and m.away_goals is not null)`;
+/** A match (`m`) that must be scored (again) or have its points withdrawn (`s` what it was scored with). */
+const needsScoring = sql`((${isFinal} and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals))
+                          or (s.match_id is not null and not ${isFinal}))`;
 const overList = sqlList(statusCodesOf('finished', 'cancelled'));
 
 type RanksRow = ReturnType<typeof packRanks>;
@@ -89,7 +94,10 @@ export interface ScoredResult {
   at: Date;
 }
 
-function saveScored(matchId: number, { result, at }: ScoredResult) {
+/** Records what the match was scored with, or (null) that its points are withdrawn. */
+function saveScored(matchId: number, saved: ScoredResult | null) {
+  if (!saved) return sql`delete from match_scoring where match_id = ${matchId}`;
+  const { result, at } = saved;
   return sql`
     insert into match_scoring (match_id, home_goals, away_goals, scored_at)
     values (${matchId}, ${result.home}, ${result.away}, ${at})
@@ -112,8 +120,9 @@ export const scoringRepository = {
   },
 
   /**
-   * The match's result now, the result it was last scored with (if any) and, only when a final result differs
-   * from that one, the distinct predicted scores (each is scored once with the domain rule).
+   * The match's result now, the result it was last scored with (if any) and, only when it must be scored (a final
+   * result that differs from that one, or a scored match final no more), the distinct predicted scores (each is
+   * scored once with the domain rule).
    */
   async matchToScore(
     tx: Executor,
@@ -122,11 +131,10 @@ export const scoringRepository = {
     const [row] = await queryRows<MatchToScore & { scores: [number, number][] | null }>(
       tx,
       sql`select m.competition_id, m.season, m.round, to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-                 m.home_goals as home, m.away_goals as away, m.status in (${finishedList}) as finished,
+                 m.home_goals as home, m.away_goals as away, ${isFinal} as finished,
                  s.home_goals as before_home, s.away_goals as before_away,
                  m.home_team_id, m.away_team_id,
-                 case when m.status in (${finishedList}) and m.home_goals is not null and m.away_goals is not null
-                           and (s.home_goals is distinct from m.home_goals or s.away_goals is distinct from m.away_goals)
+                 case when ${needsScoring}
                       then (select coalesce(json_agg(json_build_array(d.home_goals, d.away_goals)), '[]'::json)
                               from (select distinct home_goals, away_goals from predictions where match_id = m.id) d)
                  end as scores
@@ -148,9 +156,9 @@ export const scoringRepository = {
    * Moves every predictor's aggregates (overall with the insights' predicted-outcome counters, and the round of the
    * season) by their score's delta; one pass.
    */
-  async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult): Promise<number> {
+  async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult | null): Promise<number> {
     if (deltas.length === 0) {
-      await scoringRepository.saveScoredResult(tx, match.matchId, saved.result, saved.at);
+      await tx.execute(saveScored(match.matchId, saved));
       return 0;
     }
     const [row] = await queryRows<{ changed: number }>(
@@ -232,11 +240,6 @@ export const scoringRepository = {
     await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
   },
 
-  /** Records the result a match was scored with (what the next scoring of it moves the aggregates from). */
-  async saveScoredResult(tx: Executor, matchId: number, result: { home: number; away: number }, at: Date) {
-    await tx.execute(saveScored(matchId, { result, at }));
-  },
-
   /**
    * Serialises the completion check of one round: two matches of a round scored at the same moment by two
    * workers each wait for the other's commit, so the later one sees the round complete.
@@ -249,14 +252,13 @@ export const scoringRepository = {
 
   /**
    * After `lockRound`: the round's matches still to be played or finished (cancelled ones count as over), its
-   * final matches not scored with their current result yet, and whether its ranks were recorded before.
+   * matches not scored as they stand yet (a final result not scored with, points of a result withdrawn not taken back), and whether its ranks were recorded before.
    */
   async roundState(tx: Executor, competitionId: number, season: number, round: number) {
     const [row] = await queryRows<{ open: number; unscored: number; snapshotted: boolean }>(
       tx,
       sql`select count(*) filter (where m.status not in (${overList}))::int as open,
-                 count(*) filter (where m.status in (${finishedList})
-                   and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals))::int as unscored,
+                 count(*) filter (where ${needsScoring})::int as unscored,
                  exists (select 1 from round_ranks r
                           where ${roundRanksOf({ competitionId, season }, round)}) as snapshotted
             from matches m left join match_scoring s on s.match_id = m.id
@@ -362,14 +364,16 @@ export const scoringRepository = {
     return row?.written ?? 0;
   },
 
-  /** Finished matches whose result differs from the one they were scored with (or never scored). */
+  /**
+   * Final matches whose result differs from the one they were scored with (or never scored), and scored matches
+   * final no more (their points to withdraw).
+   */
   async pendingMatchIds(db: Database): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
       db,
       sql`select m.id from matches m
           left join match_scoring s on s.match_id = m.id
-          where m.status in (${finishedList}) and m.home_goals is not null and m.away_goals is not null
-            and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals)
+          where ${needsScoring}
           order by m.kickoff_at`,
     );
     return rows.map((row) => row.id);

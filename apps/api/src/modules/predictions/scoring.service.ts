@@ -25,12 +25,13 @@ export interface ScoringServiceDeps {
 
 /**
  * Scores a final match with the §9 rule of @scoreline/domain, exactly once (issue #5); runs as the subscriber of
- * `match.finalised` and `match.result_corrected` (jobs/score-match.job.ts):
+ * `match.finalised`, `match.result_corrected` and `match.result_withdrawn` (jobs/score-match.job.ts):
  * - one transaction under a per-match advisory lock, so several workers never score one match at once;
  * - the result last applied is kept in match_scoring; each distinct predicted score gets the difference
  *   between its points under the new result and under that one, and every player's aggregates move by
  *   it — so scoring again with the same result changes nothing, a corrected result moves the totals by
- *   exactly the correction, and a job that died half-way rolled back and simply runs again;
+ *   exactly the correction, a match final no more (postponed, cancelled, live again) gives back exactly what it
+ *   gave, and a job that died half-way rolled back and simply runs again;
  * - when the round is then complete (every match over, every final one scored), the overall ranks are
  *   recorded for the movement arrows and `round.completed` is written in the same transaction.
  * Points per prediction are never stored: they are derived from the prediction and the result.
@@ -40,15 +41,15 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     const outcome = await db.transaction(async (tx): Promise<ScoreOutcome & { dayChanged?: boolean }> => {
       await repo.lockForScoring(tx, matchId);
       const match = await repo.matchToScore(tx, matchId);
-      if (!match || !match.finished || match.home === null || match.away === null) {
-        return { matchId, changed: 0, roundCompleted: null };
-      }
-      const after = { home: match.home, away: match.away };
+      if (!match) return { matchId, changed: 0, roundCompleted: null };
+      // null: the match is not final (any more), so its predictions score nothing.
+      const after =
+        match.finished && match.home !== null && match.away !== null ? { home: match.home, away: match.away } : null;
       const before =
         match.before_home === null || match.before_away === null
           ? null
           : { home: match.before_home, away: match.before_away };
-      if (before && before.home === after.home && before.away === after.away) {
+      if (before?.home === after?.home && before?.away === after?.away) {
         return { matchId, changed: 0, roundCompleted: null };
       }
 
@@ -56,7 +57,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         .map(([home, away]) => ({ home, away, ...scoreDelta({ home, away }, before, after) }))
         .filter(movesAggregates);
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
-      const saved = { result: after, at: clock.now() };
+      const saved = after && { result: after, at: clock.now() };
       const changed = await repo.applyDeltas(tx, { matchId, ...key }, deltas, saved);
 
       let roundCompleted: number | null = null;
@@ -85,7 +86,10 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     return { matchId: outcome.matchId, changed: outcome.changed, roundCompleted: outcome.roundCompleted };
   }
 
-  /** Every final match not yet scored with its current result, in kick-off order (a catch-up, e.g. after a rebuild). */
+  /**
+   * Every final match not yet scored with its current result and every scored match final no more, in kick-off order
+   * (a catch-up, e.g. after a rebuild).
+   */
   async function scorePending(): Promise<ScoreOutcome[]> {
     const outcomes: ScoreOutcome[] = [];
     for (const id of await repo.pendingMatchIds(db)) outcomes.push(await scoreMatch(id));

@@ -1,4 +1,10 @@
-import { applyMatchOverride, isFinishedStatus, isLiveStatus, type MatchOverride } from '@scoreline/domain';
+import {
+  applyMatchOverride,
+  isFinishedStatus,
+  isLiveStatus,
+  isOverStatus,
+  type MatchOverride,
+} from '@scoreline/domain';
 import type { NewDomainEvent } from '../../../events/domain-events';
 import { matchCorrectionsRepository } from '../match-corrections.repository';
 import type { ProviderFixture } from '../providers/provider';
@@ -20,13 +26,14 @@ const resultOf = (row: { homeGoals?: number | null; awayGoals?: number | null })
 
 /**
  * What other modules must hear about a match row going from `before` (null: new) to `after`: becoming final with
- * a result is `match.finalised`; a final match whose result changes is `match.result_corrected`.
+ * a result is `match.finalised`; a final match whose result changes is `match.result_corrected`; a final match that
+ * is final no more (postponed, cancelled, awarded, live again) or lost its score is `match.result_withdrawn`.
  */
 function eventsFor(matchId: number, before: MatchRow | null, after: Wanted): NewDomainEvent[] {
-  const result = resultOf(after);
-  if (!isFinishedStatus(after.status) || !result) return [];
   const ref = { matchId, competitionId: after.competitionId, season: after.season, round: after.round };
   const previous = before && isFinishedStatus(before.status) ? resultOf(before) : null;
+  const result = isFinishedStatus(after.status) ? resultOf(after) : null;
+  if (!result) return previous ? [{ type: 'match.result_withdrawn', payload: { ...ref, before: previous } }] : [];
   if (!previous) return [{ type: 'match.finalised', payload: { ...ref, result } }];
   if (previous.home === result.home && previous.away === result.away) return [];
   return [{ type: 'match.result_corrected', payload: { ...ref, before: previous, after: result } }];
@@ -46,6 +53,20 @@ function scoreChangeFor(matchId: number, before: MatchRow | null, after: Wanted)
   return [{ type: 'match.score_changed', payload: { ...ref, status: after.status, home, away } }];
 }
 
+/**
+ * On a fetch of the whole season: our matches of it still to be decided that the provider no longer lists, told to the
+ * operators (the sync's problems are logged) rather than guessed at: they keep what they were last given.
+ */
+function reportVanished(ctx: SyncContext, seasonMatches: MatchRow[], fixtures: ProviderFixture[]): void {
+  const listed = new Set(fixtures.map((fixture) => fixture.key));
+  for (const match of seasonMatches) {
+    if (listed.has(match.providerFixtureId) || isOverStatus(match.status)) continue;
+    ctx.report.problems.push(
+      `fixture ${match.providerFixtureId}: no longer listed by the provider; kept as ${match.status}`,
+    );
+  }
+}
+
 /** The fixtures to ask the provider for now: the whole season when due, else the live ones, else none. */
 async function fetchDue(ctx: SyncContext, seasonMatches: MatchRow[]): Promise<ProviderFixture[] | undefined> {
   const cadence = ctx.provider.cadence;
@@ -53,15 +74,18 @@ async function fetchDue(ctx: SyncContext, seasonMatches: MatchRow[]): Promise<Pr
   if (seasonMatches.length === 0 || isDue(ctx.state.fixturesAt, cadence.fixturesEveryMs, now)) {
     const fixtures = await ctx.provider.getFixtures();
     ctx.state.fixturesAt = now.toISOString();
+    reportVanished(ctx, seasonMatches, fixtures);
     return fixtures;
   }
   if (!isDue(ctx.state.liveAt, cadence.liveFixturesEveryMs, now)) return undefined;
+  // Only around kick-off: a match left in a live status long after it (suspended, or no longer listed) is for the
+  // full fetch, not a call every few minutes of the day's quota.
   const keys = seasonMatches
     .filter((match) => {
       const kickoff = match.kickoffAt.getTime();
       const around =
         kickoff <= now.getTime() + LIVE_WINDOW_BEFORE_MS && kickoff >= now.getTime() - LIVE_WINDOW_AFTER_MS;
-      return isLiveStatus(match.status) || (around && !isFinishedStatus(match.status));
+      return around && !isFinishedStatus(match.status);
     })
     .map((match) => match.providerFixtureId);
   if (keys.length === 0) return undefined;

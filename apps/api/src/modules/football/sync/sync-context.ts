@@ -105,7 +105,9 @@ export function createSyncContext(
       try {
         return await call();
       } catch (error) {
-        if (error instanceof ProviderError && (error.kind === 'request' || error.kind === 'invalid-response')) {
+        // A plan refusal of an optional call (say the predictions) costs that call alone: results go on. A season the
+        // plan does not cover is refused on the fixtures too, and that pauses the sync.
+        if (error instanceof ProviderError && ['request', 'invalid-response', 'plan'].includes(error.kind)) {
           report.problems.push(`${what}: ${error.message}`);
           deps.logger.warn({ what }, `football sync: ${error.message}`);
           return undefined;

@@ -131,4 +131,20 @@ describe('API-Football sync: what one fixture or one optional call may cost', ()
     expect((await sync()).outcome).toBe('synced');
     expect(server.callsTo('/fixtures').length).toBe(calls);
   });
+  it('an outage pauses the sync, longer after each failed run in a row, instead of calling every minute', async () => {
+    await sync();
+    server.override('/fixtures', () => ({ status: 503, text: 'down', headers: { 'content-type': 'text/plain' } }));
+    const runAt = async (at: string) => {
+      t.clock.set(at);
+      const before = server.requests.length;
+      const report = await sync();
+      return { outcome: report.outcome, calls: server.requests.length - before };
+    };
+    expect(await runAt('2023-09-02T13:01:00Z')).toMatchObject({ outcome: 'failed' }); // its retries, then a 2-minute pause
+    expect(await runAt('2023-09-02T13:02:00Z')).toEqual({ outcome: 'blocked', calls: 0 });
+    expect(await runAt('2023-09-02T13:03:30Z')).toMatchObject({ outcome: 'failed' }); // then 4 minutes
+    expect(await runAt('2023-09-02T13:06:30Z')).toEqual({ outcome: 'blocked', calls: 0 });
+    server.clearOverrides();
+    expect(await runAt('2023-09-02T13:08:00Z')).toMatchObject({ outcome: 'synced' });
+  });
 });

@@ -16,6 +16,13 @@ const STATE_KEY = 'football.sync.state';
 /** How long to stop calling a provider that refused our key, or our plan. */
 const AUTH_PAUSE_MS = 60 * 60_000;
 const PLAN_PAUSE_MS = 24 * 60 * 60_000;
+/**
+ * After a run that failed once its calls had their retries (the provider down, or answering nonsense): 2 minutes,
+ * doubling with each failed run in a row up to 30, rather than three more calls every minute of an outage (the
+ * guide: pace the calls; the free plan has 100 a day).
+ */
+const OUTAGE_PAUSE_MS = 2 * 60_000;
+const OUTAGE_PAUSE_MAX_MS = 30 * 60_000;
 
 export interface FootballSyncDeps {
   db: Database;
@@ -62,10 +69,17 @@ export function createFootballSync(deps: FootballSyncDeps) {
         pauseUntil(new Date(now.getTime() + PLAN_PAUSE_MS));
         deps.logger.error({ until: state.blockedUntil }, `football sync: ${error.message}; check API_FOOTBALL_SEASON`);
         return { ...report, outcome: 'blocked', reason: error.message };
-      default:
-        // Transient and per-minute failures already had their retries; the next run tries again.
-        deps.logger.warn({ kind: error.kind }, `football sync stopped: ${error.message}`);
+      default: {
+        // Transient and per-minute failures already had their retries: the next run waits, longer each time.
+        state.failedRuns = (state.failedRuns ?? 0) + 1;
+        const pauseMs = Math.min(OUTAGE_PAUSE_MS * 2 ** (state.failedRuns - 1), OUTAGE_PAUSE_MAX_MS);
+        pauseUntil(new Date(now.getTime() + pauseMs));
+        deps.logger.warn(
+          { kind: error.kind, until: state.blockedUntil },
+          `football sync stopped: ${error.message}; paused after ${state.failedRuns} failed run(s) in a row`,
+        );
         return { ...report, outcome: 'failed', reason: error.message };
+      }
     }
   }
 
@@ -90,6 +104,7 @@ export function createFootballSync(deps: FootballSyncDeps) {
         const teamMap = await loadTeamMap(ctx);
         await syncFixtures(ctx, competition, teamMap);
         await syncExtras(ctx, competition, teamMap);
+        delete state.failedRuns;
         return ctx.report;
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

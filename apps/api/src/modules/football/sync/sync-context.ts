@@ -19,6 +19,8 @@ export interface SyncState {
   injuriesAt?: string;
   /** No provider calls before this time (quota used up, key refused, plan refused). */
   blockedUntil?: string;
+  /** Runs in a row that failed after their retries (an outage): each pauses the sync for longer. */
+  failedRuns?: number;
   blockedReason?: string;
 }
 

@@ -50,6 +50,13 @@ export const isLiveStatus = (status: MatchStatusCode): boolean => phaseByStatus[
 /** Not kicked off yet (scheduled or postponed): its kick-off may still move. */
 export const isNotStartedStatus = (status: MatchStatusCode): boolean =>
   phaseByStatus[status] === 'scheduled' || phaseByStatus[status] === 'postponed';
-/** Nothing more will happen to it: finished with a result, or cancelled. A round is over when all are. */
+/** Nothing more will happen to it: finished with a result, or cancelled. */
 export const isOverStatus = (status: MatchStatusCode): boolean =>
   phaseByStatus[status] === 'finished' || phaseByStatus[status] === 'cancelled';
+
+/**
+ * The phases a round's completion does not wait for (its ranks recorded, `round.completed`, its badges, "Previous
+ * Round"): over, or postponed to a date nobody knows (the current round skips postponed matches too). A postponed
+ * match played later is scored into its round then, which completes the round again as a correction.
+ */
+export const ROUND_CLOSING_PHASES: readonly MatchPhase[] = ['finished', 'cancelled', 'postponed'];

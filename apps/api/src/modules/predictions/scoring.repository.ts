@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { statusCodesOf } from '@scoreline/domain';
+import { ROUND_CLOSING_PHASES, statusCodesOf } from '@scoreline/domain';
 import { queryRows, sqlList, type Database, type Executor } from '../../db/client';
 import { roundRanksOf, type packRanks } from '../../db/round-ranks';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
-const SCORING_LOCK_NAMESPACE = 51_807;
+export const SCORING_LOCK_NAMESPACE = 51_807;
 /** Set once the personal insights' aggregates hold every match scored before they existed (issue 11). */
 const INSIGHTS_FILLED_KEY = 'insights.filled';
 const finishedList = sqlList(statusCodesOf('finished'));
@@ -14,7 +14,8 @@ const isFinal = sql`(m.status in (${finishedList}) and m.home_goals is not null 
 /** A match (`m`) that must be scored (again) or have its points withdrawn (`s` what it was scored with). */
 const needsScoring = sql`((${isFinal} and (s.match_id is null or s.home_goals <> m.home_goals or s.away_goals <> m.away_goals))
                           or (s.match_id is not null and not ${isFinal}))`;
-const overList = sqlList(statusCodesOf('finished', 'cancelled'));
+/** Statuses a round's completion does not wait for (postponed ones too: packages/domain). */
+export const roundClosingList = sqlList(statusCodesOf(...ROUND_CLOSING_PHASES));
 
 type RanksRow = ReturnType<typeof packRanks>;
 
@@ -42,6 +43,12 @@ export interface ScoreDelta {
   predictedHome: number;
   predictedDraw: number;
   predictedAway: number;
+}
+
+export interface RoundKey {
+  competitionId: number;
+  season: number;
+  round: number;
 }
 
 export interface MatchKey {
@@ -251,13 +258,13 @@ export const scoringRepository = {
   },
 
   /**
-   * After `lockRound`: the round's matches still to be played or finished (cancelled ones count as over), its
+   * After `lockRound`: the round's matches still to be played or finished (cancelled and postponed ones do not count), its
    * matches not scored as they stand yet (a final result not scored with, points of a result withdrawn not taken back), and whether its ranks were recorded before.
    */
   async roundState(tx: Executor, competitionId: number, season: number, round: number) {
     const [row] = await queryRows<{ open: number; unscored: number; snapshotted: boolean }>(
       tx,
-      sql`select count(*) filter (where m.status not in (${overList}))::int as open,
+      sql`select count(*) filter (where m.status not in (${roundClosingList}))::int as open,
                  count(*) filter (where ${needsScoring})::int as unscored,
                  exists (select 1 from round_ranks r
                           where ${roundRanksOf({ competitionId, season }, round)}) as snapshotted
@@ -265,6 +272,25 @@ export const scoringRepository = {
            where m.competition_id = ${competitionId} and m.season = ${season} and m.round = ${round}`,
     );
     return row ?? { open: 0, unscored: 0, snapshotted: false };
+  },
+
+  /**
+   * Rounds with a scored match whose every match is over or postponed and scored as it stands, but whose ranks were
+   * never recorded (see `roundState` for the same rule, read per round under its lock).
+   */
+  async unrecordedCompleteRounds(db: Executor): Promise<RoundKey[]> {
+    return queryRows<RoundKey>(
+      db,
+      sql`select m.competition_id as "competitionId", m.season, m.round
+            from matches m left join match_scoring s on s.match_id = m.id
+           group by m.competition_id, m.season, m.round
+          having count(*) filter (where m.status not in (${roundClosingList})) = 0
+             and count(*) filter (where ${needsScoring}) = 0
+             and count(s.match_id) > 0
+             and not exists (select 1 from round_ranks r
+                              where r.competition_id = m.competition_id and r.season = m.season and r.round = m.round)
+           order by m.competition_id, m.season, m.round`,
+    );
   },
 
   /**
@@ -297,71 +323,6 @@ export const scoringRepository = {
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,
                                                   predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
-  },
-
-  /**
-   * Rounds with matches kicked off, neither over nor scored yet, whose predictors' round rows were not written at
-   * kick-off (`prepareRoundRows`); the round with the earliest such kick-off first.
-   */
-  async roundsToPrepare(db: Executor, now: Date) {
-    return queryRows<{ competitionId: number; season: number; round: number; matchIds: number[] }>(
-      db,
-      sql`select m.competition_id as "competitionId", m.season, m.round, array_agg(m.id order by m.id) as "matchIds"
-            from matches m
-           where m.kickoff_at <= ${now} and m.status not in (${overList})
-             and not exists (select 1 from match_scoring s where s.match_id = m.id)
-             and not exists (select 1 from prepared_round_rows r where r.match_id = m.id)
-           group by m.competition_id, m.season, m.round
-           order by min(m.kickoff_at)`,
-    );
-  },
-
-  /**
-   * The gate (shared), then the scoring lock of every match of the round, only if no scoring holds one now: a
-   * scoring in the round writes the same rows, and waiting for it could deadlock. False leaves the round for later.
-   */
-  async tryLockRoundMatches(tx: Executor, key: { competitionId: number; season: number; round: number }) {
-    await scoringRepository.lockScoringGate(tx, 'shared');
-    const [row] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select coalesce(bool_and(pg_try_advisory_xact_lock(${SCORING_LOCK_NAMESPACE}, m.id)), true) as locked
-            from (select id from matches
-                   where competition_id = ${key.competitionId} and season = ${key.season} and round = ${key.round}
-                   order by id) m`,
-    );
-    return row?.locked ?? false;
-  },
-
-  /**
-   * Writes a zero round row for every predictor of the matches who has none yet, and marks the matches prepared; the
-   * readers of round rows count only scored predictions or points, so a zero row reads as no row. Returns the rows
-   * written.
-   */
-  async prepareRoundRows(
-    tx: Executor,
-    key: { competitionId: number; season: number; round: number },
-    matchIds: number[],
-    now: Date,
-  ): Promise<number> {
-    const ids = sqlList(matchIds);
-    const [row] = await queryRows<{ written: number }>(
-      tx,
-      sql`with written as (
-            insert into player_round_totals (competition_id, season, round, user_id)
-            select ${key.competitionId}, ${key.season}, ${key.round}, d.user_id
-              from (select distinct user_id from predictions where match_id in (${ids})) d
-             order by d.user_id
-            on conflict do nothing
-            returning 1
-          ),
-          marked as (
-            insert into prepared_round_rows (match_id, prepared_at)
-            select id, ${now} from unnest(array[${ids}]::int[]) id
-            on conflict do nothing
-          )
-          select count(*)::int as written from written`,
-    );
-    return row?.written ?? 0;
   },
 
   /**

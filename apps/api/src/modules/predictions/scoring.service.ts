@@ -6,7 +6,8 @@ import { rankTotals } from './ranked-rows';
 import { unpack } from './running-totals-layout';
 import { EVERY_DAY, runningTotalsRepository } from './running-totals.repository';
 import { movesAggregates, scoreDelta } from './score-delta';
-import { scoringRepository as repo, type ScoreDelta } from './scoring.repository';
+import { roundRowsRepository as roundRows } from './round-rows.repository';
+import { scoringRepository as repo, type RoundKey, type ScoreDelta } from './scoring.repository';
 
 export interface ScoreOutcome {
   matchId: number;
@@ -37,6 +38,22 @@ export interface ScoringServiceDeps {
  * Points per prediction are never stored: they are derived from the prediction and the result.
  */
 export function createScoringService({ db, clock, events, rankings }: ScoringServiceDeps) {
+  /**
+   * After a scoring (or for a round never recorded): when every match of the round is over or postponed and scored as
+   * it stands, records the overall ranks (the movement arrows) and writes `round.completed`; true when it did.
+   */
+  async function completeRoundIfDue(tx: Executor, key: RoundKey): Promise<boolean> {
+    await repo.lockRound(tx, key.competitionId, key.season, key.round);
+    const round = await repo.roundState(tx, key.competitionId, key.season, key.round);
+    if (round.open > 0 || round.unscored > 0) return false;
+    // Ranked in the process (the published order over packed columns, as date ranges are): a third of the time
+    // of sorting and packing 100,000 ranks in SQL (docs/benchmarks.md, 2026-11-27 (night)).
+    const ranked = rankTotals(unpack(await runningTotalsRepository.rankedOverall(tx)), () => true);
+    await repo.snapshotRound(tx, key, packRanks(ranked));
+    await events.record(tx, { type: 'round.completed', payload: { ...key, correction: round.snapshotted } });
+    return true;
+  }
+
   async function scoreMatch(matchId: number): Promise<ScoreOutcome> {
     const outcome = await db.transaction(async (tx): Promise<ScoreOutcome & { dayChanged?: boolean }> => {
       await repo.lockForScoring(tx, matchId);
@@ -60,18 +77,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       const saved = after && { result: after, at: clock.now() };
       const changed = await repo.applyDeltas(tx, { matchId, ...key }, deltas, saved);
 
-      let roundCompleted: number | null = null;
-      await repo.lockRound(tx, key.competitionId, key.season, key.round);
-      const round = await repo.roundState(tx, key.competitionId, key.season, key.round);
-      if (round.open === 0 && round.unscored === 0) {
-        const correction = round.snapshotted;
-        // Ranked in the process (the published order over packed columns, as date ranges are): a third of the time
-        // of sorting and packing 100,000 ranks in SQL (docs/benchmarks.md, 2026-11-27 (night)).
-        const ranked = rankTotals(unpack(await runningTotalsRepository.rankedOverall(tx)), () => true);
-        await repo.snapshotRound(tx, key, packRanks(ranked));
-        await events.record(tx, { type: 'round.completed', payload: { ...key, correction } });
-        roundCompleted = key.round;
-      }
+      const roundCompleted = (await completeRoundIfDue(tx, key)) ? key.round : null;
       await rankings.markChanged(tx);
       // The running totals from the match's day on are stale from this version (date ranges, issue 14); a job
       // builds them again.
@@ -84,6 +90,26 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     });
     if (outcome.roundCompleted !== null || outcome.dayChanged) events.committed();
     return { matchId: outcome.matchId, changed: outcome.changed, roundCompleted: outcome.roundCompleted };
+  }
+
+  /**
+   * Rounds complete by the rule now but never recorded: a database from before postponed matches stopped holding
+   * their round back (ADR 016, 2026-12-02), or a match postponed after the rest of its round was scored. Each is
+   * recorded with its `round.completed`, which awards its badges.
+   */
+  async function completeDueRounds(): Promise<number> {
+    let completed = 0;
+    for (const key of await repo.unrecordedCompleteRounds(db)) {
+      const recorded = await db.transaction(async (tx) => {
+        if (!(await completeRoundIfDue(tx, key))) return false;
+        // The board's previous round and movement read the recorded rounds.
+        await rankings.markChanged(tx);
+        return true;
+      });
+      if (recorded) completed += 1;
+    }
+    if (completed > 0) events.committed();
+    return completed;
   }
 
   /**
@@ -149,10 +175,10 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
    */
   async function prepareRoundRows(): Promise<{ rounds: number; rows: number; busy: number }> {
     const report = { rounds: 0, rows: 0, busy: 0 };
-    for (const round of await repo.roundsToPrepare(db, clock.now())) {
+    for (const round of await roundRows.roundsToPrepare(db, clock.now())) {
       const written = await db.transaction(async (tx) =>
-        (await repo.tryLockRoundMatches(tx, round))
-          ? repo.prepareRoundRows(tx, round, round.matchIds, clock.now())
+        (await roundRows.tryLockRoundMatches(tx, round))
+          ? roundRows.prepareRoundRows(tx, round, round.matchIds, clock.now())
           : null,
       );
       if (written === null) report.busy += 1;
@@ -164,7 +190,14 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     return report;
   }
 
-  return { scoreMatch, scorePending, addPredictionsToScoredHistory, backfillInsights, prepareRoundRows };
+  return {
+    scoreMatch,
+    scorePending,
+    completeDueRounds,
+    addPredictionsToScoredHistory,
+    backfillInsights,
+    prepareRoundRows,
+  };
 }
 
 export type ScoringService = ReturnType<typeof createScoringService>;

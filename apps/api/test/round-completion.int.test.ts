@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matches } from '../src/db/schema';
+import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
+import { KICKOFF, MIN, predict, putResult, setupRound } from './helpers/prediction-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.reset();
+  t.clock.set('2024-03-01T12:00:00Z');
+});
+
+/**
+ * Round 1 of two matches, both predicted 2:1 by one player; the second is then postponed and the first ends 2:1 (5
+ * points). Returns the player's row of the overall board.
+ */
+async function roundWithAPostponedMatch() {
+  const db = t.database.connection.db;
+  const {
+    matches: [played, postponed],
+  } = await setupRound(db, 2);
+  const operator = await createPlayer(t.app, { email: 'ops@example.com' });
+  await makeOperator(t.app, operator);
+  const player = await createPlayer(t.app);
+  expect((await predict(t.app, player.token, played!.id, '2:1')).statusCode).toBe(201);
+  expect((await predict(t.app, player.token, postponed!.id, '2:1')).statusCode).toBe(201);
+  await db.update(matches).set({ status: 'PST' }).where(eq(matches.id, postponed!.id));
+  t.clock.set(KICKOFF.getTime() + 2 * 60 * MIN);
+  expect((await putResult(t.app, operator.token, played!.id, 2, 1)).statusCode).toBe(200);
+  await t.settle();
+  const previousRoundPoints = async () => {
+    const board = (await get(t.app, '/score')).json().data;
+    const row = board.results.find((entry: { user: { id: number } }) => entry.user.id === player.id);
+    return row?.stats.previous_round_score as number | undefined;
+  };
+  return { previousRoundPoints };
+}
+
+describe('a round with a postponed match', () => {
+  it('completes once its other matches are scored: the board shows its points as the previous round', async () => {
+    const { previousRoundPoints } = await roundWithAPostponedMatch();
+    expect(await previousRoundPoints()).toBe(5);
+  });
+
+  it('left open by an older rule, is recorded by the catch-up once, with its points', async () => {
+    const { previousRoundPoints } = await roundWithAPostponedMatch();
+    // What a database completed before postponed matches stopped holding their round back looks like.
+    await t.database.connection.db.execute(sql`delete from round_ranks`);
+    await t.database.connection.db.execute(sql`update leaderboard_state set version = version + 1`);
+    expect(await previousRoundPoints()).toBe(0);
+
+    expect(await t.app.deps.scoring.completeDueRounds()).toBe(1);
+    expect(await t.app.deps.scoring.completeDueRounds()).toBe(0);
+    expect(await previousRoundPoints()).toBe(5);
+  });
+});

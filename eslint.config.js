@@ -111,6 +111,23 @@ export default tseslint.config(
       ],
     },
   },
+  // A module uses its own repositories; another module's data comes through that module's service or its events.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../../*/*.repository', '**/modules/*/*.repository'],
+              message: "A module never imports another module's repository: ask its service (engineering guide).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The web app: shared (components, lib — with the shared API layer lib/api —, config, hooks) → features → app
   // (its layouts and the route pages that compose features) is the only direction.
   {

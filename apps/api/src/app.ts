@@ -153,14 +153,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
   await app.register(authPlugin);
 
-  const { auth, leaderboard, matches, predictions, corrections, badges, insights, comments, leagues, pins, profiles } =
-    deps;
+  const {
+    auth,
+    users,
+    leaderboard,
+    matches,
+    predictions,
+    corrections,
+    badges,
+    insights,
+    comments,
+    leagues,
+    pins,
+    profiles,
+  } = deps;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { auth, playerStats: leaderboard.playerStats });
+      await api.register(usersRoutes, { auth, users, playerStats: leaderboard.playerStats });
       await api.register(profileRoutes, { profiles });
       await api.register(picturesRoutes, { profiles });
       await api.register(matchesRoutes, { service: matches, reads: deps.reads });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { OTP_LENGTH, SAFE_OTP_LENGTH } from '@scoreline/domain';
 
 /**
  * The whole configuration, parsed once at boot from the environment (engineering guide: one schema,
@@ -248,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
 /** The embedded demo run keeps the spec's 4 digits (§9); everything else gets 6 (issue 10: 4 are guessable). */
 function defaultOtpLength(run: { isProduction: boolean; demo: boolean; databaseUrl: string | undefined }): number {
-  return run.demo && !run.databaseUrl && !run.isProduction ? 4 : 6;
+  return run.demo && !run.databaseUrl && !run.isProduction ? OTP_LENGTH : SAFE_OTP_LENGTH;
 }
 
 /** Settings production refuses outright; checks that need the database run later (see assertSafeDatabase). */
@@ -263,7 +264,9 @@ function productionProblems(config: Config): string[] {
   if (!config.publicUrl) problems.push('PUBLIC_URL: required in production (links in e-mails point at it)');
   if (!config.smtpUrl) problems.push('SMTP_URL: required in production (sign-up and password reset send e-mail)');
   // A 4- or 5-digit code is guessable within the throttling limits (docs/decisions/013).
-  if (config.otpLength < 6) problems.push('OTP_LENGTH: at least 6 in production (shorter codes are guessable)');
+  if (config.otpLength < SAFE_OTP_LENGTH) {
+    problems.push(`OTP_LENGTH: at least ${SAFE_OTP_LENGTH} in production (shorter codes are guessable)`);
+  }
   // Per-IP limits counted per process would let an attacker try WORKERS times as many guesses.
   if (config.workers > 1 && !config.redisUrl) {
     problems.push('REDIS_URL: required in production with more than one worker (rate limits are shared there)');

@@ -8,7 +8,7 @@ import { outboxRepository } from './events/outbox.repository';
 import { allJobs } from './jobs';
 import type { AnyJobDefinition } from './jobs/job';
 import { JobQueue } from './jobs/job-queue';
-import { auditRepository } from './modules/audit/audit.repository';
+import { auditService } from './modules/audit/audit.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
@@ -31,8 +31,8 @@ import { createInsightsService, type InsightsService } from './modules/predictio
 import { totalsBetween } from './modules/predictions/running-totals';
 import { createBadgeAwardingService, type BadgeAwardingService } from './modules/badges/badge-awarding.service';
 import { createBadgesService, type BadgesService } from './modules/badges/badges.service';
-import { createPlayerVisibility, type PlayerVisibility } from './modules/users/player-visibility';
 import { createProfileService, type ProfileService } from './modules/users/profile.service';
+import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createReads, type Reads } from './modules/reads/read-cache';
 import { createPreparation, type Preparation } from './modules/health/preparation';
 
@@ -63,7 +63,7 @@ export interface Services {
   comments: CommentsService;
   demo: DemoService | undefined;
   /** Whose pages (badges, insights) a player may open. */
-  visibility: PlayerVisibility;
+  users: UsersService;
   badges: BadgesService;
   badgeAwarding: BadgeAwardingService;
   insights: InsightsService;
@@ -153,12 +153,12 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
 
-  const visibility = createPlayerVisibility(db);
-  const badges = createBadgesService({ db, visibility });
+  const users = createUsersService({ db });
+  const badges = createBadgesService({ db, visibility: users });
   const badgeAwarding = createBadgeAwardingService({
     db,
     clock,
-    audit: auditRepository.record,
+    audit: auditService.record,
     monthTotals: totalsBetween,
   });
   const predictions = createPredictionsService({ db, clock, events });
@@ -173,7 +173,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const leagues = createLeaguesService({ db, clock, leaderboard });
   const insights = createInsightsService({
     db,
-    visibility,
+    visibility: users,
     season: async () => (await matches.seasonOnShow()).key,
   });
   const scoring = createScoringService({ db, clock, events, rankings: leaderboard });
@@ -181,7 +181,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     db,
     clock,
     events,
-    audit: auditRepository.record,
+    audit: auditService.record,
     scoreMatch: scoring.scoreMatch,
     countPredictions: predictions.countForMatch,
   });
@@ -194,8 +194,9 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     config,
     log,
     playerStats: leaderboard.playerStats,
+    users,
   });
-  const comments = createCommentsService({ db, clock, ranksOf: leaderboard.ranksOf, audit: auditRepository.record });
+  const comments = createCommentsService({ db, clock, ranksOf: leaderboard.ranksOf, audit: auditService.record });
   const profiles = createProfileService({ db, clock, playerStats: leaderboard.playerStats, competition: matches });
   const provider = createFootballProvider(config, db, clock, options.provider);
   const footballLog = log.child({ job: 'football-sync' });
@@ -231,7 +232,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     winModel,
     comments,
     demo,
-    visibility,
+    users,
     badges,
     badgeAwarding,
     insights,

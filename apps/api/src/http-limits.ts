@@ -36,3 +36,15 @@ export const RETRY_AFTER_SECONDS = 5;
  * than this a minute, and walking ids one after another (issue #10: 170 ids/s before) is slowed down. Per address.
  */
 export const PLAYER_LOOKUP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+/**
+ * Everyone's picks for a match (public once it kicks off): each call counts every prediction of the match, ~90,000 at
+ * league scale. A match page asks once; walking every match id over and over is slowed down. Per address.
+ */
+export const MATCH_PICKS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+/**
+ * A signed-in player's writes that are not guessing anything (a league created, renamed or left, a profile saved):
+ * far more than a person makes, few enough that a script cannot churn rows. Per address.
+ */
+export const PLAYER_WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };

@@ -31,3 +31,25 @@ export const authMessages = {
   userNotFound: 'User not found',
   cannotBlockSelf: 'Operators cannot block their own account',
 } as const;
+
+/** The product's name as the e-mails write it. */
+export const PRODUCT_NAME = 'Scoreline';
+
+/**
+ * The code e-mail's fixed copy (issue 10: it goes to an address nobody has proven yet, so it carries no text a user
+ * chose): per purpose the subject, the line before the code and the line after it, and the code's expiry.
+ */
+export const codeMailMessages = {
+  sign_up: {
+    subject: (code: string) => `${code} is your ${PRODUCT_NAME} verification code`,
+    intro: `Welcome to ${PRODUCT_NAME}! Use this code to verify your e-mail address:`,
+    outro: 'If you did not sign up, you can ignore this e-mail.',
+  },
+  password_reset: {
+    subject: (code: string) => `${code} is your ${PRODUCT_NAME} password reset code`,
+    intro: `Someone (hopefully you) asked to reset your ${PRODUCT_NAME} password. Use this code to continue:`,
+    outro: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  expiry: (minutes: number) => `The code expires in ${minutes} minutes and can be used once.`,
+  greeting: 'Hello,',
+} as const;

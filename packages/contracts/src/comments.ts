@@ -2,7 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { matchMessages } from './matches';
-import { idNumber, idParam, intQueryParam, safeString, stop, strictObject } from './primitives';
+import { idNumber, idParam, intQueryParam, pageQueryParam, safeString, stop, strictObject } from './primitives';
 
 /** The longest comment, in characters as sent (docs/decisions/019). */
 export const COMMENT_MAX_LENGTH = 2_000;
@@ -37,7 +37,6 @@ export const commentMessages = {
   commentIdInvalid: 'Comment id must be a positive whole number',
   parentIdInvalid: 'Parent comment id must be a positive whole number, or null for a new comment',
   reactionInvalid: "Reaction must be 'liked' or 'disliked'",
-  pageInvalid: 'Page must be a whole number from 1 to 100000',
   sizeInvalid: `Size must be a whole number from 1 to ${COMMENTS_MAX_PAGE_SIZE}`,
   commentNotFound: 'Comment not found',
   parentNotFound: 'The comment you are replying to no longer exists',
@@ -73,7 +72,7 @@ const reactionType = z.enum(reactionTypes, { error: commentMessages.reactionInva
 
 /** GET /match/{id}/comments?page=1&size=10 (spec §7, §9). */
 export const commentsQuerySchema = strictObject({
-  page: intQueryParam({ min: 1, max: 100_000, message: commentMessages.pageInvalid }).default(1),
+  page: pageQueryParam(),
   size: intQueryParam({ min: 1, max: COMMENTS_MAX_PAGE_SIZE, message: commentMessages.sizeInvalid }).default(
     COMMENTS_PAGE_SIZE,
   ),

@@ -13,3 +13,4 @@ export * from './profile-messages';
 export * from './matchday-messages';
 export * from './prediction-messages';
 export * from './private-league-messages';
+export * from './picture-formats';

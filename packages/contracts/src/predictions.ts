@@ -2,14 +2,19 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { validationMessages } from './messages';
-import { idNumber, intQueryParam, MAX_ID, safeString, strictObject } from './primitives';
+import { LEADERBOARD_PAGE_SIZE, MAX_PREDICTED_GOALS, predictionMessages } from './prediction-messages';
+import { idNumber, intQueryParam, MAX_ID, pageQueryParam, safeString, strictObject } from './primitives';
+
+/** A side's goals in 'H:A': as many digits as MAX_PREDICTED_GOALS has (the domain's parser checks the bound). */
+const goalDigits = `\\d{1,${String(MAX_PREDICTED_GOALS).length}}`;
 
 /** spec §7 POST /prediction: `prediction` is 'H:A' (spec §3); parsed and bounded by @scoreline/domain. */
 export const predictionBodySchema = strictObject({
   matchId: idNumber(validationMessages.invalidFields),
-  prediction: safeString({ error: validationMessages.invalidFields }).regex(/^\s*\d{1,2}\s*:\s*\d{1,2}\s*$/, {
-    message: validationMessages.invalidFields,
-  }),
+  prediction: safeString({ error: validationMessages.invalidFields }).regex(
+    new RegExp(`^\\s*${goalDigits}\\s*:\\s*${goalDigits}\\s*$`),
+    { message: validationMessages.invalidFields },
+  ),
 }).meta({ id: 'PredictionRequest' });
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
 
@@ -58,7 +63,6 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 const isoDate = z.iso.date({ message: 'Dates must be written as YYYY-MM-DD' });
 const roundMessage = 'Round must be a whole number of 1 or more';
 
-const pageMessage = 'Page must be a whole number from 1 to 100000';
 const sizeMessage = 'Size must be between 1 and 100';
 const aroundMessage = "around can only be 'me'";
 
@@ -70,8 +74,8 @@ export const leaderboardQuerySchema = strictObject({
   round: intQueryParam({ min: 1, max: MAX_ID, message: roundMessage }).optional(),
   start: isoDate.optional(),
   end: isoDate.optional(),
-  page: intQueryParam({ min: 1, max: 100_000, message: pageMessage }).default(1),
-  size: intQueryParam({ min: 1, max: 100, message: sizeMessage }).default(20),
+  page: pageQueryParam(),
+  size: intQueryParam({ min: 1, max: 100, message: sizeMessage }).default(LEADERBOARD_PAGE_SIZE),
   /** `me`: also answer the rows just above and below the signed-in player (`around`), in the same filter. */
   around: z.enum(['me'], { message: aroundMessage }).optional(),
   /**
@@ -86,7 +90,7 @@ export const leaderboardQuerySchema = strictObject({
   if ((query.start === undefined) !== (query.end === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'A date range needs both start and end' });
   } else if (query.start && query.end && query.start > query.end) {
-    ctx.addIssue({ code: 'custom', path: ['end'], message: 'The range must end on or after its start' });
+    ctx.addIssue({ code: 'custom', path: ['end'], message: predictionMessages.rangeReversed });
   }
   if (query.round !== undefined && query.start !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['round'], message: 'Filter by a round or by a date range, not both' });
@@ -132,12 +136,10 @@ export const leaderboardResponseSchema = successEnvelope(leaderboardSchema);
 
 // --- Operators (issue #5) ---
 
-const goalsField = (side: string) =>
-  z
-    .number({ error: `${side} must be a whole number from 0 to 99` })
-    .int({ message: `${side} must be a whole number from 0 to 99` })
-    .min(0, { message: `${side} must be a whole number from 0 to 99` })
-    .max(99, { message: `${side} must be a whole number from 0 to 99` });
+const goalsField = (side: string) => {
+  const message = `${side} must be a whole number from 0 to ${MAX_PREDICTED_GOALS}`;
+  return z.number({ error: message }).int({ message }).min(0, { message }).max(MAX_PREDICTED_GOALS, { message });
+};
 
 export const matchResultBodySchema = strictObject({ home: goalsField('home'), away: goalsField('away') }).meta({
   id: 'MatchResultRequest',

@@ -9,10 +9,14 @@ import { z } from 'zod';
 /** PostgreSQL `integer`, the type of every id column: larger ids cannot exist, so they are refused as input. */
 export const MAX_ID = 2_147_483_647;
 
+/** The deepest page any paged list answers (comments, badges, the leaderboards): a deeper one is a mistake. */
+export const MAX_PAGE = 100_000;
+
 export const primitiveMessages = {
   controlCharacters: 'Remove control characters from this field',
   unknownField: 'Unknown field',
   malformedText: 'This field contains characters that are not allowed',
+  pageInvalid: `Page must be a whole number from 1 to ${MAX_PAGE}`,
 } as const;
 
 /** Stops checks after the first failure so exactly one message per field is reported (spec §5). */
@@ -115,6 +119,11 @@ export function intQueryParam(options: { min: number; max: number; message: stri
     .regex(decimalRangePattern(min, max), { message, ...stop })
     .transform(Number)
     .meta({ description: `A whole number from ${min} to ${max}, in decimal digits` });
+}
+
+/** `page` of a paged list's query string: 1 to MAX_PAGE, 1 when left out. */
+export function pageQueryParam() {
+  return intQueryParam({ min: 1, max: MAX_PAGE, message: primitiveMessages.pageInvalid }).default(1);
 }
 
 /**

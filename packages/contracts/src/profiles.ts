@@ -2,7 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import countries from 'i18n-iso-countries';
 import { successEnvelope } from './envelope';
-import { idNumber, idParam, intQueryParam, safeString, stop, strictObject } from './primitives';
+import { idNumber, idParam, intQueryParam, pageQueryParam, safeString, stop, strictObject } from './primitives';
 import { userSchema } from './users';
 import {
   BIOGRAPHY_MAX_LENGTH,
@@ -21,10 +21,6 @@ import {
 
 /** ISO 3166-1 alpha-2 codes from a maintained package (i18n-iso-countries), never a hand-typed list. */
 export const countryCodes = Object.keys(countries.getAlpha2Codes()) as readonly string[];
-const countryCodeSet = new Set(countryCodes);
-export function isCountryCode(value: string): boolean {
-  return countryCodeSet.has(value);
-}
 
 /** Telegram's username rules: 5–32 characters of a–z, 0–9 and _, starting with a letter, not ending in _. */
 export const telegramUserNamePattern = /^@?[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
@@ -157,7 +153,6 @@ export type BadgeId = (typeof badgeIds)[number];
 export const badgeMessages = {
   badgeNotFound: 'Badge not found',
   userIdInvalid: 'User id must be a positive whole number',
-  pageInvalid: 'Page must be a whole number from 1 to 100000',
   sizeInvalid: 'Size must be between 1 and 50',
   isRankedInvalid: "isRanked must be 'true' or 'false'",
 } as const;
@@ -165,7 +160,7 @@ export const badgeMessages = {
 export const BADGES_PAGE_SIZE = 10;
 
 const paging = {
-  page: intQueryParam({ min: 1, max: 100_000, message: badgeMessages.pageInvalid }).default(1),
+  page: pageQueryParam(),
   size: intQueryParam({ min: 1, max: 50, message: badgeMessages.sizeInvalid }).default(BADGES_PAGE_SIZE),
 };
 

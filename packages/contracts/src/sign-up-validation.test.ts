@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { validationMessages as m } from './messages';
-import {
-  newPasswordFormSchema,
-  nonEmptyText,
-  otpField,
-  predictionInputsSchema,
-  signUpBodySchema,
-  signUpFormSchema,
-} from './validation';
+import { newPasswordFormSchema, signUpBodySchema, signUpFormSchema } from './validation';
 import { dataOf, errorsOf, issueCount, validSignUp, validSignUpForm } from './validation.test-support';
 
 describe('signUpBodySchema / signUpFormSchema', () => {
@@ -251,85 +244,5 @@ describe('newPasswordFormSchema (reset password)', () => {
     const input = { newPassword: 'Abcde1', confirmPassword: '' };
     expect(errorsOf(newPasswordFormSchema, input)).toEqual({ confirmPassword: m.confirmPasswordRequired });
     expect(issueCount(newPasswordFormSchema, input, 'confirmPassword')).toBe(1);
-  });
-});
-
-describe('predictionInputsSchema', () => {
-  it.each([
-    [
-      { home: '2', away: '1' },
-      { home: '2', away: '1' },
-    ],
-    [
-      { home: ' 2 ', away: '\t1\n' },
-      { home: '2', away: '1' },
-    ],
-    [
-      { home: '0', away: '0' },
-      { home: '0', away: '0' },
-    ],
-    [
-      { home: '007', away: '10' },
-      { home: '007', away: '10' },
-    ],
-  ])('accepts %j as %j', (input, expected) => {
-    expect(dataOf(predictionInputsSchema, input)).toEqual(expected);
-  });
-
-  it.each(['', ' ', '\t', 'a', '-1', '+1', '1.5', '1e2', '1 2', '２', 'one'])('home %j → "Invalid fields"', (home) => {
-    expect(errorsOf(predictionInputsSchema, { home, away: '1' })).toEqual({ home: m.invalidFields });
-  });
-
-  it.each(['', '  ', 'x', '-0', '0.0'])('away %j → "Invalid fields"', (away) => {
-    expect(errorsOf(predictionInputsSchema, { home: '1', away })).toEqual({ away: m.invalidFields });
-  });
-
-  it.each([
-    ['missing', {}],
-    ['null', { home: null, away: null }],
-    ['numbers instead of text', { home: 2, away: 1 }],
-    ['both empty', { home: '', away: '' }],
-  ])('%s → "Invalid fields" for both', (_label, input) => {
-    expect(errorsOf(predictionInputsSchema, input)).toEqual({ home: m.invalidFields, away: m.invalidFields });
-  });
-});
-
-describe('otpField', () => {
-  it.each([
-    ['1234', '1234'],
-    [' 0000 ', '0000'],
-  ])('accepts %j as %j', (input, expected) => {
-    expect(dataOf(otpField(), input)).toBe(expected);
-  });
-
-  it.each(['', '123', '12345', 'abcd', '12 34', '12a4'])('rejects %j', (input) => {
-    expect(errorsOf(otpField(), input)).toEqual({ _: 'Enter the 4-digit code' });
-  });
-
-  it('uses the given length', () => {
-    expect(dataOf(otpField(6), '123456')).toBe('123456');
-    expect(errorsOf(otpField(6), '1234')).toEqual({ _: 'Enter the 6-digit code' });
-  });
-});
-
-describe('nonEmptyText', () => {
-  const leagueName = nonEmptyText('League name is required', 10);
-
-  it('trims and accepts text up to the maximum', () => {
-    expect(dataOf(leagueName, '  Friends  ')).toBe('Friends');
-    expect(dataOf(leagueName, 'x'.repeat(10))).toBe('x'.repeat(10));
-  });
-
-  it.each([
-    ['empty', ''],
-    ['whitespace only', '  \n '],
-    ['missing', undefined],
-    ['null', null],
-  ])('%s → the given message', (_label, value) => {
-    expect(errorsOf(leagueName, value)).toEqual({ _: 'League name is required' });
-  });
-
-  it('rejects text over the maximum', () => {
-    expect(errorsOf(leagueName, 'x'.repeat(11))).toEqual({ _: 'Must be at most 10 characters long' });
   });
 });

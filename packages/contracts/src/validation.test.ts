@@ -1,14 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import { validationMessages as m } from './messages';
-import {
-  emailField,
-  firstErrorPerField,
-  forgotPasswordBodySchema,
-  limits,
-  signInBodySchema,
-  signUpBodySchema,
-} from './validation';
+import { emailField, firstErrorPerField, limits, signInBodySchema, signUpBodySchema } from './validation';
+import { forgotPasswordRequestSchema } from './auth';
 import { dataOf, errorsOf, issueCount, validSignUp } from './validation.test-support';
 
 describe('spec §5 messages', () => {
@@ -153,17 +147,17 @@ describe('signInBodySchema', () => {
   });
 });
 
-describe('forgotPasswordBodySchema', () => {
+describe('forgotPasswordRequestSchema', () => {
   it.each([
     [{}, m.emailRequired],
     [{ email: '' }, m.emailRequired],
     [{ email: 'nope' }, m.emailInvalid],
   ])('%j → %j', (body, message) => {
-    expect(errorsOf(forgotPasswordBodySchema, body)).toEqual({ email: message });
+    expect(errorsOf(forgotPasswordRequestSchema, body)).toEqual({ email: message });
   });
 
   it('normalises the email', () => {
-    expect(dataOf(forgotPasswordBodySchema, { email: ' ADA@example.com' })).toEqual({ email: 'ada@example.com' });
+    expect(dataOf(forgotPasswordRequestSchema, { email: ' ADA@example.com' })).toEqual({ email: 'ada@example.com' });
   });
 });
 

@@ -30,7 +30,6 @@ export const limits = {
   passwordMin: 6,
   /** argon2 cost grows with input; 128 characters is far beyond any human password. */
   passwordMax: 128,
-  otpLength: 4,
 } as const;
 
 /**
@@ -156,46 +155,9 @@ export const signUpFormSchema = withMatchingPasswords(
 );
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
-export const forgotPasswordBodySchema = strictObject({ email: emailField }).meta({ id: 'ForgotPasswordBody' });
-
 /** spec §2 reset password: a new password with confirmation. */
 export const newPasswordFormSchema = withMatchingPasswords(
   z.object({ newPassword: newPasswordField, confirmPassword: confirmPasswordField }),
   'newPassword',
 );
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
-
-export function otpField(length: number = limits.otpLength) {
-  return z
-    .string()
-    .trim()
-    .regex(new RegExp(`^[0-9]{${length}}$`), { message: `Enter the ${length}-digit code` });
-}
-
-/**
- * spec §5 prediction: both inputs non-empty after trimming and numeric, else 'Invalid fields'.
- * The parsed score and its bounds live in @scoreline/domain (parsePrediction).
- */
-export const predictionInputsSchema = z
-  .object({
-    home: z
-      .string({ error: m.invalidFields })
-      .trim()
-      .regex(/^[0-9]+$/, { message: m.invalidFields }),
-    away: z
-      .string({ error: m.invalidFields })
-      .trim()
-      .regex(/^[0-9]+$/, { message: m.invalidFields }),
-  })
-  .meta({ id: 'PredictionInputs' });
-
-/** spec §5: comment text, league code and league name must be non-empty (button disabled otherwise). */
-export const nonEmptyText = (message: string, max: number, options: { multiline?: boolean } = {}) =>
-  withoutControlCharacters(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { message, ...stop })
-      .max(max, { message: `Must be at most ${max} characters long`, ...stop }),
-    options.multiline,
-  );

@@ -6,18 +6,17 @@ describe('spec §9 business constants', () => {
   it.each([
     ['PREDICTION_CLOSE_MS', 600_000],
     ['GOAL_BUCKET_LIMIT', 2],
+    ['MAX_PREDICTED_GOALS', 99],
     ['OTP_LENGTH', 4],
+    ['SAFE_OTP_LENGTH', 6],
     ['OTP_RESEND_SECONDS', 60],
     ['REQUEST_TIMEOUT_MS', 10_000],
     ['LANDING_LEADERBOARD_ROWS', 10],
-    ['BADGES_PAGE_SIZE', 10],
-    ['COMMENTS_PAGE_SIZE', 10],
     ['STAT_BARS_INITIAL', 8],
     ['STAT_BARS_TOGGLE_FROM', 5],
     ['HEAD_TO_HEAD_INITIAL', 5],
     ['HEAD_TO_HEAD_TOGGLE_FROM', 5],
     ['ROUND_SCROLL_STEP_PX', 200],
-    ['MOBILE_BREAKPOINT_PX', 640],
     ['TOAST_LIMIT', 20],
   ] as const)('%s is %i', (name, value) => {
     expect(constants[name]).toBe(value);

@@ -13,7 +13,7 @@ import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
 import { sendCodeMailJob } from './send-code-mail.job';
 
-/** Every job of the app: each is a queue (docs/decisions/014-jobs-on-pg-boss.md). */
+/** Every job of the app: each is a queue (docs/decisions/014-jobs-on-pg-boss-and-process-roles.md). */
 export const allJobs: readonly AnyJobDefinition[] = [
   footballSyncJob,
   scoreMatchJob,

@@ -33,7 +33,7 @@ export interface SendOptions {
 }
 
 /**
- * The job queue (issue 9; docs/decisions/014-jobs-on-pg-boss.md): pg-boss over the app's own database
+ * The job queue (issue 9; docs/decisions/014-jobs-on-pg-boss-and-process-roles.md): pg-boss over the app's own database
  * connection, so the same queue runs on PostgreSQL and on the embedded PGlite. Several processes may share one
  * PostgreSQL: pg-boss hands each job to one worker (SKIP LOCKED), a job whose worker died expires and is retried
  * by another, and a queue's policy keeps singleton work single.

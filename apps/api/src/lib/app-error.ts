@@ -49,3 +49,17 @@ export class AppError extends Error {
     this.status = appErrorStatus[code];
   }
 }
+
+/**
+ * A throttled attempt (docs/decisions/013): 429 with the product's message, which names the wait, and the same wait
+ * in whole seconds as Retry-After (RFC 9110), set by the error handler.
+ */
+export class ThrottledError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: (seconds: number) => string, retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super('RATE_LIMITED', message(seconds));
+    this.retryAfterSeconds = seconds;
+  }
+}

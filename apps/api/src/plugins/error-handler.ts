@@ -7,7 +7,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
 } from '@scoreline/contracts';
-import { AppError } from '../lib/app-error';
+import { AppError, ThrottledError } from '../lib/app-error';
 import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
 import { RETRY_AFTER_SECONDS } from '../http-limits';
 import { applySecurityHeaders } from './security-headers';
@@ -70,8 +70,8 @@ export function sendUnavailable(reply: FastifyReply, message: string, code?: Err
 }
 
 /**
- * One error handler (engineering guide): AppErrors map to their status, client mistakes to a 4xx
- * envelope, an unreachable database to 503 with Retry-After, anything else to a 500 whose details stay
+ * One error handler (engineering guide): AppErrors map to their status (a throttled one with Retry-After), client
+ * mistakes to a 4xx envelope, an unreachable database to 503 with Retry-After, anything else to a 500 whose details stay
  * in the log, never in the answer.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -81,6 +81,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status === 503) return sendUnavailable(reply, error.message, error.code);
       const body: ErrorEnvelope = { success: false, message: error.message, code: error.code };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      // A throttled attempt says when to come back (RFC 9110 Retry-After), next to the message that says it too.
+      if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
     }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { badgesCatchUpJob } from '../../src/jobs/badges-catch-up.job';
 import { badgesRoundJob } from '../../src/jobs/badges-round.job';
-import { auditRepository } from '../../src/modules/audit/audit.repository';
+import { auditService } from '../../src/modules/audit/audit.service';
 import { createBadgeAwardingService } from '../../src/modules/badges/badge-awarding.service';
 import { totalsBetween } from '../../src/modules/predictions/running-totals';
 import { createPlayer, post } from '../helpers/auth-helpers';
@@ -195,7 +195,7 @@ describe('awarding badges when rounds complete', () => {
     const sliced = createBadgeAwardingService({
       db: db(),
       clock: t.clock,
-      audit: auditRepository.record,
+      audit: auditService.record,
       monthTotals: totalsBetween,
       playersPerSlice: 1,
     });

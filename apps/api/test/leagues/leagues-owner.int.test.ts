@@ -193,3 +193,27 @@ describe("an owner's writes after a hand-over", () => {
     expect(seen).toMatchObject({ leagueName: 'Crew', owner: { id: heir!.id } });
   });
 });
+
+describe("an owner's writes from one address", () => {
+  it('are limited to 30 a minute (429 after), like other writes of a player', async () => {
+    const [owner] = players;
+    const league = await createLeague(t.app, owner!.token, 'Crew');
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let index = 1; index <= 31; index += 1) {
+      const response = await call(
+        t.app,
+        'PATCH',
+        `/private-leagues/${league.id}`,
+        owner!.token,
+        {
+          leagueName: `Crew ${index}`,
+        },
+        ip,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

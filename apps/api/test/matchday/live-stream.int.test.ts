@@ -258,6 +258,13 @@ describe('GET /live and provisional points', () => {
     await expect.poll(() => t.app.deps.live.openStreams).toBe(0);
   });
 
+  it('documents the limits this server runs with, not the defaults', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const description: string = document.paths['/api/v1/live'].get.description;
+    expect(description).toContain('a `: heartbeat` comment line every 0.3 s.');
+    expect(description).toContain('429 when this address (2) or the server has as many streams open as allowed.');
+  });
+
   it('ends open streams when the server closes', async () => {
     const stream = await openStream(`${base}/live`);
     expect(stream.status).toBe(200);

@@ -12,7 +12,7 @@ export interface AuditEntry {
 
 /** Every operator action, kept (issue #5); written inside the transaction of the action itself. */
 export const auditRepository = {
-  async record(tx: Executor, entry: AuditEntry): Promise<void> {
-    await tx.insert(auditLog).values(entry);
+  async record(tx: Executor, entries: AuditEntry[]): Promise<void> {
+    await tx.insert(auditLog).values(entries);
   },
 };

@@ -1,3 +1,5 @@
+import { OTP_RESEND_SECONDS } from '@scoreline/domain';
+
 const second = 1_000;
 const minute = 60 * second;
 const hour = 60 * minute;
@@ -44,7 +46,13 @@ export const THROTTLES = {
    * Codes sent per (e-mail, purpose): spec §9's 60 s between the first five, then 2, 4, 8, 16 and at most 30 min.
    * Bounds how many codes (each good for a few guesses) can be asked for, and how much mail one address gets.
    */
-  otpSend: { free: 5, minDelayMs: minute, baseDelayMs: 2 * minute, maxDelayMs: 30 * minute, decayMs: day },
+  otpSend: {
+    free: 5,
+    minDelayMs: OTP_RESEND_SECONDS * second,
+    baseDelayMs: 2 * minute,
+    maxDelayMs: 30 * minute,
+    decayMs: day,
+  },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export const throttleScopes = {

@@ -15,7 +15,6 @@ import {
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from './auth.plugin';
 import { authMessages } from '@scoreline/contracts';
-import { ThrottledError } from './auth.errors';
 import type { AuthService } from './auth.service';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 503);
@@ -27,11 +26,6 @@ const errors = errorResponses(400, 401, 403, 409, 429, 503);
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  // A throttled attempt says when to come back (RFC 9110 Retry-After), next to the message that says it too.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-
   app.post(
     '/auth/sign-up',
     {

@@ -5,17 +5,15 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/event-recorder';
 import type { OtpPurpose as StoredOtpPurpose } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, ThrottledError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { digestsEqual, generateOtp, generateToken, hashToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { otpEmail } from '../mail/templates';
-import { usersRepository, type UserRow } from '../users/users.repository';
-import { toUserDto, type PlayerStatsSource } from '../users/users.service';
+import { toUserDto, type PlayerStatsSource, type UserRow, type UsersService } from '../users/users.service';
 import { authMessages } from '@scoreline/contracts';
 import { ANY_SOURCE, AUTH_LIMITS, THROTTLES, throttleScopes } from './auth.constants';
-import { ThrottledError } from './auth.errors';
 import { operatorsRepository } from './operators.repository';
 import { otpRepository } from './otp.repository';
 import { sessionRepository } from './session.repository';
@@ -33,6 +31,8 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** A player's prediction statistics for the user DTO (the leaderboard service). */
   playerStats: PlayerStatsSource;
+  /** The account rows (the users module). */
+  users: UsersService;
 }
 
 // Conflicts name their field, so the sign-up form can show the message under it.
@@ -61,7 +61,7 @@ export type Source = string;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, mailer, events, rankings, config, log, playerStats } = deps;
+  const { db, clock, mailer, events, rankings, config, log, playerStats, users } = deps;
   async function issueSession(user: UserRow, options: { remember: boolean; userAgent?: string }): Promise<Credentials> {
     const now = clock.now();
     const token = generateToken();
@@ -159,13 +159,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       password: string;
       source: Source;
     }) {
-      if (await usersRepository.findByEmail(db, input.email)) throw emailTaken();
-      if (await usersRepository.isUsernameTaken(db, input.username)) throw usernameTaken();
+      if (await users.findByEmail(input.email)) throw emailTaken();
+      if (await users.isUsernameTaken(input.username)) throw usernameTaken();
       const { source, ...account } = input;
       const passwordHash = await hashPassword(account.password);
       let user: UserRow;
       try {
-        user = await usersRepository.create(db, { ...account, passwordHash, now: clock.now() });
+        user = await users.create({ ...account, passwordHash, now: clock.now() });
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
@@ -209,7 +209,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new ThrottledError(authMessages.signInThrottledNewSource, shared.retryAfterMs);
         }
       }
-      const user = await usersRepository.findByEmail(db, input.email);
+      const user = await users.findByEmail(input.email);
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
@@ -248,7 +248,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const perSource = { scope: throttleScopes.otpVerify(input.purpose), account: input.email, source: input.source };
       const slot = await throttleRepository.reserve(db, perSource, THROTTLES.otpVerifyPerSource, now);
       if (!slot.allowed) throw new ThrottledError(authMessages.otpThrottled, slot.retryAfterMs);
-      const user = await usersRepository.findByEmail(db, input.email);
+      const user = await users.findByEmail(input.email);
       const outcome = await db.transaction(async (tx) => {
         if (!user || user.status !== 'active') return 'invalid' as const;
         const code = await otpRepository.findLiveForUpdate(tx, user.id, storedPurpose[input.purpose], now);
@@ -263,8 +263,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           return 'killed' as const;
         }
         await otpRepository.consume(tx, code.id, now);
-        if (input.purpose === 'sign_up' && !user.emailVerifiedAt)
-          await usersRepository.markEmailVerified(tx, user.id, now);
+        if (input.purpose === 'sign_up' && !user.emailVerifiedAt) await users.markEmailVerified(tx, user.id, now);
         return 'ok' as const;
       });
       if (outcome !== 'ok' || !user) {
@@ -303,10 +302,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await usersRepository.updatePasswordHash(tx, userId, passwordHash, now);
+        await users.updatePasswordHash(tx, userId, passwordHash, now);
         await sessionRepository.revokeAllForUser(tx, userId, now);
       });
-      const user = await usersRepository.findById(db, userId);
+      const user = await users.findById(userId);
       if (user) {
         await throttleRepository.succeed(db, { scope: throttleScopes.signIn, account: user.email, source }, now);
         await throttleRepository.clear(db, { scope: throttleScopes.signIn, account: user.email, source: ANY_SOURCE });
@@ -322,7 +321,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async setBlocked(userId: number, blocked: boolean) {
       const now = clock.now();
       const found = await db.transaction(async (tx) => {
-        const updated = await usersRepository.setStatus(tx, userId, blocked ? 'blocked' : 'active', now);
+        const updated = await users.setStatus(tx, userId, blocked ? 'blocked' : 'active', now);
         if (updated && blocked) {
           await sessionRepository.revokeAllForUser(tx, userId, now);
           await events.record(tx, { type: 'user.blocked', payload: { userId } });
@@ -333,7 +332,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!found) throw new AppError('NOT_FOUND', authMessages.userNotFound);
       if (blocked) events.committed();
-      const user = await usersRepository.findById(db, userId);
+      const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', authMessages.userNotFound);
       return toUserDto(user, { self: false }, await playerStats(user.id));
     },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, operatorAddresses, operatorGrants, users, type OperatorGrantSource } from '../../db/schema';
+import { operatorAddresses, operatorGrants, users, type OperatorGrantSource } from '../../db/schema';
 
 // Namespace of the advisory lock that makes grant changes of several starting processes take turns.
 const OPERATOR_GRANTS_LOCK = 4_013_001;
@@ -42,7 +42,7 @@ export const operatorsRepository = {
       .where(inArray(operatorAddresses.email, [...emails]));
   },
 
-  /** Records a grant and its audit entry; false when the account already had a live grant. */
+  /** Records a grant; false when the account already had a live grant. */
   async grant(
     db: Executor,
     values: { userId: number; email: string; source: OperatorGrantSource; grantedBy: string; now: Date },
@@ -59,17 +59,10 @@ export const operatorsRepository = {
       .onConflictDoNothing({ target: operatorGrants.userId, where: sql`${operatorGrants.revokedAt} is null` })
       .returning({ id: operatorGrants.id });
     if (inserted.length === 0) return false;
-    await db.insert(auditLog).values({
-      actorUserId: null,
-      action: 'operator.grant',
-      subject: `user:${values.userId}`,
-      details: { email: values.email, source: values.source, grantedBy: values.grantedBy },
-      createdAt: values.now,
-    });
     return true;
   },
 
-  /** Revokes the live grants of addresses no longer named, with an audit entry each; returns them. */
+  /** Revokes the live grants of addresses no longer named; returns them. */
   async revokeUnnamed(db: Executor, named: readonly string[], reason: string, now: Date): Promise<GrantedRow[]> {
     const revoked = await db
       .update(operatorGrants)
@@ -81,17 +74,6 @@ export const operatorsRepository = {
         ),
       )
       .returning({ userId: operatorGrants.userId, email: operatorGrants.email });
-    if (revoked.length > 0) {
-      await db.insert(auditLog).values(
-        revoked.map((row) => ({
-          actorUserId: null,
-          action: 'operator.revoke',
-          subject: `user:${row.userId}`,
-          details: { email: row.email, reason },
-          createdAt: now,
-        })),
-      );
-    }
     return revoked;
   },
 

@@ -1,6 +1,24 @@
 import type { Clock } from '@scoreline/domain';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { auditService } from '../audit/audit.service';
+import type { OperatorGrantSource } from '../../db/schema';
 import { operatorsRepository } from './operators.repository';
+
+/** A grant and its audit entry, in the caller's transaction; false when the account already had a live grant. */
+async function grant(
+  tx: Executor,
+  values: { userId: number; email: string; source: OperatorGrantSource; grantedBy: string; now: Date },
+): Promise<boolean> {
+  if (!(await operatorsRepository.grant(tx, values))) return false;
+  await auditService.record(tx, {
+    actorUserId: null,
+    action: 'operator.grant',
+    subject: `user:${values.userId}`,
+    details: { email: values.email, source: values.source, grantedBy: values.grantedBy },
+    createdAt: values.now,
+  });
+  return true;
+}
 
 /**
  * Operator rights (issue 10, docs/decisions/013). ADMIN_EMAILS names who may be an operator; a grant in
@@ -45,6 +63,16 @@ export async function syncOperatorGrants(deps: {
     await operatorsRepository.lock(tx);
     await operatorsRepository.recordNamed(tx, adminEmails, now);
     const revoked = await operatorsRepository.revokeUnnamed(tx, adminEmails, REVOKED_UNNAMED, now);
+    await auditService.record(
+      tx,
+      ...revoked.map((row) => ({
+        actorUserId: null,
+        action: 'operator.revoke',
+        subject: `user:${row.userId}`,
+        details: { email: row.email, reason: REVOKED_UNNAMED },
+        createdAt: now,
+      })),
+    );
     const result: OperatorSyncResult = { granted: [], revoked: revoked.map((row) => row.email), waiting: [] };
     for (const named of await operatorsRepository.namedAccounts(tx, adminEmails)) {
       if (named.hasLiveGrant) continue;
@@ -54,7 +82,7 @@ export async function syncOperatorGrants(deps: {
       else if (named.emailVerifiedAt.getTime() >= named.firstNamedAt.getTime()) {
         result.waiting.push({ email: named.email, reason: 'verified after it was named' });
       } else {
-        const granted = await operatorsRepository.grant(tx, {
+        const granted = await grant(tx, {
           userId: named.userId,
           email: named.email,
           source: 'admin_emails',
@@ -88,7 +116,7 @@ export async function grantOperatorByCommand(deps: {
     if (!named.emailVerifiedAt) return 'not_verified';
     if (named.status !== 'active') return 'blocked';
     if (named.hasLiveGrant) return 'already';
-    const granted = await operatorsRepository.grant(tx, {
+    const granted = await grant(tx, {
       userId: named.userId,
       email,
       source: 'command',

@@ -14,22 +14,15 @@ import {
   type Clock,
 } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
+import type { AuditRecorder } from '../audit/audit.service';
 import { unrankedPlayers } from '../../db/ranking-order';
 import { badgesRepository as repo, type AwardRow, type NewAward, type RoundKey } from './badges.repository';
-
-export interface AuditEntry {
-  actorUserId: number | null;
-  action: string;
-  subject: string;
-  details: unknown;
-  createdAt: Date;
-}
 
 export interface BadgeAwardingDeps {
   db: Database;
   clock: Clock;
   /** Writes an entry to the audit log inside the awarding's transaction (removed awards). */
-  audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+  audit: AuditRecorder;
   /**
    * Every player's totals over the UTC days `first`–`last`, read in `tx` (the predictions module's running totals,
    * modules/predictions/running-totals.ts `totalsBetween`).

@@ -11,7 +11,7 @@ import {
 import { awardLabel, BADGES, badgeIconUrl } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PlayerVisibility, Viewer } from '../users/player-visibility';
+import type { PlayerVisibility, Viewer } from '../users/users.service';
 import { badgesRepository as repo, type AwardRow } from './badges.repository';
 
 const iso = (moment: Date | string) => new Date(moment).toISOString();

@@ -17,7 +17,6 @@ import {
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
-import { ThrottledError } from '../auth/auth.errors';
 import type { CommentsService } from './comments.service';
 
 const tags = ['comments'];
@@ -34,11 +33,6 @@ const postBodyLimit = COMMENT_MAX_LENGTH * 6 + 1_024;
 
 /** Match comments (spec §2 Match detail, §7 comments calls; docs/decisions/019). */
 export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
-  // A player posting too fast is told when to come back (RFC 9110 Retry-After), as the message says too.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-
   app.get(
     '/match/:id/comments',
     {

@@ -12,9 +12,8 @@ import {
 } from '@scoreline/contracts';
 import type { Clock } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { AuditEntry } from '../audit/audit.repository';
-import { ThrottledError } from '../auth/auth.errors';
+import { AppError, ThrottledError } from '../../lib/app-error';
+import type { AuditRecorder } from '../audit/audit.service';
 import { commentReactionsRepository as reactions, type ReactionCounts } from './comment-reactions.repository';
 import { commentsRepository as repo, type CommentRow, type CommentState } from './comments.repository';
 
@@ -28,7 +27,7 @@ export interface CommentsDeps {
   /** Several players' overall leaderboard positions at once (the leaderboard service's cached ranking). */
   ranksOf: (userIds: readonly number[]) => Promise<Map<number, number | null>>;
   /** Writes an operator's action to the audit log inside the action's transaction. */
-  audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+  audit: AuditRecorder;
 }
 
 /** What the read side needs to turn rows into the contract's comments. */

@@ -7,6 +7,11 @@ const finishedList = sql.join(
   statusCodesOf('finished').map((code) => sql`${code}`),
   sql`, `,
 );
+/** Open for predictions: not kicked off (the predictions service's rule). */
+const openList = sql.join(
+  statusCodesOf('scheduled').map((code) => sql`${code}`),
+  sql`, `,
+);
 
 export interface MatchForDemo {
   id: number;
@@ -67,7 +72,7 @@ export const demoRepository = {
     const condition =
       which.kind === 'played'
         ? sql`m.status in (${finishedList})`
-        : sql`m.status = 'NS' and m.kickoff_at > ${which.from} and m.kickoff_at <= ${which.to}`;
+        : sql`m.status in (${openList}) and m.kickoff_at > ${which.from} and m.kickoff_at <= ${which.to}`;
     return queryRows<MatchForDemo>(
       db,
       sql`select m.id, m.kickoff_at, m.status, x.win_prediction -> 'predictions' -> 'percent' as percent

@@ -7,7 +7,8 @@ import {
   liveStatusAt,
   type Clock,
 } from '@scoreline/domain';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { AuditRecorder } from '../audit/audit.service';
 import type { EventRecorder } from '../../events/event-recorder';
 import { AppError } from '../../lib/app-error';
 import { matchCorrectionsRepository as repo, type MatchRow } from './match-corrections.repository';
@@ -17,19 +18,11 @@ export interface MatchCorrectionsDeps {
   clock: Clock;
   events: EventRecorder;
   /** Writes the operator's action to the audit log inside the correction's transaction. */
-  audit: (tx: Executor, entry: AuditEntry) => Promise<void>;
+  audit: AuditRecorder;
   /** Scores a match at once (the predictions module's scoring service), so the operator sees the new totals. */
   scoreMatch: (matchId: number) => Promise<unknown>;
   /** How many predictions a match has (shown in the operator's answer). */
   countPredictions: (matchId: number) => Promise<number>;
-}
-
-export interface AuditEntry {
-  actorUserId: number | null;
-  action: string;
-  subject: string;
-  details: unknown;
-  createdAt: Date;
 }
 
 function present(match: MatchRow, scoredPredictions: number) {

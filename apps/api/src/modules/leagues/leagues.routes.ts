@@ -15,8 +15,8 @@ import {
   renameLeagueBodySchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
+import { PLAYER_WRITE_RATE_LIMIT } from '../../http-limits';
 import { currentUser } from '../auth/auth.plugin';
-import { ThrottledError } from '../auth/auth.errors';
 import type { LeaguesService } from './leagues.service';
 import { newRangeRateLimit } from '../predictions/range-rate-limit';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
@@ -30,15 +30,11 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
   leagues: LeaguesService;
   leaderboard: Pick<LeaderboardService, 'isRangeCached'>;
 }> = async (app, { leagues, leaderboard }) => {
-  // A throttled join says when to come back (RFC 9110 Retry-After), as the message does.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-
   app.post(
     '/private-leagues',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Creates a private league; the creator owns it and is its first member',
@@ -123,6 +119,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     '/private-leagues/:id/leave',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Leaves a league; an owner hands it to the longest-standing member, or deletes it when alone',
@@ -141,6 +138,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     '/private-leagues/:id',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Renames a league (owner only)',
@@ -158,6 +156,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     '/private-leagues/:id/code',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Gives a league a new invitation code; the old one stops working (owner only)',
@@ -174,6 +173,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     '/private-leagues/:id/members/:userId',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Removes a member (owner only)',
@@ -193,6 +193,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     '/private-leagues/:id',
     {
       preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Deletes a league (owner only)',

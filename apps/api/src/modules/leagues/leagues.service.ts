@@ -11,9 +11,8 @@ import {
 } from '@scoreline/contracts';
 import type { Clock } from '@scoreline/domain';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, ThrottledError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ThrottledError } from '../auth/auth.errors';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
 import { generateInvitationCode, normalizeInvitationCode } from './invitation-code';
 import { leaguesRepository as leagues, type LeagueRow } from './leagues.repository';

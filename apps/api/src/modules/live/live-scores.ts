@@ -63,6 +63,11 @@ export class LiveScores {
     private readonly deps: { db: Database; clock: Clock; log: FastifyBaseLogger; settings: LiveScoresSettings },
   ) {}
 
+  /** The feed's settings (GET /live's document states its limits from them). */
+  get settings(): Readonly<LiveScoresSettings> {
+    return this.deps.settings;
+  }
+
   /** Streams open in this process (diagnostics and tests). */
   get openStreams(): number {
     return this.#streams.size;

@@ -13,6 +13,8 @@ export const LIVE_RETRY_MS = 5_000;
  * `scorePrediction` in @scoreline/domain) or read them from GET /match.
  */
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveScores }> = async (app, { live }) => {
+  // The document states the limits this server runs with (LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_IP), not the defaults.
+  const { heartbeatMs, maxStreamsPerIp } = live.settings;
   app.get(
     '/live',
     {
@@ -22,8 +24,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveScores }> = async (ap
         description:
           `Opens with \`retry: ${LIVE_RETRY_MS}\` and one \`event: score\` per live match, then an \`event: score\` ` +
           '(data: a LiveScoreEvent as JSON) whenever a live match changes status, score or minute, including its ' +
-          'final whistle; a `: heartbeat` comment line every 20 s. The stream never ends by itself: close it when ' +
-          'done. 429 when this address (4) or the server has as many streams open as allowed.',
+          `final whistle; a \`: heartbeat\` comment line every ${heartbeatMs / 1000} s. The stream never ends by ` +
+          `itself: close it when done. 429 when this address (${maxStreamsPerIp}) or the server has as many ` +
+          'streams open as allowed.',
         querystring: strictObject({}),
         response: {
           200: {

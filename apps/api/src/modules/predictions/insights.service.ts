@@ -1,7 +1,7 @@
 import type { Insights } from '@scoreline/contracts';
 import { outcomeOf, scorePrediction, type Outcome } from '@scoreline/domain';
 import type { Database } from '../../db/client';
-import type { PlayerVisibility, Viewer } from '../users/player-visibility';
+import type { PlayerVisibility, Viewer } from '../users/users.service';
 import { insightsRepository as repo } from './insights.repository';
 import type { SeasonKey } from './leaderboard.repository';
 

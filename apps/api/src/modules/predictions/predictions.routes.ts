@@ -22,6 +22,7 @@ import type { MatchCorrectionsService } from '../football/match-corrections.serv
 import type { Reads } from '../reads/read-cache';
 import { sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import { newRangeRateLimit } from './range-rate-limit';
+import { MATCH_PICKS_RATE_LIMIT } from '../../http-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -85,11 +86,12 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/match/:id/picks',
     {
+      config: { rateLimit: MATCH_PICKS_RATE_LIMIT },
       schema: {
         tags: ['predictions'],
         summary: "Everyone's picks for a match, revealed at kick-off",
         params: matchIdParamsSchema,
-        response: { 200: matchPicksResponseSchema, ...errors },
+        response: { 200: matchPicksResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => ok(await predictions.picks(request.params.id)),

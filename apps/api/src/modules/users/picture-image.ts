@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { PICTURE_MAX_BYTES, PICTURE_MAX_DIMENSION, PICTURE_STORED_SIZE, profileMessages } from '@scoreline/contracts';
+import {
+  PICTURE_FORMATS,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_DIMENSION,
+  PICTURE_STORED_SIZE,
+  profileMessages,
+  type PictureFormat,
+} from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 
 /** The formats a picture may arrive in (spec §5 "the chosen picture must be an image"; docs/decisions/017). */
-export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+export type { PictureFormat };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
@@ -12,6 +19,14 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PNG_IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+/** Each accepted format's magic number: a format added to the contracts' list fails the type check until it has one. */
+const signatures = {
+  jpeg: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  png: (bytes) => startsWith(bytes, PNG),
+  gif: (bytes) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')),
+  webp: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
+} satisfies Record<PictureFormat, (bytes: Uint8Array) => boolean>;
 
 /**
  * Markup a browser, an XML reader or a server-side interpreter would act on. No image needs it, and a picture that
@@ -24,11 +39,7 @@ const markupPattern = /<(?:script|html|svg|!doctype|\?php|iframe|object|embed|bo
  * anything else (SVG, HTML, text, other formats).
  */
 export function formatBySignature(bytes: Uint8Array): PictureFormat | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, PNG)) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return undefined;
+  return PICTURE_FORMATS.find((format) => signatures[format](bytes));
 }
 
 /** Whether the bytes carry markup: checked before anything is decoded. */

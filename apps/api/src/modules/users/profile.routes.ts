@@ -6,6 +6,7 @@ import {
   profileUpdateResponseSchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
+import { PLAYER_WRITE_RATE_LIMIT } from '../../http-limits';
 import { currentUser } from '../auth/auth.plugin';
 import type { ProfileService } from './profile.service';
 
@@ -17,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     '/users',
     {
       preHandler: app.requireAuth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags: ['users'],
         summary:
@@ -38,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     '/user/favourite-team',
     {
       preHandler: app.requireAuth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
       schema: {
         tags: ['users'],
         summary: "Sets the caller's favourite team: a club of the competition on show (404 otherwise)",

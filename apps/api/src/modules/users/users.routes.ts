@@ -5,16 +5,16 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import { authMessages } from '@scoreline/contracts';
 import type { AuthService } from '../auth/auth.service';
-import { usersRepository } from './users.repository';
-import { toUserDto, type PlayerStatsSource } from './users.service';
+import { toUserDto, type PlayerStatsSource, type UsersService } from './users.service';
 import { PLAYER_LOOKUP_RATE_LIMIT } from '../../http-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
-export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats: PlayerStatsSource }> = async (
-  app,
-  { auth, playerStats },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  users: UsersService;
+  playerStats: PlayerStatsSource;
+}> = async (app, { auth, users, playerStats }) => {
   app.get(
     '/users/:id',
     {
@@ -29,13 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ auth: AuthService; playerStats
     },
     async (request) => {
       const viewer = currentUser(request);
-      const user = await usersRepository.findById(app.deps.database.db, request.params.id);
-      // Blocked players, and accounts whose e-mail was never verified (issue #10), are not shown to other players;
-      // operators still see them.
-      const hidden = !user || user.status !== 'active' || user.emailVerifiedAt === null;
-      if (!user || (hidden && user.id !== viewer.id && !viewer.isAdmin)) {
-        throw new AppError('NOT_FOUND', authMessages.userNotFound);
-      }
+      const user = await users.visibleUser(viewer, request.params.id);
       const self = user.id === viewer.id;
       return ok(toUserDto(user, { self, isAdmin: self && viewer.isAdmin }, await playerStats(user.id)));
     },

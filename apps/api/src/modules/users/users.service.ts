@@ -1,5 +1,10 @@
-import type { User } from '@scoreline/contracts';
-import type { UserRecord, UserRow } from './users.repository';
+import { authMessages, type User } from '@scoreline/contracts';
+import type { Database, Executor } from '../../db/client';
+import type { UserStatus } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { usersRepository, type UserRecord, type UserRow } from './users.repository';
+
+export type { UserRecord, UserRow };
 
 /** A player's prediction statistics (spec §3 User): overall rank, predictions made, points, average. */
 export interface PlayerStats {
@@ -43,3 +48,54 @@ export function toUserDto(
     ...(options.self ? { isAdmin: options.isAdmin ?? false } : {}),
   };
 }
+
+/** Who asks: the signed-in player (operators see everyone). */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+/**
+ * Blocked players, and accounts whose e-mail was never verified (issue #10), are shown to nobody but themselves and
+ * operators; to everyone else they do not exist (404).
+ */
+const isHidden = (user: UserRow) => user.status !== 'active' || user.emailVerifiedAt === null;
+
+/**
+ * The users module as the others see it (no module reads another's repository): the account rows the auth module
+ * signs up, verifies, resets and blocks (in its transaction where it passes one), the start-up check's count, and
+ * whose pages a player may open (GET /users/{id}, badges, insights).
+ */
+export function createUsersService({ db }: { db: Database }) {
+  async function visibleUser(viewer: Viewer, id: number): Promise<UserRecord> {
+    const user = await usersRepository.findById(db, id);
+    if (!user || (isHidden(user) && user.id !== viewer.id && !viewer.isAdmin)) {
+      throw new AppError('NOT_FOUND', authMessages.userNotFound);
+    }
+    return user;
+  }
+
+  return {
+    findById: (id: number) => usersRepository.findById(db, id),
+    findByEmail: (email: string) => usersRepository.findByEmail(db, email),
+    isUsernameTaken: (username: string) => usersRepository.isUsernameTaken(db, username),
+    create: (values: Parameters<typeof usersRepository.create>[1]) => usersRepository.create(db, values),
+    markEmailVerified: (tx: Executor, id: number, now: Date) => usersRepository.markEmailVerified(tx, id, now),
+    updatePasswordHash: (tx: Executor, id: number, passwordHash: string, now: Date) =>
+      usersRepository.updatePasswordHash(tx, id, passwordHash, now),
+    setStatus: (tx: Executor, id: number, status: UserStatus, now: Date) =>
+      usersRepository.setStatus(tx, id, status, now),
+    /** Accounts that are not demo players (production refuses demo data beside them). */
+    countReal: () => usersRepository.countReal(db),
+    /** The user when `viewer` may see them; NOT_FOUND otherwise. */
+    visibleUser,
+    /** The player's id when `viewer` may see them (no read for themselves); NOT_FOUND otherwise. */
+    async visiblePlayer(viewer: Viewer, playerId: number): Promise<number> {
+      return playerId === viewer.id ? playerId : (await visibleUser(viewer, playerId)).id;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+/** What the routes that show something of another player need (badges, insights). */
+export type PlayerVisibility = Pick<UsersService, 'visiblePlayer'>;

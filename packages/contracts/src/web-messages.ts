@@ -18,12 +18,42 @@ export const webMessages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   /** Sign-up succeeded but the answer carried no message. */
   accountCreated: 'Account created',
+  /** The password rules (spec §5) said under the sign-up and new-password fields; the minimum is `limits.passwordMin`. */
+  passwordHint: (minLength: number) =>
+    `At least ${minLength} characters, with an uppercase letter, a lowercase letter and a number.`,
+  /** The OTP page's resend button: counting down the wait (spec §9), then offering a new code. */
+  resendIn: (seconds: number) => `Resend in ${seconds}`,
+  resendOtp: 'RESEND OTP',
+  /** The confirmation pages at the end of the sign-up and password reset flows (spec §2). */
+  emailVerifiedTitle: 'Email verified',
+  emailVerified: 'Your email address has been verified. Log in to start predicting.',
+  passwordResetTitle: 'Password reset',
+  passwordResetDone: 'Your password has been reset successfully. Log in with your new password.',
   /** A prediction was saved but the answer carried no message (spec §4: the card reads 'Prediction Applied'). */
   predictionApplied: 'Prediction Applied',
+  /** The match card's other prediction states (spec §4). */
+  submitPrediction: 'Submit Prediction',
+  predictionSubmitting: 'Submitting...',
+  predictionClosed: 'Prediction Closed',
+  matchPostponed: 'Match Postponed',
+  fullTime: 'Full time',
   /** Under every "could not be loaded" state that offers Try again (docs/decisions/010). */
   loadFailedHint: 'Check your connection and try again.',
   topTenFailed: "Couldn't load the top 10",
   fixturesFailed: "Couldn't load the fixtures",
+  fixturesEmpty: 'Fixtures will appear here',
+  fixturesEmptyHint:
+    "As soon as the next round's fixtures are published you'll find them here, with kick-off times, ready for your predictions.",
+  /** A ranking nothing has been scored in yet: the landing page's top 10 and the overall leaderboard. */
+  noScoredPredictions: 'No scored predictions yet',
+  topTenEmptyHint: 'The top 10 appears here once the first predictions have been scored.',
+  leaderboardEmptyHint: 'Standings appear once the first predictions have been scored.',
+  /** A filtered leaderboard with nobody in it (spec §2 Round / Range); dates as the filter shows them. */
+  noScoredPredictionsInRound: (round: number) => `No scored predictions for Round ${round} yet`,
+  noScoredPredictionsInRange: (start: string, end: string) => `No scored predictions between ${start} and ${end}`,
+  leaderboardFilteredEmptyHint: 'Nobody has a scored prediction here. Try another round or range, or clear the filter.',
+  /** ?page= beyond the last page of a ranking. */
+  noSuchPage: (page: number) => `There is no page ${page}`,
   leaderboardFailed: 'The leaderboard could not be loaded',
   /** A ranking with nobody in it while the embedded run prepares the season (issue 14): not scored yet, not empty. */
   rankingPreparing: 'The season is being prepared',
@@ -32,16 +62,30 @@ export const webMessages = {
   roundFailedHint: 'Check your connection and try again, or go back to the current round.',
   /** ?round= names a round the season does not have (issue 13: said plainly, with the rounds still to pick from). */
   roundUnknownHint: 'Pick one of the rounds above, or go back to the current round.',
+  /** A round (or, with none named, the season) without a match to list. */
+  roundEmpty: (round: number) => `No upcoming match on round ${round}`,
+  noMatchesScheduled: 'No matches have been scheduled yet',
   matchFailed: 'This match could not be loaded',
   matchFailedHint: 'Check your connection and try again in a moment.',
   matchNotFound: 'Match not found',
   matchNotFoundHint: 'There is no match at this address.',
   lineupsFailed: 'Line-ups could not be loaded',
+  /** spec §2: the match centre before kick-off, and after it when the data source has none for the match. */
+  lineupsBeforeKickoff: 'Match info will be available few hours to kick-off',
+  lineupsNone: 'No line-ups were published for this match',
+  statsBeforeKickoff: 'Match stats will be available when Match starts',
+  statsNone: 'No statistics were recorded for this match',
+  injuriesNone: 'No injuries or suspensions reported.',
+  substitutesNone: 'No substitutes named.',
+  headToHeadNone: 'These teams have not met in the seasons we hold.',
+  winProbabilityNone: 'No win probability is available for this match yet.',
+  /** The match page's picks card: hidden until kick-off (spec §7 GET /match/{id}/picks), then maybe empty. */
+  picksBeforeKickoff: "Everyone's predictions are revealed at kick-off.",
+  picksNone: 'Nobody predicted this match.',
   /** A section of the match page whose data could not be loaded (the page has said so in a toast). */
   sectionFailed: 'This could not be loaded. Please try again later.',
   /** The leaderboard's date range filter (spec §2 Range). */
   rangeIncomplete: 'Enter a start and an end date as dd/mm/yyyy',
-  rangeReversed: 'The range must end on or after its start',
   /** Match comments (issue 12). */
   commentsFailed: 'Comments could not be loaded',
   commentsEmpty: 'No comments yet. Be the first to say something.',
@@ -50,9 +94,19 @@ export const webMessages = {
   commentDeleteBody: 'Its replies stay, under "comment deleted". This cannot be undone.',
   /** Private leagues (issue 12). */
   leaguesFailed: 'Your leagues could not be loaded',
+  leagueNoRoundWinner: 'No completed round has a winner in this league yet.',
+  leaguesEmptyTitle: 'No leagues yet',
   leaguesEmpty: 'You are not in a private league yet. Join one with a code or create your own.',
   /** /leaderboard/{id} for an id no player has (issue 13: an honest state, not an endless skeleton). */
   playerNotFound: 'Player not found',
+  /**
+   * The selected-player header of a player without a rank (docs/decisions/010, 2026-12-02): no scored prediction yet,
+   * or none in the round or range the leaderboard is filtered to. Never the spec's default '#1'.
+   */
+  notRankedYet: 'Not ranked yet',
+  notRankedInView: 'Not ranked in this view',
+  /** The leaderboard's own-standing card for a visitor. */
+  standingSignIn: 'Sign in to see your position and points on the leaderboard.',
   playerNotFoundHint: 'There is no player at this address. The leaderboard lists everyone who has scored.',
   leagueNotFound: 'League not found',
   leagueNotFoundHint: 'This league does not exist, or you are not one of its members.',
@@ -64,6 +118,14 @@ export const webMessages = {
   codeCopyManually: 'Press Ctrl+C (or long-press and Copy) to copy the selected code',
   leagueLeaveTitle: (leagueName: string) => `Leave ${leagueName}?`,
   leagueLeaveBody: 'You can join again later with an invite code.',
+  /**
+   * The owner leaving (the API: POST /private-leagues/{id}/leave hands the league to its longest-standing active
+   * member, or deletes it when the owner is alone in it).
+   */
+  leagueLeaveOwnerBody: (heir: string) =>
+    `@${heir}, the longest-standing member, becomes the owner. You can join again later with an invite code.`,
+  leagueLeaveLastBody:
+    'You are its only member, so leaving deletes the league and its leaderboard. This cannot be undone.',
   leagueDeleteTitle: (leagueName: string) => `Delete ${leagueName}?`,
   leagueDeleteBody: 'The league and its leaderboard are removed for every member. This cannot be undone.',
   leagueRemoveTitle: (username: string) => `Remove @${username} from the league?`,
@@ -85,6 +147,10 @@ export const profileWebMessages = {
   insightsFailed: 'Insights could not be loaded',
   teamsFailed: 'The clubs could not be loaded',
   noFavouriteTeam: 'Not chosen yet',
+  /** Under each read-only identity field of the edit page (spec §2: first name, last name, username, email). */
+  identityReadOnly: "Can't be changed",
+  /** Under the picture chooser: profileMessages.pictureNotImage's kinds and pictureTooLarge's size. */
+  pictureHint: 'JPEG, PNG, WebP or GIF, up to 2 MB.',
   ownNoBadges: 'No badges yet. The badges you earn will appear here.',
   noBadges: 'This player has not earned a badge yet.',
   ownNoInsights: 'No scored predictions yet. Your charts appear once your first predictions are scored.',
@@ -123,4 +189,6 @@ export const predictionCardMessages = {
   saveAll: (count: number) => `Save all (${count})`,
   saveAllHint: 'Scores you type are kept on this device until you save them.',
   nothingToSave: 'Type both scores of a match to save it',
+  /** Save all found picks it cannot send (spec §5 'Invalid fields'), naming their matches ('Home vs Away'). */
+  invalidPicks: (matches: readonly string[]) => `Invalid fields: ${matches.join(', ')}`,
 } as const;

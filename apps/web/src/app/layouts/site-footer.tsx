@@ -23,29 +23,31 @@ export function SiteFooter() {
             The tipster league for football fans: call the score, earn the points, top the table.
           </p>
         </div>
-        <nav aria-labelledby="footer-social-heading">
-          <h2 id="footer-social-heading" className="display text-sm tracking-widest text-chalk-muted">
-            Follow us
-          </h2>
-          <ul className="mt-3 flex gap-2">
-            {socialLinks.map(({ id, label, href }) => {
-              const ChannelIcon = channelIcons[id];
-              return (
-                <li key={id}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="grid size-11 place-items-center rounded-full border border-pitch-500 text-chalk-muted transition-colors hover:border-accent hover:text-accent"
-                  >
-                    <ChannelIcon className="size-5" />
-                    <span className="sr-only">{`${label} (opens in a new tab)`}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {socialLinks.length > 0 && (
+          <nav aria-labelledby="footer-social-heading">
+            <h2 id="footer-social-heading" className="display text-sm tracking-widest text-chalk-muted">
+              Follow us
+            </h2>
+            <ul className="mt-3 flex gap-2">
+              {socialLinks.map(({ id, label, href }) => {
+                const ChannelIcon = channelIcons[id];
+                return (
+                  <li key={id}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="grid size-11 place-items-center rounded-full border border-pitch-500 text-chalk-muted transition-colors hover:border-accent hover:text-accent"
+                    >
+                      <ChannelIcon className="size-5" />
+                      <span className="sr-only">{`${label} (opens in a new tab)`}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
       </div>
       <div className="border-t border-pitch-700">
         <div className="page-container flex flex-col-reverse gap-3 py-5 text-sm text-chalk-muted sm:flex-row sm:items-center sm:justify-between">

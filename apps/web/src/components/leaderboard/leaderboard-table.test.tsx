@@ -46,11 +46,13 @@ describe('LeaderboardTable', () => {
     expect(screen.getAllByText('1.75').length).toBeGreaterThan(0);
   });
 
-  it('hides movement, badges and the average when filtered, and labels the round column Current Round', () => {
+  // spec §2: movement and the average are hidden when filtered; the badge icon is not (the API says hasABadge for
+  // every view).
+  it('hides movement and the average when filtered, keeps the badge, and labels the round column Current Round', () => {
     renderTable({ isFiltered: true });
     expect(headers()).toEqual(['PosPosition', 'Player', 'Current Round', 'Total']);
     expect(screen.queryByRole('img', { name: /Moved|No change/ })).toBeNull();
-    expect(screen.queryByRole('img', { name: 'Badge holder' })).toBeNull();
+    expect(screen.getAllByRole('img', { name: 'Badge holder' })).toHaveLength(1);
     expect(screen.queryByText('1.75')).toBeNull();
   });
 

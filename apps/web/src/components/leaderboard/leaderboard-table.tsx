@@ -112,7 +112,8 @@ function Row({
                   {entry.user.username}
                 </Link>
               )}
-              {!isFiltered && entry.hasABadge && (
+              {/* spec §2: only movement and the average are hidden when filtered, never the badge. */}
+              {entry.hasABadge && (
                 <span role="img" aria-label="Badge holder" title="Badge holder" className="text-highlight">
                   <MedalIcon className="size-4" />
                 </span>

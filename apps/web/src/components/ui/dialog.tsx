@@ -15,6 +15,7 @@ export function Dialog({
   footer,
   closeLabel = 'Close',
   className,
+  returnFocus,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -25,8 +26,17 @@ export function Dialog({
   /** The label of the always-present closing button ('Cancel' for a question). */
   closeLabel?: string;
   className?: string;
+  /**
+   * Where focus goes on closing, when not back to the opener: e.g. the opener was a form's button that the success
+   * disabled or removed, so focus would fall to the page's body.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
   const titleId = useId();
   const descriptionId = useId();
 
@@ -38,7 +48,8 @@ export function Dialog({
     dialog.querySelector<HTMLElement>('[data-autofocus], button, [href], input, select, textarea')?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      opener?.focus();
+      const target = returnFocusRef.current?.() ?? opener;
+      target?.focus();
     };
   }, []);
 

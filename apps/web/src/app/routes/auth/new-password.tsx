@@ -4,6 +4,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { TextLink } from '@/features/auth/components/text-link';
 import { readResetToken } from '@/features/auth/utils/reset-token';
+import { flowDoneState } from '@/features/auth/utils/flow-done';
 
 /** spec §2 /new-password: set a new password with confirmation, after the reset code was verified. */
 export default function NewPasswordRoute() {
@@ -32,7 +33,7 @@ export default function NewPasswordRoute() {
       <NewPasswordForm
         resetToken={resetToken}
         onReset={() => {
-          void navigate('/password-reset-success', { replace: true });
+          void navigate('/password-reset-success', { replace: true, state: flowDoneState });
         }}
         onTokenRejected={() => {
           void navigate('/forgot-password', { replace: true });

@@ -1,4 +1,5 @@
 import { errorMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -203,5 +204,14 @@ describe('OTP resend (spec §4: 60 s after arrival and after each resend)', () =
     await input.click(screen.getByRole('button', { name: 'RESEND OTP' }));
     expect(await screen.findByText('Please wait 12 seconds before requesting a new OTP.')).toBeDefined();
     expect(screen.getByRole('button', { name: 'RESEND OTP' })).toBeDefined();
+  });
+
+  it('claims no verified email on a direct visit to /success: it goes to sign-in, keeping next', async () => {
+    const { router } = await renderRoute('/success?next=%2Fjoin%2FABCD2345');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/sign-in');
+    });
+    expect(router.state.location.search).toBe('?next=%2Fjoin%2FABCD2345');
+    expect(screen.queryByText(webMessages.emailVerified)).toBeNull();
   });
 });

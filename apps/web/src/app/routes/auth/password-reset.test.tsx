@@ -1,4 +1,5 @@
 import { validationMessages as m } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -123,5 +124,13 @@ describe('new password', () => {
       expect(router.state.location.pathname).toBe('/forgot-password');
     });
     expect(readResetToken()).toBeNull();
+  });
+
+  it('claims no reset on a direct visit to /password-reset-success: it goes to sign-in', async () => {
+    const { router } = await renderRoute('/password-reset-success');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/sign-in');
+    });
+    expect(screen.queryByText(webMessages.passwordResetDone)).toBeNull();
   });
 });

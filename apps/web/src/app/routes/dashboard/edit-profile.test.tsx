@@ -1,12 +1,15 @@
 import {
   countryCodes,
   errorMessages,
+  PICTURE_ACCEPT,
   PICTURE_FIELD,
   PICTURE_MAX_BYTES,
   PICTURE_PATH,
   profileMessages,
+  profileWebMessages,
 } from '@scoreline/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
@@ -37,9 +40,13 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
       ['USERNAME', 'striker'],
       ['EMAIL', 'N/A'],
     ] as const) {
-      const field = await screen.findByLabelText<HTMLInputElement>(label);
+      const field = await screen.findByLabelText<HTMLTextAreaElement>(label);
       expect(field.value).toBe(value);
       expect(field.readOnly).toBe(true);
+      // Said to be read-only, not only styled so.
+      expect(screen.getByText((_, element) => element?.id === field.getAttribute('aria-describedby')).textContent).toBe(
+        profileWebMessages.identityReadOnly,
+      );
     }
     const country = screen.getByRole('combobox', { name: 'COUNTRY / REGION OF RESIDENCE' });
     // (querySelectorAll: a role query over 250 options is slow in jsdom)
@@ -66,8 +73,10 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
   it('refuses a picture that is not an image we store, or over 2 MiB, before sending', async () => {
     const { input } = await renderRoute('/profile/edit', { user: makeCredentials() });
     const chooser = await screen.findByLabelText('PROFILE PICTURE');
+    expect(chooser.getAttribute('accept')).toBe(PICTURE_ACCEPT);
 
-    await input.upload(chooser, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }));
+    // The picker offers the kinds we store, but a player can still pick any file ('All files'): checked before sending.
+    await userEvent.upload(chooser, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }), { applyAccept: false });
     expect(await screen.findByText(profileMessages.pictureNotImage)).toBeDefined();
     await input.upload(chooser, new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText(profileMessages.pictureTooLarge)).toBeDefined();

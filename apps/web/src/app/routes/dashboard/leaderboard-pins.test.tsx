@@ -52,6 +52,7 @@ describe('/leaderboard pins and around me (issue 12)', () => {
             makeLeaderboard({
               results: [makeLeaderboardEntry(1, 1)],
               total: 60,
+              me: makeLeaderboardEntry(7, 50, { user: { id: 7, username: 'striker', profile_picture: null } }),
               around: around
                 ? [
                     makeLeaderboardEntry(40, 49),
@@ -69,5 +70,18 @@ describe('/leaderboard pins and around me (issue 12)', () => {
     expect(within(table).getByText('player_40')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Around me' }).getAttribute('aria-pressed')).toBe('true');
     expect(sentRequests('GET /score').some((request) => request.search.includes('around=me'))).toBe(true);
+  });
+
+  it("offers no 'Around me' to a player who is not ranked in the view", async () => {
+    await renderRoute('/leaderboard', {
+      user: me,
+      handlers: [
+        http.get(api('/score'), () =>
+          ok(makeLeaderboard({ results: [makeLeaderboardEntry(1, 1)], total: 1, me: null })),
+        ),
+      ],
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Around me' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { webMessages } from '@scoreline/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, fail } from '@/testing/api';
+import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
+import { makeLeaderboard, makeUser } from '@/testing/handlers';
+import { makeLeaderboardEntry } from '@/testing/make-leaderboard-entry';
 import { renderRoute } from '@/testing/render-route';
 
 const me = makeCredentials({ id: 7, username: 'striker' });
@@ -29,5 +31,39 @@ describe('/leaderboard/:id for a player who does not exist', () => {
     await renderRoute('/leaderboard/abc', { user: me });
     expect(await screen.findByText(webMessages.playerNotFound)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+  });
+});
+
+/** The spec's "rank position (default 1)" never shows a false '#1' (docs/decisions/010, 2026-12-02). */
+describe('/leaderboard/:id for a player without a rank', () => {
+  it('says a new player is not ranked yet', async () => {
+    await renderRoute('/leaderboard/12', {
+      user: me,
+      handlers: [http.get(api('/users/:id'), () => ok(makeUser(12, { username: 'rookie', rank: null })))],
+    });
+    const header = await screen.findByRole('region', { name: /welcome to @rookie/i });
+    expect(await within(header).findByText(webMessages.notRankedYet)).toBeDefined();
+    expect(within(header).queryByText(/Rank #/)).toBeNull();
+  });
+
+  it('says a ranked player is not ranked in a round filter they are absent from', async () => {
+    await renderRoute('/leaderboard/12?round=3', {
+      user: me,
+      handlers: [
+        http.get(api('/users/:id'), () => ok(makeUser(12, { username: 'veteran', rank: 4 }))),
+        http.get(api('/score'), () =>
+          ok(
+            makeLeaderboard({
+              results: [makeLeaderboardEntry(1, 1)],
+              total: 1,
+              filter: { kind: 'round', round: 3, start: null, end: null },
+            }),
+          ),
+        ),
+      ],
+    });
+    const header = await screen.findByRole('region', { name: /welcome to @veteran/i });
+    expect(await within(header).findByText(webMessages.notRankedInView)).toBeDefined();
+    expect(within(header).queryByText(/Rank #/)).toBeNull();
   });
 });

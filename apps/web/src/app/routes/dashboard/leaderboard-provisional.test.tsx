@@ -39,7 +39,17 @@ describe('/leaderboard provisional view', () => {
         http.get(api('/score'), ({ request }) => {
           const page = Number(new URL(request.url).searchParams.get('page'));
           const results = Array.from({ length: 20 }, (_, index) => makeLeaderboardEntry(100 + index, index + 1));
-          return ok(makeLeaderboard({ results, total: 45, page, size: 20, provisional: true, liveMatches: 1 }));
+          return ok(
+            makeLeaderboard({
+              results,
+              total: 45,
+              page,
+              size: 20,
+              provisional: true,
+              liveMatches: 1,
+              me: makeLeaderboardEntry(7, 30),
+            }),
+          );
         }),
       ],
     });

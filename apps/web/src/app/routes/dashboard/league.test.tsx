@@ -1,5 +1,5 @@
-import { privateLeagueMessages } from '@scoreline/contracts';
-import { screen, within } from '@testing-library/react';
+import { privateLeagueMessages, webMessages } from '@scoreline/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
@@ -60,7 +60,14 @@ describe('/profile/private-league/:id (issue 12)', () => {
           const page = Number(new URL(request.url).searchParams.get('page'));
           const results = Array.from({ length: 20 }, (_, index) => makeLeaderboardEntry(100 + index, index + 1));
           return ok(
-            makeLeagueLeaderboard({ results, total: 45, page, size: 20, around: [makeLeaderboardEntry(7, 30)] }),
+            makeLeagueLeaderboard({
+              results,
+              total: 45,
+              page,
+              size: 20,
+              me: makeLeaderboardEntry(7, 30),
+              around: [makeLeaderboardEntry(7, 30)],
+            }),
           );
         }),
         http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail())),
@@ -140,5 +147,37 @@ describe('/join/:code, the share link (issue 12)', () => {
     });
     expect(await screen.findByText('You have successfully joined Office League')).toBeDefined();
     expect(router.state.location.pathname).toBe('/profile/private-league/5');
+  });
+
+  it('tells an owner what leaving does: the league passes to the longest-standing member, or is deleted', async () => {
+    const owned = (members: ReturnType<typeof makeLeagueDetail>['members']) =>
+      http.get(api('/private-leagues/5'), () => ok({ ...makeLeagueDetail(), members, memberCount: members.length }));
+    const [owner, keeper] = makeLeagueDetail().members;
+    if (!owner || !keeper) throw new Error('makeLeagueDetail has two members');
+    const { input } = await renderRoute('/profile/private-league/5', {
+      user: me,
+      handlers: [board, owned([owner, keeper])],
+    });
+    await input.click(await screen.findByRole('button', { name: 'Leave league' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
+    expect(within(dialog).getByText(webMessages.leagueLeaveOwnerBody('keeper'))).toBeDefined();
+    expect(within(dialog).queryByText(webMessages.leagueLeaveBody)).toBeNull();
+    cleanup();
+
+    const alone = await renderRoute('/profile/private-league/5', { user: me, handlers: [board, owned([owner])] });
+    await alone.input.click(await screen.findByRole('button', { name: 'Leave league' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Leave Office League?' })).getByText(webMessages.leagueLeaveLastBody),
+    ).toBeDefined();
+  });
+
+  it('tells a member they can join again later', async () => {
+    const { input } = await renderRoute('/profile/private-league/5', {
+      user: me,
+      handlers: [board, http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail({ isOwner: false })))],
+    });
+    await input.click(await screen.findByRole('button', { name: 'Leave league' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
+    expect(within(dialog).getByText(webMessages.leagueLeaveBody)).toBeDefined();
   });
 });

@@ -94,7 +94,7 @@ export default function LeagueRoute() {
       <PageTitle title={data.leagueName} />
       <div>
         <BackLink />
-        <h1 id="league-title" className="display mt-2 truncate text-3xl sm:text-4xl" title={data.leagueName}>
+        <h1 id="league-title" className="display mt-2 text-3xl break-words sm:text-4xl">
           {data.leagueName}
         </h1>
         <p className="mt-1 text-chalk-muted" aria-live="polite">

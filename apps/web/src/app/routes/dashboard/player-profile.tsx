@@ -49,7 +49,7 @@ export function PlayerProfile({ userId, isOwn }: { userId: number; isOwn: boolea
         )}
       </div>
       <BadgesSection key={`badges-${data.id}`} userId={data.id} isOwn={isOwn} />
-      <InsightsSection userId={data.id} isOwn={isOwn} />
+      <InsightsSection userId={data.id} isOwn={isOwn} username={data.username} />
     </div>
   );
 }

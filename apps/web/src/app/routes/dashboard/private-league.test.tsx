@@ -40,16 +40,30 @@ describe('/profile/private-league (spec §2, issue 12)', () => {
     expect(await within(dialog).findAllByText('Copied')).not.toHaveLength(0);
     expect(await navigator.clipboard.readText()).toBe('QWER7890');
     expect(await sentBodies('POST /private-leagues')).toEqual([{ leagueName: 'Office League' }]);
+
+    // Closing it leaves focus on the page (the form's button is disabled by now), not on its body.
+    await input.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Private leagues' }));
   });
 
   it('joins with a code and says so in the join modal', async () => {
+    let joined = false;
     const { input } = await renderRoute('/profile/private-league', {
       user: makeCredentials(),
       handlers: [
-        myLeagues,
-        http.post(api('/private-leagues/join'), () =>
-          ok(makeLeague({ isOwner: false }), privateLeagueMessages.joined('Office League')),
+        http.get(api('/private-leagues'), () =>
+          ok({
+            leagues: [
+              { ...makeLeague({ id: 3, leagueName: 'Five-a-side' }), myPosition: 2 },
+              ...(joined ? [{ ...makeLeague({ isOwner: false }), myPosition: null }] : []),
+            ],
+          }),
         ),
+        http.post(api('/private-leagues/join'), () => {
+          joined = true;
+          return ok(makeLeague({ isOwner: false }), privateLeagueMessages.joined('Office League'));
+        }),
       ],
     });
     const join = screen.getByRole('button', { name: 'Join League' });
@@ -58,6 +72,12 @@ describe('/profile/private-league (spec §2, issue 12)', () => {
     await input.click(join);
     expect(await screen.findByRole('dialog', { name: 'You have successfully joined Office League' })).toBeDefined();
     expect(await sentBodies('POST /private-leagues/join')).toEqual([{ invitationCode: 'abcd2345' }]);
+
+    // Closing it takes focus to the league just joined, in My leagues.
+    const officeLink = await screen.findByRole('link', { name: /Office League/ });
+    await input.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(officeLink);
   });
 
   it("shows a refused join's server message as a toast and opens no modal", async () => {

@@ -17,7 +17,7 @@ export default function PrivateLeagueRoute() {
     <section aria-labelledby="private-leagues-title" className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageTitle title="Private leagues" />
       <div>
-        <h1 id="private-leagues-title" className="display text-3xl sm:text-4xl">
+        <h1 id="private-leagues-title" tabIndex={-1} className="display text-3xl outline-none sm:text-4xl">
           Private leagues
         </h1>
         <p className="mt-1 text-chalk-muted">
@@ -27,7 +27,19 @@ export default function PrivateLeagueRoute() {
       <LeagueForms onDone={setOutcome} />
       <MyLeaguesList />
       {/* Keyed by kind: a created and a joined modal are two dialogs (each mounts, takes focus and gives it back). */}
-      {outcome && <LeagueOutcomeDialog key={outcome.kind} outcome={outcome} onClose={close} />}
+      {outcome && (
+        <LeagueOutcomeDialog
+          key={outcome.kind}
+          outcome={outcome}
+          onClose={close}
+          // The form's button that opened it is disabled by now (its input was emptied): focus goes to the league in
+          // My leagues, else to the page's heading, never to the page's body.
+          returnFocus={() =>
+            document.querySelector<HTMLElement>(`[data-league-link="${outcome.league.id}"]`) ??
+            document.getElementById('private-leagues-title')
+          }
+        />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   predictionCardMessages,
   predictionMessages,
   webMessages,
+  validationMessages,
   type Match,
 } from '@scoreline/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -88,12 +89,45 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     const first = await render([roundOf(open())]);
     const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
     await first.input.type(box(card, 'Arsenal goals'), '3');
+    await first.input.type(box(card, 'Chelsea goals'), '1');
     cleanup();
 
     await render([roundOf(open())]);
     const again = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
-    expect(box(again, 'Arsenal goals').value).toBe('3');
+    expect([box(again, 'Arsenal goals').value, box(again, 'Chelsea goals').value]).toEqual(['3', '1']);
     expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(1) })).toBeDefined();
+  });
+
+  it('counts only complete picks in Save all: a half-typed one stays a draft on its card and is not sent', async () => {
+    const { input } = await render([
+      roundOf(open()),
+      http.post(api('/predictions'), () =>
+        ok({
+          results: [{ matchId: 2, status: 'created', prediction: '1:1' }],
+          counts: { created: 1, updated: 0, unchanged: 0, refused: 0 },
+        }),
+      ),
+    ]);
+    const arsenal = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    await input.type(box(arsenal, 'Arsenal goals'), '2');
+    expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(0) })).toHaveProperty('disabled', true);
+
+    const evertonCard = screen.getByRole('article', { name: 'Everton vs Fulham' });
+    await input.type(box(evertonCard, 'Everton goals'), '1');
+    await input.type(box(evertonCard, 'Fulham goals'), '1');
+    await input.click(screen.getByRole('button', { name: predictionCardMessages.saveAll(1) }));
+
+    expect(await sentBodies('POST /predictions')).toEqual([{ items: [{ matchId: 2, prediction: '1:1' }] }]);
+    expect(screen.queryByText(validationMessages.invalidFields)).toBeNull();
+    expect(box(arsenal, 'Arsenal goals').value).toBe('2');
+  });
+
+  it('offers no Save all on a round with no match open for predictions', async () => {
+    const finished = makeMatch({ id: 1, status: 'FT', goals: { home: 2, away: 1 } });
+    await render([roundOf([finished])]);
+    expect(await screen.findByRole('article', { name: 'Arsenal vs Chelsea' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Save all/ })).toBeNull();
+    expect(screen.queryByText(predictionCardMessages.saveAllHint)).toBeNull();
   });
 
   it('moves on with Enter: to the next score box, and from the last one to Save all', async () => {

@@ -133,7 +133,7 @@ export default function UpcomingMatchesRoute() {
         ) : data.matches.rows.length === 0 ? (
           <EmptyState
             icon={<CalendarIcon />}
-            title={shownRound ? `No upcoming match on round ${shownRound}` : 'No matches have been scheduled yet'}
+            title={shownRound ? webMessages.roundEmpty(shownRound) : webMessages.noMatchesScheduled}
           />
         ) : (
           <>
@@ -146,10 +146,13 @@ export default function UpcomingMatchesRoute() {
                 </MatchPrediction>
               )}
             />
-            {/* issue 13: the whole round's typing saved at once; it stays in reach at the bottom of the screen. */}
-            <div className="sticky bottom-3 z-20 mt-6 rounded-xl border border-pitch-500 bg-pitch-900/95 p-3 backdrop-blur">
-              <SaveAllButton matches={data.matches.rows} />
-            </div>
+            {/* issue 13: the whole round's typing saved at once; it stays in reach at the bottom of the screen, while
+                a match of the round is open for predictions (a round all played or closed has nothing to save). */}
+            {firstOpen && (
+              <div className="sticky bottom-3 z-20 mt-6 rounded-xl border border-pitch-500 bg-pitch-900/95 p-3 backdrop-blur">
+                <SaveAllButton matches={data.matches.rows} />
+              </div>
+            )}
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordFormSchema, successMessages } from '@scoreline/contracts';
+import { limits, newPasswordFormSchema, successMessages, webMessages } from '@scoreline/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -68,7 +68,7 @@ export function NewPasswordForm({
       <input type="email" name="username" autoComplete="username" value={resetToken.email} readOnly hidden />
       <Field
         label="New password"
-        hint="At least 6 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={webMessages.passwordHint(limits.passwordMin)}
         error={errors.newPassword?.message}
       >
         {(control) => <PasswordInput {...control} {...register('newPassword')} autoComplete="new-password" autoFocus />}

@@ -1,4 +1,4 @@
-import { emailField, successMessages, type OtpPurpose } from '@scoreline/contracts';
+import { emailField, successMessages, webMessages, type OtpPurpose } from '@scoreline/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { saveResetToken } from '../utils/reset-token';
 import { withNext } from '../utils/paths';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
+import { flowDoneState } from '../utils/flow-done';
 
 const copy: Record<OtpPurpose, { eyebrow: string; title: string; goal: string }> = {
   sign_up: { eyebrow: 'Almost there', title: 'Confirm your email', goal: 'to activate your account' },
@@ -70,7 +71,7 @@ function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPu
             saveResetToken(data.resetToken);
             void navigate('/new-password', { replace: true });
           } else {
-            void navigate(withNext('/success', next), { replace: true });
+            void navigate(withNext('/success', next), { replace: true, state: flowDoneState });
           }
         },
         onError: (error) => {
@@ -166,7 +167,7 @@ function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPu
             onClick={onResend}
             className="text-accent tabular-nums"
           >
-            {isWaiting ? `Resend in ${countdown.secondsLeft}` : 'RESEND OTP'}
+            {isWaiting ? webMessages.resendIn(countdown.secondsLeft) : webMessages.resendOtp}
           </Button>
         </div>
         {hasDevOutbox && (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpFormSchema, webMessages } from '@scoreline/contracts';
+import { limits, signUpFormSchema, webMessages } from '@scoreline/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
@@ -91,11 +91,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           <Input {...control} {...fields.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
       </Field>
-      <Field
-        label="Password"
-        hint="At least 6 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-      >
+      <Field label="Password" hint={webMessages.passwordHint(limits.passwordMin)} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...fields.password} autoComplete="new-password" />}
       </Field>
       <Field label="Confirm password" error={errors.confirmPassword?.message}>

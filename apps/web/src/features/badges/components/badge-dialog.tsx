@@ -5,17 +5,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { useBadgeLogs } from '../api/get-badge-logs';
 import { BadgeIcon } from './badge-icon';
 import { LoadingText } from '@/components/ui/loading-text';
-import { calendarDayOf, formatDayMonthYear, viewerTimeZone } from '@/lib/dates';
 
 /**
  * spec §2: tapping a badge opens a modal with its icon and name and a scrolling list of its awards — month and year
- * for ranked (monthly) badges, otherwise 'Round N' or 'Rank N' (the API's labels).
+ * for ranked (monthly) badges, otherwise 'Round N' or 'Rank N' (the API's labels), and nothing else
+ * (docs/decisions/010, addendum 2026-12-02).
  */
 export function BadgeDialog({ userId, badge, onClose }: { userId: number; badge: Badge; onClose: () => void }) {
   const logs = useBadgeLogs(userId, badge.badgeId, badge.isRanked);
   const awards = logs.data?.pages.flatMap((page) => page.items) ?? [];
   const total = logs.data?.pages[0]?.total;
-  const timeZone = viewerTimeZone();
 
   return (
     <Dialog title={badge.badgeName} description={badge.description} onClose={onClose}>
@@ -36,11 +35,10 @@ export function BadgeDialog({ userId, badge, onClose }: { userId: number; badge:
         <>
           <ul aria-label={`Awards of ${badge.badgeName}`} className="mt-2 flex flex-col divide-y divide-pitch-600">
             {awards.map((award) => (
-              <li key={`${award.awardedAt}-${award.label}`} className="flex items-center justify-between gap-3 py-2.5">
-                <span className="font-semibold">{award.label}</span>
-                <time dateTime={award.awardedAt} className="text-sm text-chalk-faint">
-                  {formatDayMonthYear(calendarDayOf(award.awardedAt, timeZone))}
-                </time>
+              // spec §2: the label only. The day it was awarded is when the scoring caught up (a replayed season's
+              // badges all carry the replay's day), not what the award is for.
+              <li key={`${award.awardedAt}-${award.label}`} className="py-2.5 font-semibold">
+                {award.label}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { Insights } from '@scoreline/contracts';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { rankTicks } from '../utils/rank-ticks';
 
 const axis = { stroke: '#8aa593', fontSize: 12 };
 const grid = '#235c39';
@@ -30,6 +31,7 @@ function ChartFigure({ title, children, table }: { title: string; children: Reac
 export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] }) {
   const data = rounds.map((round) => ({ ...round, label: `R${round.round}` }));
   const ranked = data.filter((round) => round.rankAfter !== null);
+  const worstRank = Math.max(1, ...ranked.map((round) => round.rankAfter ?? 1));
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -94,7 +96,16 @@ export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] 
             <CartesianGrid stroke={grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={axis} stroke={grid} interval="preserveStartEnd" />
             {/* Rank 1 is the top of the table, so the axis runs downwards. */}
-            <YAxis reversed allowDecimals={false} domain={[1, 'dataMax']} tick={axis} stroke={grid} />
+            {/* Ticks of our own, from rank 1: recharts' "nice" ticks for [1, max] may start at 0 and drop rank 1. */}
+            <YAxis
+              reversed
+              allowDecimals={false}
+              domain={[1, worstRank]}
+              ticks={rankTicks(worstRank)}
+              interval={0}
+              tick={axis}
+              stroke={grid}
+            />
             <Tooltip {...tooltip} cursor={{ stroke: '#3b7f55' }} formatter={(value) => [`#${String(value)}`, 'Rank']} />
             <Line
               type="monotone"

@@ -35,10 +35,9 @@ function TeamList({ title, teams }: { title: string; teams: Insights['bestTeams'
           {teams.map(({ team, predictions, averagePoints }) => (
             <li key={team.id} className="flex items-center gap-3 rounded-lg bg-pitch-900/60 px-3 py-2">
               <TeamCrest team={team} size="sm" />
-              <span className="min-w-0 flex-1 truncate font-semibold" title={team.name}>
-                {team.name}
-              </span>
-              <span className="text-sm text-chalk-muted tabular-nums">
+              {/* Two lines rather than 'Manchester …' (City or United?). */}
+              <span className="min-w-0 flex-1 leading-tight font-semibold break-words">{team.name}</span>
+              <span className="shrink-0 text-sm text-chalk-muted tabular-nums">
                 {averagePoints.toFixed(2)} pts avg · {predictions}
               </span>
             </li>
@@ -65,7 +64,16 @@ function Section({ headingId, children, isBusy }: { headingId: string; children:
  * Personal insights (issue #11): points per round, rank over time, exact and correct-outcome rates, picks against
  * results, best and worst teams. Nothing is drawn for a player with no scored prediction: no invented data.
  */
-export function InsightsSection({ userId, isOwn }: { userId: number; isOwn: boolean }) {
+export function InsightsSection({
+  userId,
+  isOwn,
+  username,
+}: {
+  userId: number;
+  isOwn: boolean;
+  /** Whose picks the tendency bars show on another player's profile. */
+  username: string;
+}) {
   const insights = useInsights(userId);
   const headingId = useId();
 
@@ -118,7 +126,7 @@ export function InsightsSection({ userId, isOwn }: { userId: number; isOwn: bool
       )}
       <div className="flex flex-col gap-2">
         <h3 className="display text-sm tracking-widest text-highlight">Picks against results</h3>
-        <TendencyBars tendency={data.tendency} />
+        <TendencyBars tendency={data.tendency} picksTitle={isOwn ? 'Your picks' : `@${username}'s picks`} />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <TeamList title="Best teams" teams={data.bestTeams} />

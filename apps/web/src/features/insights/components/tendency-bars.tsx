@@ -31,11 +31,14 @@ function SplitBar({ title, split }: { title: string; split: Split }) {
   );
 }
 
-/** How the player's picks split home/draw/away, against how those same matches really ended. */
-export function TendencyBars({ tendency }: { tendency: Insights['tendency'] }) {
+/**
+ * How the player's picks split home/draw/away, against how those same matches really ended. `picksTitle` names whose
+ * picks they are ('Your picks' on one's own profile, the player's name on another's).
+ */
+export function TendencyBars({ tendency, picksTitle }: { tendency: Insights['tendency']; picksTitle: string }) {
   return (
     <div className="flex flex-col gap-3">
-      <SplitBar title="Your picks" split={tendency.predicted} />
+      <SplitBar title={picksTitle} split={tendency.predicted} />
       <SplitBar title="Real results" split={tendency.actual} />
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-chalk-muted" aria-label="Legend">
         {parts.map((part) => (

@@ -57,8 +57,8 @@ export function TopTen() {
     ) : (
       <EmptyState
         icon={<TrophyIcon />}
-        title="No scored predictions yet"
-        description="The top 10 appears here once the first predictions have been scored."
+        title={webMessages.noScoredPredictions}
+        description={webMessages.topTenEmptyHint}
       />
     );
   }

@@ -70,8 +70,8 @@ export function UpcomingFixtures() {
     return (
       <EmptyState
         icon={<CalendarIcon />}
-        title="Fixtures will appear here"
-        description="As soon as the next round's fixtures are published you'll find them here, with kick-off times, ready for your predictions."
+        title={webMessages.fixturesEmpty}
+        description={webMessages.fixturesEmptyHint}
       />
     );
   }

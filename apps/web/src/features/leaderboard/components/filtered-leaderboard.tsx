@@ -61,7 +61,9 @@ export function FilteredLeaderboard({
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4" aria-busy={isLoading}>
           {toolbar}
-          {hasViewer && (
+          {/* Offered only where the viewer has a position (a player not ranked in this view has nobody "around" them);
+              kept while it is on, so it can be turned off. */}
+          {hasViewer && (aroundMe || leaderboard?.me) && (
             <div className="flex justify-end">
               <AroundMeToggle isOn={aroundMe} onChange={search.changeAroundMe} />
             </div>

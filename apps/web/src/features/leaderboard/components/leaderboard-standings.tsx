@@ -1,5 +1,5 @@
 import type { Leaderboard, LeaderboardEntry } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { LEADERBOARD_PAGE_SIZE, webMessages } from '@scoreline/contracts/plain';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { RankingPreparing } from '@/components/leaderboard/ranking-preparing';
@@ -10,15 +10,20 @@ import { LoadError } from '@/components/ui/load-error';
 import { useSeasonPreparing } from '@/hooks/use-season-preparing';
 import {
   describeFilter,
+  formatLeaderboardDate,
   isFiltered as isFilterActive,
-  LEADERBOARD_PAGE_SIZE,
   type LeaderboardFilter,
 } from '../utils/leaderboard-filter';
 
 function emptyTitle(filter: LeaderboardFilter): string {
-  if (filter.kind === 'round') return `No scored predictions for Round ${filter.round} yet`;
-  if (filter.kind === 'range') return `No scored predictions between ${describeFilter(filter).replace(' – ', ' and ')}`;
-  return 'No scored predictions yet';
+  if (filter.kind === 'round') return webMessages.noScoredPredictionsInRound(filter.round);
+  if (filter.kind === 'range') {
+    return webMessages.noScoredPredictionsInRange(
+      formatLeaderboardDate(filter.start),
+      formatLeaderboardDate(filter.end),
+    );
+  }
+  return webMessages.noScoredPredictions;
 }
 
 /**
@@ -90,11 +95,7 @@ export function LeaderboardStandings({
       <EmptyState
         icon={<TrophyIcon />}
         title={emptyTitle(filter)}
-        description={
-          isFiltered
-            ? 'Nobody has a scored prediction here. Try another round or range, or clear the filter.'
-            : 'Standings appear once the first predictions have been scored.'
-        }
+        description={isFiltered ? webMessages.leaderboardFilteredEmptyHint : webMessages.leaderboardEmptyHint}
         action={
           isFiltered ? (
             <Button
@@ -133,7 +134,7 @@ export function LeaderboardStandings({
     return (
       <EmptyState
         icon={<TrophyIcon />}
-        title={`There is no page ${page}`}
+        title={webMessages.noSuchPage(page)}
         action={
           <Button
             variant="secondary"

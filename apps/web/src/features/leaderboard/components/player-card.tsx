@@ -1,3 +1,4 @@
+import { webMessages } from '@scoreline/contracts/plain';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -54,7 +55,7 @@ export function PlayerCard({
         </div>
       ) : !standing ? (
         <div className="mt-4 flex flex-col items-start gap-4">
-          <p className="text-chalk-muted">Sign in to see your position and points on the leaderboard.</p>
+          <p className="text-chalk-muted">{webMessages.standingSignIn}</p>
           <Link to="/sign-in" className={buttonClassName({ size: 'sm' })}>
             Log in
           </Link>

@@ -1,3 +1,4 @@
+import { webMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,8 +10,10 @@ export type SelectedPlayer = {
   id: number;
   username: string | undefined;
   picture: string | null;
-  /** spec §2: the rank position shown defaults to 1 when it is not known. */
-  position: number;
+  /** The rank in the view shown; null when the player has none there (never a made-up '#1'). */
+  position: number | null;
+  /** A round or range filter is on: a player without a rank is not ranked in it (they may be overall). */
+  isFiltered: boolean;
   fullName: string | undefined;
   xProfileLink: string | null;
   telegramUserName: string | null;
@@ -63,9 +66,17 @@ export function SelectedPlayerHeader({
           )}
           {/* A div, not a p: the loading skeleton is a block. */}
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-chalk-muted">
-            <span className="display rounded-md bg-highlight px-2 py-0.5 text-lg tracking-wider text-pitch-950">
-              Rank #{player.position}
-            </span>
+            {player.position !== null ? (
+              <span className="display rounded-md bg-highlight px-2 py-0.5 text-lg tracking-wider text-pitch-950">
+                Rank #{player.position}
+              </span>
+            ) : isLoading ? (
+              <Skeleton className="h-7 w-24" />
+            ) : (
+              <span className="display rounded-md border border-pitch-500 px-2 py-0.5 text-lg tracking-wider text-chalk-muted">
+                {player.isFiltered ? webMessages.notRankedInView : webMessages.notRankedYet}
+              </span>
+            )}
             {isLoading ? (
               <Skeleton className="h-5 w-40" />
             ) : (

@@ -1,8 +1,6 @@
 import { formatISO, isValid, parseISO } from 'date-fns';
+import { LEADERBOARD_PAGE_SIZE } from '@scoreline/contracts/plain';
 import type { LeaderboardPageParams } from '@/lib/api/query-keys';
-
-/** spec §2: the full leaderboard shows 20 players a page. */
-export const LEADERBOARD_PAGE_SIZE = 20;
 
 /** The leaderboard's filter, as the address keeps it (spec §2: Range or Round, never both). */
 export type LeaderboardFilter =

@@ -59,7 +59,11 @@ export function standingOf({
   };
 }
 
-/** spec §2 selected-user header: what the row and the player's record say (rank position defaults to 1). */
+/**
+ * spec §2 selected-user header: what the row and the player's record say. The spec's "rank position (default 1)" would
+ * show a false '#1' for a player with no rank (nothing scored yet, or not in a filtered view): null says so instead
+ * (docs/decisions/010, addendum 2026-12-02).
+ */
 export function selectedPlayerOf({
   selectedId,
   selectedEntry,
@@ -75,7 +79,8 @@ export function selectedPlayerOf({
     id: selectedId,
     username: selectedEntry?.user.username ?? selectedUser?.username,
     picture: selectedEntry?.user.profile_picture ?? selectedUser?.profile_picture ?? null,
-    position: selectedEntry?.position ?? (isFiltered ? undefined : selectedUser?.rank) ?? 1,
+    position: selectedEntry?.position ?? (isFiltered ? null : (selectedUser?.rank ?? null)),
+    isFiltered,
     fullName: selectedUser ? `${selectedUser.firstname} ${selectedUser.lastname}`.trim() : undefined,
     xProfileLink: selectedUser?.x_profile_link ?? null,
     telegramUserName: selectedUser?.telegram_user_name ?? null,

@@ -21,6 +21,16 @@ const said = ({ message }: { message: string | undefined }) => {
   if (message) toast.success(message);
 };
 
+/**
+ * What leaving does: a member just leaves; the owner hands the league to the longest-standing other member (the
+ * members come longest-standing first, as the API picks the heir), or deletes it when alone in it.
+ */
+function leaveBody(league: PrivateLeagueDetail): string {
+  if (!league.isOwner) return webMessages.leagueLeaveBody;
+  const heir = league.members.find((member) => member.user.id !== league.owner.id);
+  return heir ? webMessages.leagueLeaveOwnerBody(heir.user.username) : webMessages.leagueLeaveLastBody;
+}
+
 /** The invite code for every member; leave; for the owner: rename, a new code, delete (each confirmed). */
 export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
   const id = useId();
@@ -127,7 +137,7 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
               ? webMessages.leagueLeaveTitle(league.leagueName)
               : webMessages.leagueDeleteTitle(league.leagueName)
           }
-          body={asking === 'leave' ? webMessages.leagueLeaveBody : webMessages.leagueDeleteBody}
+          body={asking === 'leave' ? leaveBody(league) : webMessages.leagueDeleteBody}
           confirmLabel={asking === 'leave' ? 'Leave' : 'Delete'}
           isBusy={leave.isPending || remove.isPending}
           onConfirm={confirm}

@@ -14,17 +14,18 @@ import type { LeagueOutcome } from './league-forms';
 export function LeagueOutcomeDialog({
   outcome: { kind, league, message },
   onClose,
+  returnFocus,
 }: {
   outcome: LeagueOutcome;
   onClose: () => void;
+  /** Where focus goes when it closes (the form that opened it has emptied its input and disabled its button). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   return (
-    <Dialog title={message} onClose={onClose}>
+    <Dialog title={message} onClose={onClose} returnFocus={returnFocus}>
       {kind === 'created' ? (
         <>
-          <p className="truncate font-semibold" title={league.leagueName}>
-            {league.leagueName}
-          </p>
+          <p className="font-semibold break-words">{league.leagueName}</p>
           <p className="mt-1 text-chalk-muted">{webMessages.leagueShareHint}</p>
           <div className="mt-4">
             <InviteCode code={league.invitationCode} />

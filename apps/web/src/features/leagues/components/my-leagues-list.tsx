@@ -24,19 +24,22 @@ export function MyLeaguesList() {
       ) : isError ? (
         <LoadError title={webMessages.leaguesFailed} onRetry={refetch} isRetrying={isRefetching} />
       ) : data.length === 0 ? (
-        <EmptyState icon={<TrophyIcon />} title="No leagues yet" description={webMessages.leaguesEmpty} />
+        <EmptyState
+          icon={<TrophyIcon />}
+          title={webMessages.leaguesEmptyTitle}
+          description={webMessages.leaguesEmpty}
+        />
       ) : (
         <ul className="flex flex-col gap-2">
           {data.map((league) => (
             <li key={league.id}>
               <Link
                 to={leaguePath(league.id)}
+                data-league-link={league.id}
                 className="flex min-w-0 items-center gap-3 rounded-xl border border-pitch-600 bg-pitch-800/80 px-4 py-3 hover:border-accent"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold" title={league.leagueName}>
-                    {league.leagueName}
-                  </span>
+                  <span className="block font-semibold break-words">{league.leagueName}</span>
                   <span className="block text-sm text-chalk-muted">
                     {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
                     {league.isOwner && ' · you own it'}

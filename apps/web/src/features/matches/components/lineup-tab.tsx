@@ -17,7 +17,7 @@ import { PlayerPhoto } from './player-photo';
 type Side = 'home' | 'away';
 
 function InjuryList({ injuries }: { injuries: Injury[] }) {
-  if (injuries.length === 0) return <p className="text-sm text-chalk-faint">No injuries or suspensions reported.</p>;
+  if (injuries.length === 0) return <p className="text-sm text-chalk-faint">{webMessages.injuriesNone}</p>;
   return (
     <ul className="divide-y divide-pitch-600">
       {injuries.map((injury, index) => (
@@ -74,7 +74,7 @@ function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; in
 
       <SubHeading>Reserve</SubHeading>
       {lineup.substitutes.length === 0 ? (
-        <p className="text-sm text-chalk-faint">No substitutes named.</p>
+        <p className="text-sm text-chalk-faint">{webMessages.substitutesNone}</p>
       ) : (
         <ul className="grid gap-x-4 sm:grid-cols-2">
           {lineup.substitutes.map(({ player }, index) => (
@@ -140,9 +140,9 @@ export function LineupTab({ match }: { match: Match }) {
             lineups.error
               ? webMessages.lineupsFailed
               : isBeforeKickoff(match)
-                ? 'Match info will be available few hours to kick-off'
+                ? webMessages.lineupsBeforeKickoff
                 : // Kicked off (or over) without line-ups: the data source has none for this match.
-                  'No line-ups were published for this match'
+                  webMessages.lineupsNone
           }
         />
         {knownInjuries.length > 0 && (

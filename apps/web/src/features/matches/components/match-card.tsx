@@ -1,4 +1,5 @@
 import type { Match, Team } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -13,7 +14,8 @@ function TeamSide({ team, form, side }: { team: Team; form: Match['details']['la
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center">
       <TeamCrest team={team} size="lg" />
-      <p className="line-clamp-2 text-sm leading-tight font-semibold sm:text-base">
+      {/* A long word (Wolverhampton) in a narrow column is hyphenated rather than pushed past the card's edge. */}
+      <p className="line-clamp-2 max-w-full text-sm leading-tight font-semibold break-words hyphens-auto sm:text-base">
         <span className="sr-only">{side}: </span>
         {team.name}
       </p>
@@ -35,7 +37,7 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
       </span>
     );
   }
-  if (phase === 'finished') return <span className="display text-highlight">Full time</span>;
+  if (phase === 'finished') return <span className="display text-highlight">{webMessages.fullTime}</span>;
   if (phase === 'cancelled') return <span className="display">{status.long}</span>;
   // The provider re-dates a postponed match: until then its kick-off time is stale.
   if (phase === 'postponed') return <span className="display text-highlight">Postponed</span>;
@@ -100,10 +102,12 @@ export function MatchCard({
 
       {note}
 
-      <div className="mt-auto grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+      {/* Two controls side by side where they fit, else stacked; a wider action (a saved pick with Change) takes a row
+          of its own rather than overflowing the card (its basis comes with it). */}
+      <div className="mt-auto flex flex-wrap gap-2 *:min-w-0 *:flex-[1_1_11rem]">
         <Link
           to={`/upcoming-matches/${match.id}`}
-          className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
+          className={buttonClassName({ variant: 'secondary', className: 'text-center' })}
         >
           View Match Details
           <span className="sr-only">

@@ -1,4 +1,5 @@
 import type { Match, WinPrediction } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
@@ -25,7 +26,7 @@ export function WinProbabilityCard({ match }: { match: Match }) {
   if (!prediction) {
     return (
       <SectionCard title={title}>
-        <p className="text-chalk-muted">No win probability is available for this match yet.</p>
+        <p className="text-chalk-muted">{webMessages.winProbabilityNone}</p>
       </SectionCard>
     );
   }

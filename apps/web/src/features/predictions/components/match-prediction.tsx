@@ -147,8 +147,11 @@ export function MatchPrediction({
       <div className="flex flex-col items-center gap-1 text-center text-sm text-chalk-muted">{lines}</div>
     ) : null;
 
+  const onlyOneControl = !changing && !(baseState.kind === 'applied');
   const action = (
-    <div ref={actionRef}>
+    // A saved pick with Change (or a change with Cancel) is two controls: a wider basis, so that in the card's row it
+    // takes a line of its own instead of squeezing beside View Match Details.
+    <div ref={actionRef} className={onlyOneControl ? undefined : 'basis-[22rem]!'}>
       <PredictionButton
         className="w-full"
         state={state}

@@ -1,4 +1,4 @@
-import { predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
+import { predictionCardMessages, validationMessages, webMessages } from '@scoreline/contracts/plain';
 import { formatPrediction, parsePrediction } from '@scoreline/domain';
 import { clsx } from 'clsx';
 import { toast } from '@/lib/toast';
@@ -58,14 +58,18 @@ export function PredictionButton({
             onSubmit(formatPrediction(parsed.score));
           }}
         >
-          {isSubmitting ? 'Submitting...' : onCancelChange ? predictionCardMessages.saveChange : 'Submit Prediction'}
+          {isSubmitting
+            ? webMessages.predictionSubmitting
+            : onCancelChange
+              ? predictionCardMessages.saveChange
+              : webMessages.submitPrediction}
         </Button>
       );
       if (!onCancelChange) return submit;
       return (
-        <div className={clsx('flex gap-2', className)}>
+        <div className={clsx('flex flex-wrap gap-2', className)}>
           {submit}
-          <Button variant="ghost" className="border border-pitch-500" onClick={onCancelChange}>
+          <Button variant="ghost" className="flex-1 border border-pitch-500" onClick={onCancelChange}>
             {predictionCardMessages.cancelChange}
           </Button>
         </div>
@@ -73,15 +77,22 @@ export function PredictionButton({
     }
     case 'applied':
       return (
-        <div className={clsx('flex gap-2', className)}>
-          <p className={clsx(lockedStyle, 'flex-1 border-accent/60 bg-accent/10 text-accent')} tabIndex={-1}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
+        // Label and Change share a row where both fit, else Change goes under the label: never past the card's edge.
+        <div className={clsx('flex flex-wrap gap-2', className)}>
+          <p
+            className={clsx(
+              lockedStyle,
+              'h-auto min-h-11 min-w-0 flex-[1_1_auto] border-accent/60 bg-accent/10 px-3 py-1 text-center text-accent',
+            )}
+            tabIndex={-1}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0" fill="none" stroke="currentColor">
               <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            Prediction Applied
+            {webMessages.predictionApplied}
           </p>
           {onChangePick && (
-            <Button variant="secondary" onClick={onChangePick}>
+            <Button variant="secondary" className="flex-[1_1_auto]" onClick={onChangePick}>
               {predictionCardMessages.change}
             </Button>
           )}
@@ -90,13 +101,13 @@ export function PredictionButton({
     case 'closed':
       return (
         <p className={clsx(lockedStyle, 'border-pitch-500 bg-pitch-900/70 text-chalk-muted', className)}>
-          Prediction Closed
+          {webMessages.predictionClosed}
         </p>
       );
     case 'postponed':
       return (
         <p className={clsx(lockedStyle, 'border-pitch-500 bg-pitch-900/70 text-chalk-muted', className)}>
-          Match Postponed
+          {webMessages.matchPostponed}
         </p>
       );
     case 'final':
@@ -110,7 +121,7 @@ export function PredictionButton({
               </span>
             </>
           ) : (
-            'Full time'
+            webMessages.fullTime
           )}
           <span aria-hidden="true">·</span>
           {/* issue 13: a match never predicted is not a wrong pick. */}

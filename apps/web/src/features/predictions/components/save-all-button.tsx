@@ -11,15 +11,15 @@ import { predictionErrorMessage } from '../utils/prediction-error';
 import { savedPrediction } from '../utils/prediction-state';
 
 /**
- * The drafts of a round worth sending: typed on a match still open, not the pick already saved, and not being sent by
- * its card.
+ * The drafts of a round worth sending: both scores typed (a half-typed pick stays a draft on its card, uncounted) on a
+ * match still open, not the pick already saved, and not being sent by its card.
  */
 function pendingOf(matches: Match[], drafts: Record<number, Draft>, submitting: ReadonlySet<number>, now: Date) {
   return matches.flatMap((match) => {
     const draft = drafts[match.id];
     // Its card is sending it (spec §4: one submission at a time per match).
     if (submitting.has(match.id)) return [];
-    if (!draft || (draft.home === '' && draft.away === '')) return [];
+    if (!draft || draft.home.trim() === '' || draft.away.trim() === '') return [];
     if (phaseOf(match) !== 'scheduled' || !isPredictionOpen(new Date(match.date), now)) return [];
     const saved = savedPrediction(match);
     if (saved && saved.home === draft.home && saved.away === draft.away) return [];
@@ -46,16 +46,23 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
         isLoading={save.isPending}
         onClick={() => {
           if (save.isPending) return;
+          const invalid: Match[] = [];
           const items = pending.flatMap(({ match, draft }) => {
             const parsed = parsePrediction(`${draft.home.trim()}:${draft.away.trim()}`);
             if (parsed.ok) return [{ matchId: match.id, prediction: formatPrediction(parsed.score) }];
             setDraftError(match.id, validationMessages.invalidFields);
+            invalid.push(match);
             return [];
           });
-          if (items.length === 0) {
-            toast.error(validationMessages.invalidFields, { id: 'save-all' });
-            return;
+          const [firstInvalid] = invalid;
+          if (firstInvalid) {
+            // Which match, said in the toast and shown: its card (with the reason) is brought into view, clear of
+            // this bar at the bottom of the screen.
+            const names = invalid.map(({ details: { teams } }) => `${teams.home.name} vs ${teams.away.name}`);
+            toast.error(predictionCardMessages.invalidPicks(names), { id: 'save-all-invalid' });
+            document.getElementById(`match-${firstInvalid.id}`)?.scrollIntoView({ block: 'center' });
           }
+          if (items.length === 0) return;
           save.mutate(items, {
             onSuccess: ({ results, counts }) => {
               for (const result of results) {

@@ -1,54 +1,45 @@
-import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import { describe, expect, it } from 'vitest';
 import { makeMatch } from '@/testing/make-match';
-import { predictionStateAt, savedPrediction } from './prediction-state';
+import { predictionStateOf, savedPrediction } from './prediction-state';
 
 const kickoff = '2030-03-02T15:00:00.000Z';
-const before = (ms: number) => new Date(new Date(kickoff).getTime() - ms);
 
-describe('predictionStateAt (spec §4)', () => {
-  it('is open until 10 minutes before kick-off, then closed', () => {
+// The window itself (open until 10 minutes before kick-off) is @scoreline/domain's isPredictionOpen, tested there;
+// cards follow it with usePredictionWindow.
+describe('predictionStateOf (spec §4)', () => {
+  it('is open while the window is, then closed', () => {
     const match = makeMatch({ date: kickoff });
-    expect(predictionStateAt(match, before(PREDICTION_CLOSE_MS + 1))).toEqual({ kind: 'open' });
-    expect(predictionStateAt(match, before(PREDICTION_CLOSE_MS))).toEqual({ kind: 'closed' });
-    expect(predictionStateAt(match, before(0))).toEqual({ kind: 'closed' });
+    expect(predictionStateOf(match, true)).toEqual({ kind: 'open' });
+    expect(predictionStateOf(match, false)).toEqual({ kind: 'closed' });
   });
 
-  it('is applied once predicted, and closed from the same moment', () => {
+  it('is applied once predicted, and closed when the window closes', () => {
     const match = makeMatch({ date: kickoff, predictions: ['2:1'] });
-    expect(predictionStateAt(match, before(PREDICTION_CLOSE_MS + 1))).toEqual({ kind: 'applied' });
-    expect(predictionStateAt(match, before(PREDICTION_CLOSE_MS))).toEqual({ kind: 'closed' });
+    expect(predictionStateOf(match, true)).toEqual({ kind: 'applied' });
+    expect(predictionStateOf(match, false)).toEqual({ kind: 'closed' });
   });
 
-  it('is closed while the match is under way, whatever the clock says', () => {
+  it('is closed while the match is under way, whatever the window says', () => {
     const match = makeMatch({ date: kickoff, status: '2H', goals: { home: 1, away: 0 } });
-    expect(predictionStateAt(match, before(3_600_000))).toEqual({ kind: 'closed' });
+    expect(predictionStateOf(match, true)).toEqual({ kind: 'closed' });
   });
 
   it('shows the final score after the game', () => {
     const match = makeMatch({ date: kickoff, status: 'FT', goals: { home: 3, away: 1 } });
-    expect(predictionStateAt(match, new Date('2031-01-01'))).toEqual({
-      kind: 'final',
-      score: { home: 3, away: 1 },
-      points: 0,
-    });
+    expect(predictionStateOf(match, false)).toEqual({ kind: 'final', score: { home: 3, away: 1 }, points: 0 });
   });
 
-  it('is postponed for a PST match, whatever the clock says, with or without a prediction', () => {
-    expect(predictionStateAt(makeMatch({ date: kickoff, status: 'PST' }), before(86_400_000))).toEqual({
+  it('is postponed for a PST match, whatever the window says, with or without a prediction', () => {
+    expect(predictionStateOf(makeMatch({ date: kickoff, status: 'PST' }), true)).toEqual({ kind: 'postponed' });
+    expect(predictionStateOf(makeMatch({ date: kickoff, status: 'PST', predictions: ['1:0'] }), true)).toEqual({
       kind: 'postponed',
     });
-    expect(
-      predictionStateAt(makeMatch({ date: kickoff, status: 'PST', predictions: ['1:0'] }), before(86_400_000)),
-    ).toEqual({ kind: 'postponed' });
-    expect(predictionStateAt(makeMatch({ date: kickoff, status: 'PST' }), new Date('2031-01-01'))).toEqual({
-      kind: 'postponed',
-    });
+    expect(predictionStateOf(makeMatch({ date: kickoff, status: 'PST' }), false)).toEqual({ kind: 'postponed' });
   });
 
   it('names a cancelled match instead of offering a prediction', () => {
     const match = makeMatch({ date: kickoff, status: 'CANC' });
-    expect(predictionStateAt(match, before(86_400_000))).toEqual({ kind: 'void', label: 'Match Cancelled' });
+    expect(predictionStateOf(match, true)).toEqual({ kind: 'void', label: 'Match Cancelled' });
   });
 });
 

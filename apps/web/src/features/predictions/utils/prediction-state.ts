@@ -1,5 +1,4 @@
 import type { Match } from '@scoreline/contracts';
-import { isPredictionOpen } from '@scoreline/domain';
 import { phaseOf, scoreOf, type Goals } from '@/lib/match';
 
 /** The caller's saved prediction ('h:a', spec §3) split for the two score inputs. */
@@ -42,9 +41,4 @@ export function predictionStateOf(match: Match, isWindowOpen: boolean): Predicti
       if (!isWindowOpen) return { kind: 'closed' };
       return match.predicted ? { kind: 'applied' } : { kind: 'open' };
   }
-}
-
-/** The same, for a given moment (tests and first render); cards follow the clock with usePredictionWindow. */
-export function predictionStateAt(match: Match, now: Date): PredictionState {
-  return predictionStateOf(match, isPredictionOpen(new Date(match.date), now));
 }

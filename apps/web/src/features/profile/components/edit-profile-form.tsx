@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@scoreline/contracts';
-import { profileMessages } from '@scoreline/contracts/plain';
+import { profileMessages, profileWebMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -23,6 +23,26 @@ import { PictureField } from './picture-field';
 
 const selectClass =
   'h-11 w-full rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 text-base text-chalk hover:border-pitch-400 focus-visible:border-accent aria-invalid:border-danger';
+
+/**
+ * A field of the identity (spec §2 read-only): muted and borderless so it does not pass for an input, said to be
+ * unchangeable (its hint describes it), and a textarea that grows to the value, so a long name is never clipped.
+ */
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Field label={label} hint={profileWebMessages.identityReadOnly}>
+      {(control) => (
+        <textarea
+          {...control}
+          readOnly
+          rows={1}
+          value={value}
+          className="field-sizing-content min-h-11 w-full resize-none rounded-lg bg-pitch-900/70 px-3.5 py-2.5 text-base break-words text-chalk-muted focus-visible:outline-accent"
+        />
+      )}
+    </Field>
+  );
+}
 
 /**
  * spec §2 'UPDATING YOUR PROFILE': picture, the read-only identity (spec §5: it cannot be edited), country, Telegram,
@@ -78,10 +98,10 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
         onChoose={choosePicture}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="FIRST NAME">{(control) => <Input {...control} readOnly value={user.firstname} />}</Field>
-        <Field label="LAST NAME">{(control) => <Input {...control} readOnly value={user.lastname} />}</Field>
-        <Field label="USERNAME">{(control) => <Input {...control} readOnly value={user.username} />}</Field>
-        <Field label="EMAIL">{(control) => <Input {...control} readOnly value={user.email ?? 'N/A'} />}</Field>
+        <ReadOnlyField label="FIRST NAME" value={user.firstname} />
+        <ReadOnlyField label="LAST NAME" value={user.lastname} />
+        <ReadOnlyField label="USERNAME" value={user.username} />
+        <ReadOnlyField label="EMAIL" value={user.email ?? 'N/A'} />
         <Field label="COUNTRY / REGION OF RESIDENCE" error={errors.nationality?.message} className="sm:col-span-2">
           {(control) => (
             <select {...control} {...register('nationality')} className={selectClass}>

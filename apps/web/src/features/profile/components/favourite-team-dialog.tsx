@@ -116,9 +116,7 @@ export function FavouriteTeamDialog({ currentTeamId, onClose }: { currentTeamId:
                     className="sr-only"
                   />
                   <TeamCrest team={team} size="md" />
-                  <span className="min-w-0 truncate font-semibold" title={team.name}>
-                    {team.name}
-                  </span>
+                  <span className="min-w-0 leading-tight font-semibold break-words">{team.name}</span>
                 </label>
               </li>
             ))}

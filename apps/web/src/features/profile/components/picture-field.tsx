@@ -1,3 +1,4 @@
+import { PICTURE_ACCEPT, profileWebMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -54,8 +55,9 @@ export function PictureField({
           <input
             id={inputId}
             type="file"
-            // spec §2: images only; the kinds and the size are checked before sending.
-            accept="image/*"
+            // spec §2: images of the kinds we store; a picker can still offer any file, so the kind and the size
+            // are checked before sending (pictureProblem).
+            accept={PICTURE_ACCEPT}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="sr-only"
@@ -64,7 +66,7 @@ export function PictureField({
             }}
           />
         </label>
-        <p className="text-xs text-chalk-faint">JPEG, PNG, WebP or GIF, up to 2 MB.</p>
+        <p className="text-xs text-chalk-faint">{profileWebMessages.pictureHint}</p>
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-danger">
             {error}

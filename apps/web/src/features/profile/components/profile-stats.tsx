@@ -20,7 +20,10 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
         <StatTile label="Total Predictions Made">{user.totalPredictions}</StatTile>
         <StatTile label="Total Points">{user.totalPoints}</StatTile>
         <StatTile label="Average Points per Prediction">{user.averagePointsPerPredictions.toFixed(2)}</StatTile>
+        {/* A club's name is long: on two columns the tile takes a whole row (a name breaks only between words, or
+            hyphenated). */}
         <StatTile
+          className="col-span-2 lg:col-span-1"
           label="Favourite Team"
           action={
             isOwn && (
@@ -39,7 +42,16 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
           }
         >
           {user.favouriteTeam ? (
-            <span className="text-xl text-chalk sm:text-2xl">{user.favouriteTeam.name}</span>
+            <span
+              lang="en"
+              className={
+                user.favouriteTeam.name.length > 14
+                  ? 'text-lg leading-tight text-chalk hyphens-auto'
+                  : 'text-xl text-chalk hyphens-auto sm:text-2xl'
+              }
+            >
+              {user.favouriteTeam.name}
+            </span>
           ) : (
             <span className="text-lg text-chalk-faint normal-case">{profileWebMessages.noFavouriteTeam}</span>
           )}

@@ -1,4 +1,5 @@
 import {
+  isPictureMimeType,
   PICTURE_FIELD,
   PICTURE_MAX_BYTES,
   profileMessages,
@@ -44,12 +45,12 @@ export function profileFormDefaults(user: User): ProfileFormValues {
   };
 }
 
-/** The kinds of picture the API stores (spec §5: "the chosen picture must be an image"). */
-export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-/** The client's checks before sending (the API checks again): an image of a kind we store, at most 2 MiB. */
+/**
+ * The client's checks before sending (the API checks again): an image of a kind we store (PICTURE_MIME_TYPES, spec §5
+ * "the chosen picture must be an image"), at most 2 MiB.
+ */
 export function pictureProblem(file: File): string | undefined {
-  if (!(pictureTypes as readonly string[]).includes(file.type)) return profileMessages.pictureNotImage;
+  if (!isPictureMimeType(file.type)) return profileMessages.pictureNotImage;
   if (file.size > PICTURE_MAX_BYTES) return profileMessages.pictureTooLarge;
   return undefined;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
+import { seedMatch } from './helpers/football-fixtures';
 import { KICKOFF, MIN, predict, putResult, setupRound } from './helpers/prediction-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,20 +20,36 @@ beforeEach(async () => {
 });
 
 /**
- * Round 1 of two matches, both predicted 2:1 by one player; the second is then postponed and the first ends 2:1 (5
- * points). Returns the player's row of the overall board.
+ * Round 1 of two matches, both predicted 2:1 by one player, and round 2 a week later; the second match of round 1 is
+ * then postponed (or re-dated past round 2) and the first ends 2:1 (5 points).
  */
-async function roundWithAPostponedMatch() {
+async function roundWithAPostponedMatch(how: 'postponed' | 're-dated past the next round' = 'postponed') {
   const db = t.database.connection.db;
   const {
+    league,
+    clubs,
     matches: [played, postponed],
   } = await setupRound(db, 2);
+  // Round 2 starts a week later.
+  const nextRoundAt = new Date(KICKOFF.getTime() + 7 * 24 * 60 * MIN);
+  await seedMatch(db, {
+    competitionId: league.id,
+    homeTeamId: clubs[2]!.id,
+    awayTeamId: clubs[3]!.id,
+    round: 2,
+    kickoffAt: nextRoundAt,
+  });
   const operator = await createPlayer(t.app, { email: 'ops@example.com' });
   await makeOperator(t.app, operator);
   const player = await createPlayer(t.app);
   expect((await predict(t.app, player.token, played!.id, '2:1')).statusCode).toBe(201);
   expect((await predict(t.app, player.token, postponed!.id, '2:1')).statusCode).toBe(201);
-  await db.update(matches).set({ status: 'PST' }).where(eq(matches.id, postponed!.id));
+  // Postponed, or (as the provider does once it has a new date) not started, a month later.
+  const later = { status: 'NS' as const, kickoffAt: new Date(nextRoundAt.getTime() + 30 * 24 * 60 * MIN) };
+  await db
+    .update(matches)
+    .set(how === 'postponed' ? { status: 'PST' } : later)
+    .where(eq(matches.id, postponed!.id));
   t.clock.set(KICKOFF.getTime() + 2 * 60 * MIN);
   expect((await putResult(t.app, operator.token, played!.id, 2, 1)).statusCode).toBe(200);
   await t.settle();
@@ -47,6 +64,11 @@ async function roundWithAPostponedMatch() {
 describe('a round with a postponed match', () => {
   it('completes once its other matches are scored: the board shows its points as the previous round', async () => {
     const { previousRoundPoints } = await roundWithAPostponedMatch();
+    expect(await previousRoundPoints()).toBe(5);
+  });
+
+  it('re-dated past the next round, completes with the matches played in its days', async () => {
+    const { previousRoundPoints } = await roundWithAPostponedMatch('re-dated past the next round');
     expect(await previousRoundPoints()).toBe(5);
   });
 

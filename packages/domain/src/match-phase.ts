@@ -57,6 +57,7 @@ export const isOverStatus = (status: MatchStatusCode): boolean =>
 /**
  * The phases a round's completion does not wait for (its ranks recorded, `round.completed`, its badges, "Previous
  * Round"): over, or postponed to a date nobody knows (the current round skips postponed matches too). A postponed
- * match played later is scored into its round then, which completes the round again as a correction.
+ * match played later is scored into its round then, which completes the round again as a correction. A match
+ * re-dated past the next round's first kick-off does not hold its round back either (scoring.repository.ts).
  */
 export const ROUND_CLOSING_PHASES: readonly MatchPhase[] = ['finished', 'cancelled', 'postponed'];

@@ -16,6 +16,16 @@ const needsScoring = sql`((${isFinal} and (s.match_id is null or s.home_goals <>
                           or (s.match_id is not null and not ${isFinal}))`;
 /** Statuses a round's completion does not wait for (postponed ones too: packages/domain). */
 export const roundClosingList = sqlList(statusCodesOf(...ROUND_CLOSING_PHASES));
+/**
+ * A match (`m`) its round's completion waits for: not over or postponed (ROUND_CLOSING_PHASES), and not re-dated past
+ * the next round's first kick-off. The provider keeps a postponed match's round when it gives it a new date, often
+ * months later (rounds 17 and 26 of 2023/24); that round is complete with the matches played in its days, and the
+ * late match completes it again, as a correction, when it is scored.
+ */
+const holdsRoundOpen = sql`(m.status not in (${roundClosingList})
+  and not coalesce(m.kickoff_at > (select min(n.kickoff_at) from matches n
+                                    where n.competition_id = m.competition_id and n.season = m.season
+                                      and n.round = m.round + 1), false))`;
 
 type RanksRow = ReturnType<typeof packRanks>;
 
@@ -264,7 +274,7 @@ export const scoringRepository = {
   async roundState(tx: Executor, competitionId: number, season: number, round: number) {
     const [row] = await queryRows<{ open: number; unscored: number; snapshotted: boolean }>(
       tx,
-      sql`select count(*) filter (where m.status not in (${roundClosingList}))::int as open,
+      sql`select count(*) filter (where ${holdsRoundOpen})::int as open,
                  count(*) filter (where ${needsScoring})::int as unscored,
                  exists (select 1 from round_ranks r
                           where ${roundRanksOf({ competitionId, season }, round)}) as snapshotted
@@ -284,7 +294,7 @@ export const scoringRepository = {
       sql`select m.competition_id as "competitionId", m.season, m.round
             from matches m left join match_scoring s on s.match_id = m.id
            group by m.competition_id, m.season, m.round
-          having count(*) filter (where m.status not in (${roundClosingList})) = 0
+          having count(*) filter (where ${holdsRoundOpen}) = 0
              and count(*) filter (where ${needsScoring}) = 0
              and count(s.match_id) > 0
              and not exists (select 1 from round_ranks r

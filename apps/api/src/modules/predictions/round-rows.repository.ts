@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, sqlList, type Executor } from '../../db/client';
-import { roundClosingList, SCORING_LOCK_NAMESPACE } from './scoring.repository';
+import { roundClosingList, SCORING_LOCK_NAMESPACE, type RoundKey } from './scoring.repository';
 
 /**
  * The round rows written at kick-off (issue 14; docs/decisions/033): a kicked-off round's predictors get their zero row
@@ -28,7 +28,7 @@ export const roundRowsRepository = {
    * The gate (shared), then the scoring lock of every match of the round, only if no scoring holds one now: a
    * scoring in the round writes the same rows, and waiting for it could deadlock. False leaves the round for later.
    */
-  async tryLockRoundMatches(tx: Executor, key: { competitionId: number; season: number; round: number }) {
+  async tryLockRoundMatches(tx: Executor, key: RoundKey) {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${SCORING_LOCK_NAMESPACE}, 0)`);
     const [row] = await queryRows<{ locked: boolean }>(
       tx,
@@ -45,12 +45,7 @@ export const roundRowsRepository = {
    * readers of round rows count only scored predictions or points, so a zero row reads as no row. Returns the rows
    * written.
    */
-  async prepareRoundRows(
-    tx: Executor,
-    key: { competitionId: number; season: number; round: number },
-    matchIds: number[],
-    now: Date,
-  ): Promise<number> {
+  async prepareRoundRows(tx: Executor, key: RoundKey, matchIds: number[], now: Date): Promise<number> {
     const ids = sqlList(matchIds);
     const [row] = await queryRows<{ written: number }>(
       tx,

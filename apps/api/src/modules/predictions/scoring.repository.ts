@@ -61,11 +61,9 @@ export interface RoundKey {
   round: number;
 }
 
-export interface MatchKey {
+/** A match and its round (what a scoring moves). */
+export interface MatchKey extends RoundKey {
   matchId: number;
-  competitionId: number;
-  season: number;
-  round: number;
 }
 
 const deltaColumns = [
@@ -268,8 +266,9 @@ export const scoringRepository = {
   },
 
   /**
-   * After `lockRound`: the round's matches still to be played or finished (cancelled and postponed ones do not count), its
-   * matches not scored as they stand yet (a final result not scored with, points of a result withdrawn not taken back), and whether its ranks were recorded before.
+   * After `lockRound`: the round's matches still to be played or finished (`holdsRoundOpen`: not cancelled, postponed
+   * or re-dated past the next round), its matches not scored as they stand yet (a final result not scored with,
+   * points of a result withdrawn not taken back), and whether its ranks were recorded before.
    */
   async roundState(tx: Executor, competitionId: number, season: number, round: number) {
     const [row] = await queryRows<{ open: number; unscored: number; snapshotted: boolean }>(
@@ -308,7 +307,7 @@ export const scoringRepository = {
    * one row (db/round-ranks.ts `packRanks`); none when nobody is ranked yet. Blocked players are left out, as the
    * leaderboard leaves them out, so a rank here is the rank the board showed.
    */
-  async snapshotRound(tx: Executor, key: { competitionId: number; season: number; round: number }, ranks: RanksRow) {
+  async snapshotRound(tx: Executor, key: RoundKey, ranks: RanksRow) {
     await tx.execute(sql`delete from round_ranks r where ${roundRanksOf(key, key.round)}`);
     if (!ranks) return;
     await tx.execute(sql`

@@ -39,8 +39,9 @@ export interface ScoringServiceDeps {
  */
 export function createScoringService({ db, clock, events, rankings }: ScoringServiceDeps) {
   /**
-   * After a scoring (or for a round never recorded): when every match of the round is over or postponed and scored as
-   * it stands, records the overall ranks (the movement arrows) and writes `round.completed`; true when it did.
+   * After a scoring (or for a round never recorded): when no match holds the round open (over, postponed, or re-dated
+   * past the next round) and each is scored as it stands, records the overall ranks (the movement arrows) and writes
+   * `round.completed`; true when it did.
    */
   async function completeRoundIfDue(tx: Executor, key: RoundKey): Promise<boolean> {
     await repo.lockRound(tx, key.competitionId, key.season, key.round);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, snap, test } from './fixtures';
+import { expect, expectNoAxeViolations, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
 
 /**
@@ -105,6 +105,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/success');
     await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
     await snap(page, 'email-verified', project);
+    // Shown only at the end of its flow, so access.spec's axe pass over direct visits cannot reach it.
+    await expectNoAxeViolations(page, '/success');
 
     await page.getByRole('link', { name: 'Log in account' }).click();
     await expect(page).toHaveURL('/sign-in');
@@ -168,6 +170,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
     await snap(page, 'new-password', project);
+    await expectNoAxeViolations(page, '/new-password');
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Confirm password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -175,6 +178,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/password-reset-success');
     await expect(page.getByText('Password reset successfully')).toBeVisible();
     await snap(page, 'password-reset-success', project);
+    await expectNoAxeViolations(page, '/password-reset-success');
     await page.getByRole('link', { name: 'Log in account' }).click();
 
     await signIn(page, player.email, newPassword);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 type ConsoleFixtures = {
@@ -54,4 +55,15 @@ export async function snap(page: Page, name: string, project: string) {
     window.scrollTo(0, 0);
   });
   await page.screenshot({ path: `test-results/screens/${name}-${project}.png`, fullPage: true });
+}
+
+/** axe (WCAG 2.1 A and AA) finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${where}`).toEqual([]);
 }

@@ -26,7 +26,14 @@ const credentials: Credentials = {
   totalPredictions: 10,
   totalPoints: 12,
   averagePointsPerPredictions: 1.2,
-  favouriteTeam: { id: 40, name: 'Liverpool', logoUrl: null },
+  favouriteTeam: {
+    id: 40,
+    name: 'Liverpool',
+    logoUrl: null,
+    shortName: 'Liverpool',
+    code: 'LIV',
+    colors: { primary: '#C8102E', secondary: '#F6EB61' },
+  },
   isAdmin: false,
   accessToken: 'token-1',
   expiresAt: '2026-11-26T10:00:00.000Z',
@@ -66,6 +73,27 @@ describe('isCredentials', () => {
       { id: 1, name: 'A' },
       { id: 1.5, name: 'A', logoUrl: null },
       { id: 1, name: 'A', logoUrl: 'u' },
+      {
+        id: 1,
+        name: 'A',
+        logoUrl: null,
+        shortName: 'A',
+        code: 'AAA',
+        colors: { primary: '#EF0107', secondary: '#fff' },
+      },
+      {
+        id: 1,
+        name: 'A',
+        logoUrl: null,
+        shortName: 'A',
+        code: null,
+        colors: { primary: '#EF0107', secondary: '#FFFFFF' },
+      },
+      { id: 1, name: 'A', logoUrl: null, shortName: 'A', code: null, colors: null },
+      { id: 1, name: 'A', logoUrl: null, shortName: null, code: 'AAA', colors: null },
+      { id: 1, name: 'A', logoUrl: null, code: 1 },
+      { id: 1, name: 'A', logoUrl: null, colors: { primary: '#EF0107' } },
+      { id: 1, name: 'A', logoUrl: null, colors: 'red' },
     ])
       expectSameVerdict(isCredentials, credentialsSchema, { ...credentials, favouriteTeam });
     for (const status of ['blocked', 'deleted'])

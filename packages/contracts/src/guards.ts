@@ -27,6 +27,8 @@ const optional =
   (check: Check): Check =>
   (value) =>
     value === undefined || check(value);
+/** `teamColorsSchema`'s colour: '#rrggbb'. */
+const isHexColor: Check = (value) => typeof value === 'string' && /^#[0-9A-Fa-f]{6}$/.test(value);
 /** A JSON object (not an array) whose fields pass their checks; a missing field is `undefined` to its check. */
 const hasFields = (value: unknown, fields: Record<string, Check>): boolean =>
   isObject(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
@@ -52,7 +54,16 @@ const credentialsFields = {
   totalPredictions: isInteger,
   totalPoints: isInteger,
   averagePointsPerPredictions: isNumber,
-  favouriteTeam: nullable((team) => hasFields(team, { id: isInteger, name: isString, logoUrl: nullable(isString) })),
+  favouriteTeam: nullable((team) =>
+    hasFields(team, {
+      id: isInteger,
+      name: isString,
+      logoUrl: nullable(isString),
+      shortName: optional(isString),
+      code: optional(nullable(isString)),
+      colors: optional(nullable((colors) => hasFields(colors, { primary: isHexColor, secondary: isHexColor }))),
+    }),
+  ),
   isAdmin: optional(isBoolean),
   accessToken: isString,
   expiresAt: (value) => typeof value === 'string' && isoDateTimePattern.test(value),

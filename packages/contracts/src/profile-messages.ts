@@ -6,6 +6,8 @@
 export const BIOGRAPHY_MAX_LENGTH = 500;
 export const WALLET_MAX_LENGTH = 128;
 export const X_PROFILE_LINK_MAX_LENGTH = 200;
+/** X's own limit on a handle (the name after x.com/): 1 to 15 letters, digits or underscores. */
+export const X_HANDLE_MAX_LENGTH = 15;
 /** Uploads (issue #11): at most 2 MiB of bytes and 4096 × 4096 pixels; stored as a square WebP of this size. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PICTURE_MAX_DIMENSION = 4096;
@@ -24,6 +26,8 @@ export const profileMessages = {
   telegramInvalid:
     'Telegram usernames are 5 to 32 letters, digits or underscores, start with a letter and do not end with an underscore',
   xLinkInvalid: 'Enter your X profile link, like https://x.com/yourname',
+  xHandleTooLong: `That X handle is too long: handles are at most ${X_HANDLE_MAX_LENGTH} characters`,
+  xLinkTooLong: `That link is too long: X profile links are at most ${X_PROFILE_LINK_MAX_LENGTH} characters`,
   walletInvalid: `Wallet addresses are 4 to ${WALLET_MAX_LENGTH} letters, digits, ':', '.', '_' or '-'`,
   identityImmutable: 'First name, last name, username and e-mail cannot be changed',
   nothingToUpdate: 'Nothing to update',

@@ -7,6 +7,7 @@ import { userSchema } from './users';
 import {
   BIOGRAPHY_MAX_LENGTH,
   WALLET_MAX_LENGTH,
+  X_HANDLE_MAX_LENGTH,
   X_PROFILE_LINK_MAX_LENGTH,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_DIMENSION,
@@ -25,8 +26,13 @@ export const countryCodes = Object.keys(countries.getAlpha2Codes()) as readonly 
 /** Telegram's username rules: 5–32 characters of a–z, 0–9 and _, starting with a letter, not ending in _. */
 export const telegramUserNamePattern = /^@?[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
 /** An https link to a profile on X (or its old Twitter host): the host, then one handle of 1–15 characters. */
-export const xProfileLinkPattern =
-  /^https:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/?(?:\?[A-Za-z0-9_=&%.-]*)?$/;
+export const xProfileLinkPattern = new RegExp(
+  `^https://(?:www\\.|mobile\\.)?(?:x|twitter)\\.com/[A-Za-z0-9_]{1,${X_HANDLE_MAX_LENGTH}}/?(?:\\?[A-Za-z0-9_=&%.-]*)?$`,
+);
+/** The same link with a handle over X's limit: said as such, not as a malformed link. */
+const xOverlongHandlePattern = new RegExp(
+  `^https://(?:www\\.|mobile\\.)?(?:x|twitter)\\.com/[A-Za-z0-9_]{${X_HANDLE_MAX_LENGTH + 1},}(?:[/?]|$)`,
+);
 export const walletPattern = new RegExp(`^[A-Za-z0-9:._-]{4,${WALLET_MAX_LENGTH}}$`);
 
 /**
@@ -71,7 +77,9 @@ export const profileUpdateBodySchema = strictObject({
   ),
   x_profile_link: optionalField(
     safeString({ error: profileMessages.xLinkInvalid })
-      .max(X_PROFILE_LINK_MAX_LENGTH, { message: profileMessages.xLinkInvalid, ...stop })
+      // A handle over the limit is named first, however long the link: it is what the player has to shorten.
+      .refine((link) => !xOverlongHandlePattern.test(link), { message: profileMessages.xHandleTooLong, ...stop })
+      .max(X_PROFILE_LINK_MAX_LENGTH, { message: profileMessages.xLinkTooLong, ...stop })
       .regex(xProfileLinkPattern, { message: profileMessages.xLinkInvalid, ...stop }),
   ),
   wallet: optionalField(

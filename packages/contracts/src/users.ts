@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { teamColorsSchema } from './matches';
 import { idParam, strictObject } from './primitives';
 import { userStatuses } from './user-statuses';
 
@@ -28,7 +29,20 @@ export const userSchema = z
     totalPredictions: z.number().int(),
     totalPoints: z.number().int(),
     averagePointsPerPredictions: z.number(),
-    favouriteTeam: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }).nullable(),
+    favouriteTeam: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        logoUrl: z.string().nullable(),
+        /**
+         * What a match card's crest is drawn from besides the logo (Team: short name, code, colours), so the profile
+         * shows the club's crest the same way. Optional only for credentials stored before the API sent them.
+         */
+        shortName: z.string().optional(),
+        code: z.string().nullable().optional(),
+        colors: teamColorsSchema.nullable().optional(),
+      })
+      .nullable(),
     isAdmin: z.boolean().optional(),
   })
   .meta({ id: 'User' });

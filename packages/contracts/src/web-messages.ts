@@ -90,6 +90,8 @@ export const webMessages = {
   commentsFailed: 'Comments could not be loaded',
   commentsEmpty: 'No comments yet. Be the first to say something.',
   commentsSignIn: 'Sign in to join the conversation.',
+  /** Beside the 'Comments' heading (spec §2): how many top-level comments the match has (replies not counted). */
+  commentsCount: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
   commentDeleteTitle: 'Delete this comment?',
   commentDeleteBody: 'Its replies stay, under "comment deleted". This cannot be undone.',
   /** Private leagues (issue 12). */

@@ -28,7 +28,8 @@ describe('POST /user/favourite-team', () => {
     const response = await choose(player.token, club.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(profileMessages.favouriteTeamUpdated);
-    const expected = { id: club.id, name: club.name, logoUrl: club.logo };
+    const { shortName, code, colors } = club;
+    const expected = { id: club.id, name: club.name, logoUrl: club.logo, shortName, code, colors };
     expect(response.json().data.favouriteTeam).toEqual(expected);
     expect((await get(t.app, `/users/${player.id}`, { token: player.token })).json().data.favouriteTeam).toEqual(
       expected,

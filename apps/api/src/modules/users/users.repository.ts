@@ -3,11 +3,17 @@ import type { Executor } from '../../db/client';
 import { teams, users, type UserStatus } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-/** spec §3 User favouriteTeam: the club and the crest the competition's team list shows. */
+/**
+ * spec §3 User favouriteTeam: the club and the crest the competition's team list and the match cards show (the
+ * provider's logo, else a monogram of the code or short name in the club's colours).
+ */
 export interface FavouriteTeamRow {
   id: number;
   name: string;
   logoUrl: string | null;
+  shortName: string;
+  code: string | null;
+  colors: { primary: string; secondary: string } | null;
 }
 /** A user with the favourite team joined (what the user DTO shows). */
 export type UserRecord = UserRow & { favouriteTeam: FavouriteTeamRow | null };
@@ -23,12 +29,36 @@ export type ProfileFields = Partial<
 /** One user and their favourite club, in one statement. */
 async function findOne(db: Executor, where: SQL): Promise<UserRecord | undefined> {
   const [row] = await db
-    .select({ user: users, team: { id: teams.id, name: teams.name, logoUrl: teams.logoUrl } })
+    .select({
+      user: users,
+      team: {
+        id: teams.id,
+        name: teams.name,
+        logoUrl: teams.logoUrl,
+        shortName: teams.shortName,
+        code: teams.code,
+        primaryColor: teams.primaryColor,
+        secondaryColor: teams.secondaryColor,
+      },
+    })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.favouriteTeamId))
     .where(where)
     .limit(1);
-  return row ? { ...row.user, favouriteTeam: row.team } : undefined;
+  if (!row) return undefined;
+  return { ...row.user, favouriteTeam: row.team && favouriteTeamOf(row.team) };
+}
+
+/** The club's colours as a match's Team carries them (both or none, as the football module's presentTeam). */
+function favouriteTeamOf({
+  primaryColor,
+  secondaryColor,
+  ...team
+}: Omit<FavouriteTeamRow, 'colors'> & { primaryColor: string | null; secondaryColor: string | null }) {
+  return {
+    ...team,
+    colors: primaryColor && secondaryColor ? { primary: primaryColor, secondary: secondaryColor } : null,
+  };
 }
 
 export const usersRepository = {

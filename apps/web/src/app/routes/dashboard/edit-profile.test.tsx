@@ -70,6 +70,23 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
     expect(sentRequests('POST /profile/update')).toEqual([]);
   });
 
+  it('says an X handle is too long, and its limit, rather than calling the link malformed', async () => {
+    const { input } = await renderRoute('/profile/edit', { user: makeCredentials() });
+    const link = await screen.findByLabelText('X PROFILE LINK');
+
+    // X handles are at most 15 characters: this one has 16.
+    await input.type(link, 'https://x.com/the_real_striker');
+    await input.click(screen.getByRole('button', { name: 'UPDATE CHANGES' }));
+    await waitFor(() => {
+      expect(link.getAttribute('aria-invalid')).toBe('true');
+    });
+    // The message under the field, which describes it to a screen reader too.
+    const error = document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(error).toMatch(/handle is too long.*at most 15 characters/);
+    expect(error).toBe(profileMessages.xHandleTooLong);
+    expect(sentRequests('POST /profile/update')).toEqual([]);
+  });
+
   it('refuses a picture that is not an image we store, or over 2 MiB, before sending', async () => {
     const { input } = await renderRoute('/profile/edit', { user: makeCredentials() });
     const chooser = await screen.findByLabelText('PROFILE PICTURE');

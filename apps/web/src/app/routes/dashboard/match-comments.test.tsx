@@ -1,4 +1,5 @@
 import { commentMessages, type CommentsPage } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,16 @@ describe('match page comments (spec §2 Match detail, issue 12)', () => {
     expect(within(within(threads[0]!).getByRole('list', { name: 'Replies (1)' })).getByText('Agreed')).toBeDefined();
     expect(within(threads[1]!).getByText(commentMessages.deletedPlaceholder)).toBeDefined();
     expect(within(threads[1]!).getByText('Still here')).toBeDefined();
+  });
+
+  it("heads the section exactly 'Comments' (spec §2), with how many there are beside the heading", async () => {
+    await renderComments(makeCommentsPage([makeComment(2), makeComment(1)], { total: 12 }));
+    await commentsList();
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'Comments' });
+    expect(heading.textContent).toBe('Comments');
+    const section = screen.getByRole('region', { name: 'Comments' });
+    expect(within(section).getByText(webMessages.commentsCount(12)).textContent).toBe('12 comments');
   });
 
   it('keeps Post disabled while empty, posts, shows the server message and closes a reply box', async () => {

@@ -14,6 +14,16 @@ import { renderRoute } from '@/testing/render-route';
 const me = makeCredentials({ totalPredictions: 12, totalPoints: 31, averagePointsPerPredictions: 2.5833 });
 const other = (overrides: Partial<User> = {}) => makeUser(9, { username: 'keeper', ...overrides });
 
+/** A favourite team as GET /users/{id} answers it: the crest's data as a match's Team carries it. */
+const forest = {
+  id: 17,
+  name: 'Nottingham Forest',
+  logoUrl: null,
+  shortName: "Nott'm Forest",
+  code: 'NFO',
+  colors: { primary: '#DD0000', secondary: '#FFFFFF' },
+};
+
 /** The leaderboard with player 9 selected, so their profile shows under the selected-user header. */
 const leaderboardWithOther = http.get(api('/score'), () =>
   ok({
@@ -211,6 +221,15 @@ describe('/profile insights', () => {
   }, 30_000);
 });
 
+/** Player 9's profile with this favourite team: its card. */
+async function favouriteTeamCardOf(favouriteTeam: User['favouriteTeam']) {
+  await renderRoute('/leaderboard/9', {
+    user: me,
+    handlers: [leaderboardWithOther, http.get(api('/users/9'), () => ok(other({ favouriteTeam })))],
+  });
+  return screen.findByRole('region', { name: 'Favourite team' });
+}
+
 describe('/leaderboard/:id (spec §2: the selected player, then their profile)', () => {
   it("shows another player's profile without edit controls, and 'This player does not have bio'", async () => {
     await renderRoute('/leaderboard/9', {
@@ -225,6 +244,26 @@ describe('/leaderboard/:id (spec §2: the selected player, then their profile)',
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Stats' })).getByText('40')).toBeDefined();
     expect(sentRequests('GET /user/badges')[0]?.search).toBe('?userId=9&page=1&size=10');
+  });
+
+  it("shows the favourite club's crest as the match cards draw it: its code in the club's colours", async () => {
+    const card = await favouriteTeamCardOf(forest);
+    expect(within(card).getByText('Nottingham Forest')).toBeDefined();
+    const crest = card.querySelector('svg');
+    expect(crest?.textContent).toBe('NFO');
+    expect(crest?.querySelector('path')?.getAttribute('fill')).toBe('#DD0000');
+  });
+
+  it("shows the provider's logo when the club has one", async () => {
+    const logoUrl = 'https://media.example/forest.png';
+    const card = await favouriteTeamCardOf({ ...forest, logoUrl });
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(logoUrl);
+    expect(card.querySelector('svg')).toBeNull();
+  });
+
+  it('falls back to the initials shield only for a club with no logo, code or colours', async () => {
+    const card = await favouriteTeamCardOf({ id: 17, name: 'Nottingham Forest', logoUrl: null });
+    expect(card.querySelector('svg')?.textContent).toBe('NF');
   });
 
   it("names whose picks another player's tendency bars show", async () => {

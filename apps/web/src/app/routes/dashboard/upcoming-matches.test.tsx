@@ -1,7 +1,7 @@
 import { errorMessages, type Match, predictionMessages, validationMessages } from '@scoreline/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeMatch, makeTeam } from '@/testing/make-match';
@@ -100,6 +100,30 @@ describe('/upcoming-matches round selector (spec §2)', () => {
 });
 
 describe('match cards and the prediction button (spec §4, §5)', () => {
+  it("names each card's View Match Details link after its match, with no space before the colon", async () => {
+    // Tailwind's sr-only is position: absolute, which a browser lays out as a block (CSS 2.1 §9.7), and a name
+    // computed from content puts a space around a block: give jsdom the browser's layout of visually hidden text.
+    const browserLayout = document.createElement('style');
+    browserLayout.textContent = '.sr-only { position: absolute; display: block; }';
+    document.head.append(browserLayout);
+    onTestFinished(() => {
+      browserLayout.remove();
+    });
+    await renderMatches('/upcoming-matches');
+
+    const card = await screen.findByRole('article', { name: 'Everton vs Fulham' });
+    const link = within(card).getByRole('link', { name: 'View Match Details: Everton vs Fulham' });
+    expect(link.getAttribute('href')).toBe('/upcoming-matches/2');
+    expect(link.textContent).toBe('View Match Details');
+    const names: string[] = [];
+    screen.getAllByRole('link', { name: (name) => name.startsWith('View Match Details') && names.push(name) > 0 });
+    expect(names).toEqual([
+      'View Match Details: Arsenal vs Chelsea',
+      'View Match Details: Everton vs Fulham',
+      'View Match Details: Arsenal vs Chelsea',
+    ]);
+  });
+
   it('locks a predicted match on its saved score', async () => {
     await renderMatches('/upcoming-matches');
     const [predicted] = await screen

@@ -108,10 +108,13 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
       aria-labelledby="comments-title"
       className="mt-8 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 sm:p-6"
     >
-      <h2 id="comments-title" className="display text-2xl sm:text-3xl">
-        Comments
-        {total > 0 && <span className="ml-2 text-lg text-chalk-faint">({total})</span>}
-      </h2>
+      {/* spec §2: the heading is 'Comments'; how many there are is said beside it, not in it. */}
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id="comments-title" className="display text-2xl sm:text-3xl">
+          Comments
+        </h2>
+        {total > 0 && <p className="text-sm text-chalk-faint">{webMessages.commentsCount(total)}</p>}
+      </div>
 
       {viewer ? (
         <div className="mt-4 flex gap-3">

@@ -105,14 +105,15 @@ export function MatchCard({
       {/* Two controls side by side where they fit, else stacked; a wider action (a saved pick with Change) takes a row
           of its own rather than overflowing the card (its basis comes with it). */}
       <div className="mt-auto flex flex-wrap gap-2 *:min-w-0 *:flex-[1_1_11rem]">
+        {/* The name says which match, in one string: a visually hidden part would be laid out as a block (position:
+            absolute), and browsers put a space before it ("View Match Details : …"). It starts with the visible words
+            (WCAG 2.5.3 label in name). */}
         <Link
           to={`/upcoming-matches/${match.id}`}
+          aria-label={`View Match Details: ${home.name} vs ${away.name}`}
           className={buttonClassName({ variant: 'secondary', className: 'text-center' })}
         >
           View Match Details
-          <span className="sr-only">
-            : {home.name} vs {away.name}
-          </span>
         </Link>
         {action}
       </div>

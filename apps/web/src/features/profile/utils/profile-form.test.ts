@@ -22,6 +22,16 @@ describe('the edit profile form rules', () => {
     });
   });
 
+  it('names an X handle over 15 characters, and a link over 200, as too long', () => {
+    const xLinkError = (x_profile_link: string) =>
+      profileFormSchema.safeParse({ ...empty, x_profile_link }).error?.issues[0]?.message;
+    expect(xLinkError('https://x.com/abcdefghijklmno')).toBeUndefined();
+    expect(xLinkError('https://x.com/abcdefghijklmnop')).toBe(profileMessages.xHandleTooLong);
+    expect(xLinkError(`https://twitter.com/${'a'.repeat(300)}/`)).toBe(profileMessages.xHandleTooLong);
+    expect(xLinkError(`https://x.com/ada?s=${'1'.repeat(200)}`)).toBe(profileMessages.xLinkTooLong);
+    expect(xLinkError('https://x.com/ada-lovelace')).toBe(profileMessages.xLinkInvalid);
+  });
+
   it('checks a picture is an image we store and at most 2 MiB', () => {
     expect(pictureProblem(new File(['x'], 'me.png', { type: 'image/png' }))).toBeUndefined();
     expect(pictureProblem(new File(['x'], 'me.svg', { type: 'image/svg+xml' }))).toBe(profileMessages.pictureNotImage);

@@ -121,6 +121,7 @@ describe('football settings (issue #4)', () => {
       apiFootballKey: undefined,
       apiFootballBaseUrl: 'https://v3.football.api-sports.io',
       apiFootballKeyHeader: 'x-apisports-key',
+      apiFootballHost: undefined,
       apiFootballLeague: 39,
       apiFootballSeason: 2023,
       replayRound: DEFAULT_REPLAY_ROUND,
@@ -147,11 +148,26 @@ describe('football settings (issue #4)', () => {
       apiFootballKey: 'k',
       apiFootballBaseUrl: 'https://api-football-v1.p.rapidapi.com/v3',
       apiFootballKeyHeader: 'x-rapidapi-key',
+      // RapidAPI wants its host beside its key (guide §1.2): the base URL's, unless API_FOOTBALL_HOST names one.
+      apiFootballHost: 'api-football-v1.p.rapidapi.com',
       apiFootballLeague: 140,
       apiFootballSeason: 2022,
       replayRound: 12,
       footballSyncIntervalSeconds: 300,
     });
+  });
+
+  it('sends a RapidAPI host only through RapidAPI or when API_FOOTBALL_HOST names one', () => {
+    expect(loadConfig({ API_FOOTBALL_KEY: 'k' }, '/srv/app').apiFootballHost).toBeUndefined();
+    const rapid = { API_FOOTBALL_KEY: 'k', API_FOOTBALL_KEY_HEADER: 'x-rapidapi-key' };
+    expect(loadConfig(rapid, '/srv/app').apiFootballHost).toBe('v3.football.api-sports.io');
+    expect(loadConfig({ ...rapid, API_FOOTBALL_HOST: 'api-football-v1.p.rapidapi.com' }, '/srv/app')).toMatchObject({
+      apiFootballBaseUrl: 'https://v3.football.api-sports.io',
+      apiFootballHost: 'api-football-v1.p.rapidapi.com',
+    });
+    expect(problemsOf({ API_FOOTBALL_HOST: 'https://api-football-v1.p.rapidapi.com/' })).toEqual([
+      'API_FOOTBALL_HOST: must be a host name such as api-football-v1.p.rapidapi.com',
+    ]);
   });
 
   it.each(['off', 'OFF', 'Off'])('REPLAY_ROUND=%s keeps the real dates', (value) => {

@@ -20,6 +20,9 @@ const booleanFlag = z
  */
 export const DEFAULT_REPLAY_ROUND = 27;
 
+/** The key header of API-Football through RapidAPI (the direct API's is x-apisports-key). */
+const RAPIDAPI_KEY_HEADER = 'x-rapidapi-key';
+
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
@@ -92,6 +95,11 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9-]+$/, { message: 'must be an HTTP header name' })
       .default('x-apisports-key'),
   ),
+  API_FOOTBALL_HOST: optional(
+    z.string().regex(/^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/, {
+      message: 'must be a host name such as api-football-v1.p.rapidapi.com',
+    }),
+  ),
   API_FOOTBALL_LEAGUE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(39)),
   API_FOOTBALL_SEASON: z.preprocess(
     emptyToUndefined,
@@ -154,6 +162,11 @@ export type Config = {
   /** API-Football base URL and key header (the guide: both configurable, e.g. for the RapidAPI host). */
   apiFootballBaseUrl: string;
   apiFootballKeyHeader: string;
+  /**
+   * What the client sends as `x-rapidapi-host` (guide §1.2: RapidAPI wants it beside `x-rapidapi-key`); undefined
+   * sends no such header, as the direct API refuses headers it does not list.
+   */
+  apiFootballHost: string | undefined;
   /** API-Football league id (39 = Premier League) and 4-digit season key (2023 = 2023/24). */
   apiFootballLeague: number;
   apiFootballSeason: number;
@@ -208,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
   const demo = raw.DEMO ?? !isProduction;
+  const apiFootballBaseUrl = raw.API_FOOTBALL_BASE_URL.replace(/\/+$/, '');
+  const apiFootballKeyHeader = raw.API_FOOTBALL_KEY_HEADER.toLowerCase();
   const config: Config = {
     nodeEnv: raw.NODE_ENV,
     isProduction,
@@ -220,8 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: raw.MAIL_FROM,
     adminEmails: raw.ADMIN_EMAILS,
     apiFootballKey: raw.API_FOOTBALL_KEY,
-    apiFootballBaseUrl: raw.API_FOOTBALL_BASE_URL.replace(/\/+$/, ''),
-    apiFootballKeyHeader: raw.API_FOOTBALL_KEY_HEADER.toLowerCase(),
+    apiFootballBaseUrl,
+    apiFootballKeyHeader,
+    apiFootballHost: raw.API_FOOTBALL_HOST ?? defaultApiFootballHost(apiFootballBaseUrl, apiFootballKeyHeader),
     apiFootballLeague: raw.API_FOOTBALL_LEAGUE,
     apiFootballSeason: raw.API_FOOTBALL_SEASON,
     replayRound: raw.REPLAY_ROUND,
@@ -245,6 +261,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) throw new ConfigError(unsafe);
   return config;
+}
+
+/**
+ * RapidAPI (guide §1.2) answers only with `x-rapidapi-host` beside `x-rapidapi-key`, and its host is the base URL's
+ * (`https://api-football-v1.p.rapidapi.com/v3`); with the direct key header nothing is sent.
+ */
+function defaultApiFootballHost(baseUrl: string, keyHeader: string): string | undefined {
+  return keyHeader === RAPIDAPI_KEY_HEADER ? new URL(baseUrl).hostname : undefined;
 }
 
 /** The embedded demo run keeps the spec's 4 digits (§9); everything else gets 6 (issue 10: 4 are guessable). */

@@ -61,6 +61,7 @@ describe('API-Football client against a local fixture server', () => {
     expect(request?.query).toEqual({ league: '39', season: '2023' });
     expect(request?.headers['x-apisports-key']).toBe(TEST_API_KEY);
     expect(request?.headers['content-type']).toBeUndefined();
+    expect(request?.headers['x-rapidapi-host']).toBeUndefined();
     expect(api.quota).toEqual({ dailyLimit: 100, dailyRemaining: 88, minuteLimit: 10, minuteRemaining: 9 });
   });
 
@@ -70,6 +71,15 @@ describe('API-Football client against a local fixture server', () => {
     const error = await failureOf(api.get('status', {}, z.unknown()));
     expect(error.kind).toBe('auth');
     expect(server.requests[0]?.headers['x-rapidapi-key']).toBe(TEST_API_KEY);
+  });
+
+  it('sends the RapidAPI host beside the RapidAPI key when a host is configured (guide §1.2)', async () => {
+    const api = client({ keyHeader: 'x-rapidapi-key', host: 'api-football-v1.p.rapidapi.com' });
+    await failureOf(api.get('status', {}, z.unknown())); // the fake is the direct API: it wants x-apisports-key
+    const [request] = server.requests;
+    expect(request?.headers['x-rapidapi-key']).toBe(TEST_API_KEY);
+    expect(request?.headers['x-rapidapi-host']).toBe('api-football-v1.p.rapidapi.com');
+    expect(request?.headers['x-apisports-key']).toBeUndefined();
   });
 
   it('classifies errors.token as an auth failure (HTTP 200), without retrying', async () => {

@@ -187,13 +187,18 @@ describe('API-Football provider through the sync and the match centre', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('running again changes nothing and only refreshes the live match', async () => {
+  it('running again changes nothing, and between fetches of the season refreshes only matches near kick-off', async () => {
     const before = await footballSnapshot(t.app);
     server.requests.length = 0;
     const report = await sync();
     expect(report).toMatchObject({ outcome: 'synced', matches: { inserted: 0, updated: 0 }, extras: 0 });
+    // The season's answer a moment ago had the live match in it too (ADR 039).
+    expect(server.requests).toEqual([]);
+    t.clock.set('2023-09-02T12:15:00Z');
+    expect(await sync()).toMatchObject({ outcome: 'synced', matches: { inserted: 0, updated: 0 }, extras: 0 });
+    // One call: the live match and 1006, which kicks off within two hours.
     expect(server.requests.map((request) => `${request.path}?${new URLSearchParams(request.query)}`)).toEqual([
-      '/fixtures?ids=1005',
+      '/fixtures?ids=1005-1006',
     ]);
     expect(await footballSnapshot(t.app)).toEqual(before);
   });

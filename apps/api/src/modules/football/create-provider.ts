@@ -63,6 +63,7 @@ export function createFootballProvider(
       baseUrl: config.apiFootballBaseUrl,
       apiKey: config.apiFootballKey,
       keyHeader: config.apiFootballKeyHeader,
+      host: config.apiFootballHost,
       clock,
       ...overrides.apiFootball,
     });

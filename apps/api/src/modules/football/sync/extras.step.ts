@@ -1,3 +1,4 @@
+import { createExtraRetries } from './extras/extra-retries';
 import type { ExtraUnit, ExtrasEnv } from './extras/extra-unit';
 import { headToHeadExtra } from './extras/head-to-head.extra';
 import { injuriesExtra } from './extras/injuries.extra';
@@ -18,7 +19,8 @@ const units: ExtraUnit<any>[] = [lineupsExtra, injuriesExtra, statisticsExtra, w
 /**
  * Line-ups, injuries, statistics, provider win probabilities and head-to-head (only what the competition's coverage
  * has): every kind is a small unit ({isDue, fetch, toStored}) driven by this one loop, which stops calling the
- * provider when its call budget (`canAffordExtras`) is spent.
+ * provider when its call budget (`canAffordExtras`) is spent. A failed call stores nothing, so its match stays due;
+ * when the kind may ask again is decided by extras/extra-retries.ts.
  */
 export async function syncExtras(ctx: SyncContext, competition: CompetitionRow, teamMap: TeamMap): Promise<void> {
   const coverage = competition.coverage;
@@ -46,18 +48,31 @@ export async function syncExtras(ctx: SyncContext, competition: CompetitionRow, 
     },
   };
 
+  const retries = createExtraRetries(ctx.state, ctx.provider.competition.season, now);
   for (const unit of units) {
-    if (!unit.covered(coverage) || (unit.isKindDue && !unit.isKindDue(env))) continue;
-    const due = seasonMatches.filter((match) => unit.isDue(match, env));
+    if (!unit.covered(coverage) || retries.isRefused(unit.kind)) continue;
+    if (unit.isKindDue && !unit.isKindDue(env)) continue;
+    const due = retries.toAsk(
+      unit.kind,
+      seasonMatches.filter((match) => unit.isDue(match, env)),
+    );
     if (due.length === 0) continue;
     if (!ctx.provider.canAffordExtras()) break;
     const calls = unit.batch ? [due] : due.slice(0, MAX_MATCH_CALLS_PER_KIND).map((match) => [match]);
+    let failed = false;
     for (const matches of calls) {
       if (!ctx.provider.canAffordExtras()) break;
       const what = unit.batch ? unit.kind : `${unit.kind} of ${matches[0]!.providerFixtureId}`;
       const fetched = await ctx.tolerate(what, () => unit.fetch(matches, env));
+      if (!fetched.ok) {
+        // Nothing stored: the match stays due and waits (refused by the plan, the kind stops for the season).
+        retries.failed(unit.kind, matches, fetched.kind);
+        failed = true;
+        break;
+      }
+      retries.succeeded(unit.kind, matches);
       for (const match of matches) {
-        const stored = unit.toStored(fetched, match, env);
+        const stored = unit.toStored(fetched.value, match, env);
         if (!stored) continue;
         await ctx.write(async (tx) => {
           if (stored.history) ctx.report.history += await repo.insertHistoricalResults(tx, stored.history);
@@ -66,6 +81,6 @@ export async function syncExtras(ctx: SyncContext, competition: CompetitionRow, 
         ctx.report.extras += 1;
       }
     }
-    unit.afterRun?.(env);
+    if (!failed) unit.afterRun?.(env);
   }
 }

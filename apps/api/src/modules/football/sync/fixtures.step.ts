@@ -13,9 +13,14 @@ import { changes, isDue } from './sync-context';
 import { syncRepository as repo, type CompetitionRow, type MatchRow, type NewMatch } from './sync.repository';
 import type { TeamMap } from './team-links';
 
-/** Matches around kick-off whose status the live refresh asks for. */
-const LIVE_WINDOW_BEFORE_MS = 15 * 60_000;
-const LIVE_WINDOW_AFTER_MS = 6 * 60 * 60_000;
+/**
+ * Matches around kick-off that the refresh between two fetches of the season asks for by id (ADR 039): from two hours
+ * before kick-off, so that a kick-off the provider moves earlier, a postponement or a status is seen within one
+ * refresh (15 minutes with API-Football) rather than at the hourly fetch, while predictions are still open; until six
+ * hours after it while not finished.
+ */
+const REFRESH_BEFORE_KICKOFF_MS = 2 * 60 * 60_000;
+const REFRESH_AFTER_KICKOFF_MS = 6 * 60 * 60_000;
 
 type Wanted = Omit<NewMatch, 'provider' | 'providerFixtureId' | 'createdAt' | 'updatedAt' | 'id'>;
 
@@ -67,13 +72,18 @@ function reportVanished(ctx: SyncContext, seasonMatches: MatchRow[], fixtures: P
   }
 }
 
-/** The fixtures to ask the provider for now: the whole season when due, else the live ones, else none. */
+/**
+ * The fixtures to ask the provider for now: the whole season when due, else (at the live cadence) the matches around
+ * their kick-off by id, in one call for up to 20, else none.
+ */
 async function fetchDue(ctx: SyncContext, seasonMatches: MatchRow[]): Promise<ProviderFixture[] | undefined> {
   const cadence = ctx.provider.cadence;
   const now = ctx.clock.now();
   if (seasonMatches.length === 0 || isDue(ctx.state.fixturesAt, cadence.fixturesEveryMs, now)) {
     const fixtures = await ctx.provider.getFixtures();
     ctx.state.fixturesAt = now.toISOString();
+    // The season's answer has every match around its kick-off too: the next refresh by id is a cadence away.
+    ctx.state.liveAt = now.toISOString();
     reportVanished(ctx, seasonMatches, fixtures);
     return fixtures;
   }
@@ -84,7 +94,7 @@ async function fetchDue(ctx: SyncContext, seasonMatches: MatchRow[]): Promise<Pr
     .filter((match) => {
       const kickoff = match.kickoffAt.getTime();
       const around =
-        kickoff <= now.getTime() + LIVE_WINDOW_BEFORE_MS && kickoff >= now.getTime() - LIVE_WINDOW_AFTER_MS;
+        kickoff <= now.getTime() + REFRESH_BEFORE_KICKOFF_MS && kickoff >= now.getTime() - REFRESH_AFTER_KICKOFF_MS;
       return around && !isFinishedStatus(match.status);
     })
     .map((match) => match.providerFixtureId);

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../../db/client';
 import type { FootballProviderName } from '../../../db/schema';
 import type { EventRecorder } from '../../../events/event-recorder';
 import type { EmbeddedData } from '../providers/embedded/embedded-data';
-import { ProviderError, type FootballProvider } from '../providers/provider';
+import { ProviderError, type FootballProvider, type ProviderErrorKind } from '../providers/provider';
 import { syncRepository } from './sync.repository';
 
 /** Any constant; every write of the sync takes it, so two runs can never interleave their writes. */
@@ -17,12 +17,29 @@ export interface SyncState {
   fixturesAt?: string;
   liveAt?: string;
   injuriesAt?: string;
+  /** Optional calls (extras) that failed, by kind: for which matches, and when they may be asked for again. */
+  extrasRetry?: Partial<Record<string, ExtraRetry>>;
+  /** Kinds of extras the plan refused for this season: not asked for again in it. */
+  extrasRefused?: { season: number; kinds: string[] };
   /** No provider calls before this time (quota used up, key refused, plan refused). */
   blockedUntil?: string;
   /** Runs in a row that failed after their retries (an outage): each pauses the sync for longer. */
   failedRuns?: number;
   blockedReason?: string;
 }
+
+/** A kind of extras whose last call failed (extras/extra-retries.ts). */
+export interface ExtraRetry {
+  /** Failed calls since the kind's last success. */
+  failures: number;
+  /** When the matches that failed may be asked for again. */
+  retryAt: string;
+  /** Our matches whose call failed: still due, asked for after the others. */
+  matchIds: number[];
+}
+
+/** What a tolerated call gave: its answer, or the kind of failure that was noted. */
+export type Tolerated<T> = { ok: true; value: T } | { ok: false; kind: ProviderErrorKind };
 
 export interface SyncReport {
   outcome: 'synced' | 'blocked' | 'failed';
@@ -53,8 +70,11 @@ export interface SyncContext {
   report: SyncReport;
   /** A write transaction holding the sync's advisory lock. */
   write<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
-  /** Runs a per-match provider call: a bad answer is noted and skipped, anything else stops the run. */
-  tolerate<T>(what: string, call: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Runs an optional provider call: a bad answer, a rejected request or a plan refusal is noted and given back as a
+   * failure; anything else (quota, per-minute limit after its retries, outage, refused key) stops the run.
+   */
+  tolerate<T>(what: string, call: () => Promise<T>): Promise<Tolerated<T>>;
 }
 
 export function emptyReport(): SyncReport {
@@ -89,6 +109,8 @@ export function changes<T extends Record<string, unknown>>(current: T, wanted: P
   return changed;
 }
 
+const toleratedKinds = new Set<ProviderErrorKind>(['request', 'invalid-response', 'plan']);
+
 export function createSyncContext(
   deps: Omit<SyncContext, 'write' | 'tolerate' | 'state' | 'report'>,
   state: SyncState,
@@ -105,14 +127,14 @@ export function createSyncContext(
       }),
     async tolerate(what, call) {
       try {
-        return await call();
+        return { ok: true, value: await call() };
       } catch (error) {
         // A plan refusal of an optional call (say the predictions) costs that call alone: results go on. A season the
         // plan does not cover is refused on the fixtures too, and that pauses the sync.
-        if (error instanceof ProviderError && ['request', 'invalid-response', 'plan'].includes(error.kind)) {
+        if (error instanceof ProviderError && toleratedKinds.has(error.kind)) {
           report.problems.push(`${what}: ${error.message}`);
           deps.logger.warn({ what }, `football sync: ${error.message}`);
-          return undefined;
+          return { ok: false, kind: error.kind };
         }
         throw error;
       }

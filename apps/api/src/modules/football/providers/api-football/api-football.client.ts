@@ -6,7 +6,8 @@ import { ProviderError } from '../provider';
 /**
  * The API-Football v3 HTTP client (football-data-providers guide §1.2–1.3):
  * - GET only, with the key in one configurable header and no other header of ours (the provider refuses
- *   requests with headers it does not list, e.g. Content-Type);
+ *   requests with headers it does not list, e.g. Content-Type), but for `x-rapidapi-host` when a RapidAPI host
+ *   is configured (RapidAPI wants both);
  * - the `errors` field is checked whatever the HTTP status and classified: token → auth, requests → daily quota
  *   (no more calls until the next UTC day), rateLimit → wait for the next minute, plan → season not allowed;
  * - the quota headers are read after every call: the per-minute limit paces the calls, a used-up minute waits
@@ -28,6 +29,8 @@ export interface ApiFootballClientOptions {
   apiKey: string;
   /** 'x-apisports-key' direct; 'x-rapidapi-key' through RapidAPI. */
   keyHeader: string;
+  /** Sent as `x-rapidapi-host` (RapidAPI: 'api-football-v1.p.rapidapi.com'); undefined sends no such header. */
+  host?: string | undefined;
   clock: Clock;
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -44,6 +47,8 @@ export interface ApiFootballClientOptions {
 /** The free plan's per-minute limit, assumed until the provider tells us ours. */
 const ASSUMED_CALLS_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
+/** RapidAPI's header naming the API a call is for (guide §1.2). */
+const RAPIDAPI_HOST_HEADER = 'x-rapidapi-host';
 
 const envelopeSchema = z.object({
   get: z.string().optional(),
@@ -135,6 +140,12 @@ export class ApiFootballClient {
     return `${this.options.baseUrl.replace(/\/+$/, '')}/${endpoint.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
   }
 
+  /** The key, and RapidAPI's host when configured: API-Football refuses headers it does not list (guide §1.2). */
+  private headers(): Record<string, string> {
+    const { keyHeader, apiKey, host } = this.options;
+    return host ? { [keyHeader]: apiKey, [RAPIDAPI_HOST_HEADER]: host } : { [keyHeader]: apiKey };
+  }
+
   private intervalMs(): number {
     if (this.options.minIntervalMs !== undefined) return this.options.minIntervalMs;
     const perMinute =
@@ -219,8 +230,7 @@ export class ApiFootballClient {
     try {
       response = await this.fetchImpl(this.url(endpoint, params), {
         method: 'GET',
-        // Only the key: API-Football refuses headers it does not list (guide §1.2).
-        headers: { [this.options.keyHeader]: this.options.apiKey },
+        headers: this.headers(),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {

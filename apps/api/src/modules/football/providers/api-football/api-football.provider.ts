@@ -35,12 +35,13 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Call cadence (guide §1.2: "Pace the calls and cache the results"; §1.4 update rates). With the free plan's
- * 100 calls a day: the season's fixtures hourly (24), matches around kick-off every 15 minutes on match days,
+ * 100 calls a day: the season's fixtures hourly (24), matches from two hours before kick-off until they finish every
+ * 15 minutes in one call by ids (the hourly fetch counts as one of them; ADR 039),
  * lineups from an hour before kick-off every 15 minutes until found (the provider has them 20–40 minutes
  * before), injuries of the next two days every 4 hours in one call (the provider updates them every 4 hours),
  * provider predictions once a day for the next two days, statistics every 45 minutes while live and once after
- * the final whistle, head-to-head once per match in its week. Extras stop when less than a fifth of the day's
- * quota is left, so that results keep coming.
+ * the final whistle, head-to-head once per match in its week (a failed one is asked for again later: ADR 039).
+ * Extras stop when less than a fifth of the day's quota is left, so that results keep coming.
  */
 export const apiFootballCadence: SyncCadence = {
   competitionEveryMs: 24 * HOUR,

@@ -39,8 +39,11 @@ export interface ExtraUnit<Fetched> {
   /** One call for each due match, or (batch) one call for all of them. */
   batch?: boolean;
   fetch(matches: MatchRow[], env: ExtrasEnv): Promise<Fetched>;
-  /** What to store for one match from the answer (undefined: the call failed); null stores nothing. */
-  toStored(fetched: Fetched | undefined, match: MatchRow, env: ExtrasEnv): StoredExtra | null;
+  /**
+   * What to store for one match from the answer; null stores nothing. A failed call stores nothing either (the
+   * extras step keeps the match due: extra-retries.ts).
+   */
+  toStored(fetched: Fetched, match: MatchRow, env: ExtrasEnv): StoredExtra | null;
   /** After the kind ran (e.g. note when injuries were last asked for). */
   afterRun?(env: ExtrasEnv): void;
 }

@@ -3,7 +3,10 @@ import type { ProviderPastResult } from '../../providers/provider';
 import { teamKey } from '../team-links';
 import type { ExtraUnit } from './extra-unit';
 
-/** The two clubs' past meetings, once per match kicking off soon, kept in historical_results. */
+/**
+ * The two clubs' past meetings, once per match kicking off soon, kept in historical_results; a failed call is asked
+ * for again later (extra-retries.ts).
+ */
 export const headToHeadExtra: ExtraUnit<ProviderPastResult[]> = {
   kind: 'head-to-head',
   covered: (coverage) => coverage.headToHead,
@@ -28,7 +31,7 @@ export const headToHeadExtra: ExtraUnit<ProviderPastResult[]> = {
     return ctx.provider.getHeadToHead(teamKey(ctx, home)!, teamKey(ctx, away)!);
   },
   toStored(results, _match, { now, teamMap }) {
-    const history = (results ?? []).flatMap((result) => {
+    const history = results.flatMap((result) => {
       const home = teamMap.get(result.homeTeamKey);
       const away = teamMap.get(result.awayTeamKey);
       if (!home || !away) return [];

@@ -21,7 +21,6 @@ export const injuriesExtra: ExtraUnit<ProviderInjury[]> = {
   },
   fetch: (matches, { ctx }) => ctx.provider.getInjuries(matches.map((match) => match.providerFixtureId)),
   toStored(injuries, match, { now, ourTeam, extrasOf }) {
-    if (!injuries) return null;
     const list: Injury[] = injuries
       .filter((injury) => injury.fixtureKey === match.providerFixtureId)
       .flatMap((injury) => {

@@ -19,7 +19,7 @@ export const lineupsExtra: ExtraUnit<ProviderLineup[]> = {
   },
   fetch: ([match], { ctx }) => ctx.provider.getLineups(match!.providerFixtureId),
   toStored(lineups, _match, { now, ourTeam }) {
-    const mapped: Lineup[] = (lineups ?? []).flatMap((lineup) => {
+    const mapped: Lineup[] = lineups.flatMap((lineup) => {
       const team = ourTeam(lineup.team.key);
       return team ? [{ ...lineup, team: { ...team, colors: lineup.team.colors } }] : [];
     });

@@ -20,7 +20,7 @@ export const statisticsExtra: ExtraUnit<ProviderTeamStatistics[]> = {
   },
   fetch: ([match], { ctx }) => ctx.provider.getStatistics(match!.providerFixtureId),
   toStored(statistics, _match, { now, ourTeam }) {
-    const mapped: TeamStatistics[] = (statistics ?? []).flatMap((entry) => {
+    const mapped: TeamStatistics[] = statistics.flatMap((entry) => {
       const team = ourTeam(entry.team.key);
       return team ? [{ team, statistics: entry.statistics }] : [];
     });

@@ -19,6 +19,7 @@ export const winPredictionExtra: ExtraUnit<ProviderWinProbability | null> = {
   },
   fetch: ([match], { ctx }) => ctx.provider.getWinProbability(match!.providerFixtureId),
   toStored(prediction, _match, { now, teamMap }) {
+    // The provider has none for this match: asked for again at the cadence.
     if (!prediction) return { extras: { winPredictionFetchedAt: now } };
     const winnerTeam = prediction.winner?.teamKey ? teamMap.get(prediction.winner.teamKey) : undefined;
     const value: WinPrediction = {

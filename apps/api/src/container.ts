@@ -62,7 +62,7 @@ export interface Services {
   winModel: WinModelService;
   comments: CommentsService;
   demo: DemoService | undefined;
-  /** Whose pages (badges, insights) a player may open. */
+  /** The accounts (auth), who is left out of the rankings, whose pages (badges, insights) a player may open. */
   users: UsersService;
   badges: BadgesService;
   badgeAwarding: BadgeAwardingService;
@@ -160,6 +160,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     clock,
     audit: auditService.record,
     monthTotals: totalsBetween,
+    unrankedPlayers: users.unrankedPlayers,
   });
   const predictions = createPredictionsService({ db, clock, events });
   const matches = new MatchesService({ config, db, predictions });
@@ -169,6 +170,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     seasonOnShow: () => matches.seasonOnShow(),
     badgeHolders: badges.holders,
     pinnedIds: pins.pinnedIds,
+    unrankedPlayers: users.unrankedPlayers,
   });
   const leagues = createLeaguesService({ db, clock, leaderboard });
   const insights = createInsightsService({

@@ -1,25 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { predictionMessages } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches, predictions } from '../src/db/schema';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
 import { seedMatch } from './helpers/football-fixtures';
 import { KICKOFF, MIN, predict as predictAs, setupRound } from './helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com' });
 
 const predict = (token: string, matchId: unknown, prediction: unknown) => predictAs(t.app, token, matchId, prediction);
 const setup = (matchCount = 1) => setupRound(t.database.connection.db, matchCount);

@@ -1,23 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
 import { seedMatch } from './helpers/football-fixtures';
 import { KICKOFF, MIN, predict, putResult, setupRound } from './helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com' });
 
 /**
  * Round 1 of two matches, both predicted 2:1 by one player, and round 2 a week later; the second match of round 1 is

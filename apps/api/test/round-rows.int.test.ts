@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { roundRowsJob } from '../src/jobs/round-rows.job';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
@@ -11,23 +11,12 @@ import {
   putResult as putResultAs,
   setupRound,
 } from './helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
 // Issue 14 (docs/decisions/033): the round rows of a match's predictors are written at kick-off, so the round's first
 // scoring moves rows in place. Nothing a player sees may change because of it.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com' });
 
 const predict = (token: string, matchId: number, prediction: string) => predictAs(t.app, token, matchId, prediction);
 const runJob = async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { runningTotalsRepackJob } from '../src/jobs/running-totals-repack.job';
 import type { RankedRows } from '../src/modules/predictions/ranked-rows';
@@ -10,25 +10,14 @@ import { createPlayer, get, makeOperator, post } from './helpers/auth-helpers';
 import { seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { predict, putResult } from './helpers/prediction-fixtures';
 import { rangeFromPredictions } from './helpers/range-oracle';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
 /**
  * Issue 14: date ranges ranked from running totals by match day. Every answer must equal the range scored from scratch
  * (every prediction of its days against its match's scored result: helpers/range-oracle.ts), however the running
  * totals were built and whatever changed since.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com' });
 
 /** Kick-offs on four match days (two on the 9th), with days between them that have no match. */
 const kickoffs = ['2024-03-02T15:00:00Z', '2024-03-05T19:00:00Z', '2024-03-09T12:30:00Z', '2024-03-09T17:30:00Z'];

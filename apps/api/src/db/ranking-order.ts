@@ -1,9 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RANKING_ORDER } from '@scoreline/domain';
-import { queryRows, type Executor } from './client';
-
-/** Whose account is ranked (users' `status`). */
-const rankedStatus = "status = 'active'";
+import { activeAccount } from './player-status';
 
 const columns = { points: 'points', exact: 'exact', outcomes: 'outcomes', userId: 'user_id' } as const;
 
@@ -18,18 +15,10 @@ export function rankingOrderBy(alias?: string): SQL {
 }
 
 /**
- * Who is ranked: players whose account is active. Blocked players are left out of every ranking, rank snapshot and
- * badge (one home for that rule); the join names the player `u`.
+ * Who is ranked: players whose account is active (player-status.ts). Blocked players are left out of every ranking,
+ * rank snapshot and badge; the few ids this join drops are the users service's `unrankedPlayers`, which date ranges
+ * and a month's standings leave out. The join names the player `u`.
  */
 export function joinActivePlayers(alias: string): SQL {
-  return sql.raw(`join users u on u.id = ${alias}.user_id and u.${rankedStatus}`);
-}
-
-/**
- * The players left out of every ranking (those `joinActivePlayers` drops: blocked), few: a date range and a month's
- * standings are read without them.
- */
-export async function unrankedPlayers(db: Executor): Promise<Set<number>> {
-  const rows = await queryRows<{ id: number }>(db, sql.raw(`select id from users where not ${rankedStatus}`));
-  return new Set(rows.map((row) => row.id));
+  return sql`join users u on u.id = ${sql.identifier(alias)}.user_id and ${activeAccount('u')}`;
 }

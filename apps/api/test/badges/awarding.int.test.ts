@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { badgesCatchUpJob } from '../../src/jobs/badges-catch-up.job';
 import { badgesRoundJob } from '../../src/jobs/badges-round.job';
@@ -9,21 +9,10 @@ import { createBadgeAwardingService } from '../../src/modules/badges/badge-award
 import { totalsBetween } from '../../src/modules/predictions/running-totals';
 import { createPlayer, post } from '../helpers/auth-helpers';
 import { predict } from '../helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { awards, createOperator, enterResults, seedRounds, sortAwards, type AwardView } from './badge-fixtures';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com' });
 
 const db = () => t.database.connection.db;
 const award = (userId: number, badgeId: string, values: Partial<AwardView> = {}): AwardView => ({
@@ -197,6 +186,7 @@ describe('awarding badges when rounds complete', () => {
       clock: t.clock,
       audit: auditService.record,
       monthTotals: totalsBetween,
+      unrankedPlayers: t.container.services.users.unrankedPlayers,
       playersPerSlice: 1,
     });
     expect(await sliced.awardRound(key(1), { correction: true })).toEqual({ added: 1, removed: 1 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../../src/app';
 import type { HttpLimits } from '../../src/http-limits';
@@ -104,4 +105,30 @@ export async function createTestApp(
       await database.destroy();
     },
   };
+}
+
+/**
+ * The set-up of a file whose tests each start from nothing: one app for the file (`createTestApp`, with
+ * `operatorEmail` as ADMIN_EMAILS when given), closed after its tests; before each test the database is emptied and
+ * the clock put back at `clockStart`. The object returned is filled in before the first test.
+ */
+export function useTestApp(options: {
+  clockStart: string;
+  operatorEmail?: string;
+  /** The file's set-up timeout (ms), when building the app may take longer than the default. */
+  setupTimeout?: number;
+}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    const env: Record<string, string> = options.operatorEmail ? { ADMIN_EMAILS: options.operatorEmail } : {};
+    Object.assign(t, await createTestApp({ env, clockStart: options.clockStart }));
+  }, options.setupTimeout);
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.database.reset();
+    t.clock.set(options.clockStart);
+  });
+  return t;
 }

@@ -1,25 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { predictionMessages } from '@scoreline/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { predictionChanges } from '../../src/db/schema';
 import { createPlayer, get, makeOperator } from '../helpers/auth-helpers';
 import { KICKOFF, MIN, predict, putResult, setupRound } from '../helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /** issue 13: a pick can be changed until the deadline; the latest saved pick is the one scored. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com', setupTimeout: 180_000 });
 
 async function changesOf(userId: number) {
   return t.database.connection.db

@@ -1,26 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { matchdayMessages, predictionMessages, validationMessages } from '@scoreline/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { matches, predictions } from '../../src/db/schema';
 import { createPlayer } from '../helpers/auth-helpers';
 import { seedMatch } from '../helpers/football-fixtures';
 import { KICKOFF, MIN, predict, setupRound } from '../helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /** issue 13: a round's picks in one request, each answered on its own. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2024-03-01T12:00:00Z' });
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
-});
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', setupTimeout: 180_000 });
 
 function batch(token: string | undefined, items: unknown) {
   return t.app.inject({

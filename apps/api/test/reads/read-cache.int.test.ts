@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createPlayer, get, makeOperator, post } from '../helpers/auth-helpers';
 import { KICKOFF, MIN, predict, putResult, setupRound } from '../helpers/prediction-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Issue 14: answers kept as sent until the database changes. Whatever is cached, a write is visible on the next
  * request, a player's own answer never reaches anyone else, and a client holding an answer gets 304.
  */
-let t: TestApp;
+const t = useTestApp({ clockStart: '2024-03-01T12:00:00Z', operatorEmail: 'ops@example.com' });
 let matchId: number;
 let operator: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2024-03-01T12:00:00Z', env: { ADMIN_EMAILS: 'ops@example.com' } });
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.reset();
-  t.clock.set('2024-03-01T12:00:00Z');
   const { matches } = await setupRound(t.database.connection.db);
   matchId = matches[0]!.id;
   const ops = await createPlayer(t.app, { email: 'ops@example.com' });

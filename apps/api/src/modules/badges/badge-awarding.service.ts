@@ -15,7 +15,6 @@ import {
 } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
-import { unrankedPlayers } from '../../db/ranking-order';
 import { badgesRepository as repo, type AwardRow, type NewAward, type RoundKey } from './badges.repository';
 
 export interface BadgeAwardingDeps {
@@ -28,6 +27,8 @@ export interface BadgeAwardingDeps {
    * modules/predictions/running-totals.ts `totalsBetween`).
    */
   monthTotals: (tx: Executor, first: string, last: string) => Promise<ColumnTotals>;
+  /** The players left out of every ranking (blocked), read in `tx` (the users service's `unrankedPlayers`). */
+  unrankedPlayers: (tx: Executor) => Promise<Set<number>>;
   /** How many players' streaks are reconciled at once (tests: a few). */
   playersPerSlice?: number;
 }
@@ -89,6 +90,7 @@ export function createBadgeAwardingService({
   clock,
   audit,
   monthTotals,
+  unrankedPlayers,
   playersPerSlice = 5_000,
 }: BadgeAwardingDeps) {
   /** Makes the awards of `scope` equal `desired`. */

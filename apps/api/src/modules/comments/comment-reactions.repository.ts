@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { activeAccount } from '../../db/player-status';
 import { commentReactions, users } from '../../db/schema';
 
 export type ReactionType = (typeof commentReactions.$inferSelect)['type'];
@@ -26,7 +27,7 @@ export const commentReactionsRepository = {
       })
       .from(r)
       .innerJoin(users, eq(users.id, r.userId))
-      .where(and(inArray(r.commentId, commentIds), eq(users.status, 'active')))
+      .where(and(inArray(r.commentId, commentIds), activeAccount(users)))
       .groupBy(r.commentId);
     return new Map(rows.map(({ commentId, ...counts }) => [commentId, counts]));
   },

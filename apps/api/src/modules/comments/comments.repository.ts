@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { activeAccount } from '../../db/player-status';
 import { comments, matches, users } from '../../db/schema';
 
 /** The two-key advisory lock space of "one player posting" (docs/decisions/019); other locks use one bigint key. */
@@ -16,7 +17,7 @@ function hasVisibleReply(parentId: PgColumn): SQL {
   return sql`exists (select 1 from ${comments} ${sql.identifier('reply')}
     join ${users} ${sql.identifier('reply_author')} on ${replyAuthor.id} = ${reply.userId}
     where ${reply.parentId} = ${parentId} and ${reply.hiddenAt} is null and ${reply.deletedAt} is null
-      and ${replyAuthor.status} = 'active')`;
+      and ${activeAccount(replyAuthor)})`;
 }
 
 /**
@@ -25,7 +26,7 @@ function hasVisibleReply(parentId: PgColumn): SQL {
  */
 const isListed = and(
   isNull(comments.hiddenAt),
-  eq(users.status, 'active'),
+  activeAccount(users),
   sql`(${comments.deletedAt} is null or (${comments.parentId} is null and ${hasVisibleReply(comments.id)}))`,
 )!;
 
@@ -124,7 +125,7 @@ export const commentsRepository = {
         hidden: sql<boolean>`${comments.hiddenAt} is not null`,
         // A reply is shown while its thread's top-level comment is (deleted or not: a visible reply keeps it listed).
         shown: sql<boolean>`(${isListed}) and (${comments.parentId} is null
-          or (${root.hiddenAt} is null and ${rootAuthor.status} = 'active'))`,
+          or (${root.hiddenAt} is null and ${activeAccount(rootAuthor)}))`,
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { activeAccount } from '../../db/player-status';
 
 export interface LeagueRow {
   id: number;
@@ -18,12 +19,10 @@ export interface MemberRow {
   joined_at: Date | string;
 }
 
-/** Blocked players are not shown in member lists nor counted (as they are left out of every leaderboard). */
-const active = (alias: string) => sql.raw(`${alias}.status = 'active'`);
-
+/** A league, its owner's name and its members (blocked players are not counted, as no leaderboard ranks them). */
 const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.username as owner_username, l.created_at,
   (select count(*)::int from private_league_members c join users cu on cu.id = c.user_id
-    where c.league_id = l.id and ${active('cu')}) as member_count`;
+    where c.league_id = l.id and ${activeAccount('cu')}) as member_count`;
 
 /** The first key of the advisory locks taken per owner (the second is the owner's id). */
 const OWNER_LOCK_SPACE = 1_208;
@@ -96,7 +95,7 @@ export const leaguesRepository = {
   async isBlocked(tx: Executor, userId: number): Promise<boolean> {
     const rows = await queryRows<{ one: number }>(
       tx,
-      sql`select 1 as one from users u where u.id = ${userId} and not ${active('u')}`,
+      sql`select 1 as one from users u where u.id = ${userId} and not ${activeAccount('u')}`,
     );
     return rows.length > 0;
   },
@@ -152,7 +151,7 @@ export const leaguesRepository = {
       sql`select m.user_id, u.username, u.profile_picture, m.joined_at
             from private_league_members m join users u on u.id = m.user_id
             join private_leagues l on l.id = m.league_id
-           where m.league_id = ${leagueId} and ${active('u')}
+           where m.league_id = ${leagueId} and ${activeAccount('u')}
            order by (m.user_id = l.owner_id) desc, m.joined_at, m.user_id`,
     );
   },
@@ -178,7 +177,7 @@ export const leaguesRepository = {
     const [row] = await queryRows<{ user_id: number }>(
       tx,
       sql`select m.user_id from private_league_members m join users u on u.id = m.user_id
-           where m.league_id = ${leagueId} and m.user_id <> ${userId} and ${active('u')}
+           where m.league_id = ${leagueId} and m.user_id <> ${userId} and ${activeAccount('u')}
            order by m.joined_at, m.user_id limit 1`,
     );
     return row?.user_id;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { visibleAccount } from '../../db/player-status';
 
 export interface PinRow {
   user_id: number;
@@ -9,7 +10,7 @@ export interface PinRow {
 }
 
 /** Only players other players may see: active, with a verified e-mail (as GET /users/{id}, issue #10). */
-const visible = sql`u.status = 'active' and u.email_verified_at is not null`;
+const visible = visibleAccount('u');
 
 /** The first key of the pins' advisory locks (the second is the player's id). */
 const PIN_LOCK_SPACE = 1_207;

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import { unrankedPlayers } from '../../db/ranking-order';
 import {
   leaderboardRepository,
   type LeaderboardScope,
@@ -55,7 +54,14 @@ export function keyOf(scope: LeaderboardScope): string {
  * request and recomputes a scope once per change (concurrent readers share the one computation).
  * This keeps a leaderboard page O(page) instead of O(players) per request (docs/benchmarks.md).
  */
-export function createLeaderboardCache(db: Database, options: { maxScopes?: number } = {}) {
+export function createLeaderboardCache(
+  db: Database,
+  options: {
+    /** The players left out of every ranking (blocked: the users service's `unrankedPlayers`). */
+    unrankedPlayers: () => Promise<Set<number>>;
+    maxScopes?: number;
+  },
+) {
   const maxScopes = options.maxScopes ?? 16;
   const entries = new Map<string, { version: number; ranking: Promise<Ranking> }>();
   /** The newest version a request has read (isWarm compares with it instead of reading it again). */
@@ -75,7 +81,7 @@ export function createLeaderboardCache(db: Database, options: { maxScopes?: numb
    * are never deleted (a blocked one is kept), so every other id in the running totals is a ranked player's.
    */
   async function rangeStandings(start: string, end: string) {
-    const unranked = await unrankedPlayers(db);
+    const unranked = await options.unrankedPlayers();
     return runningTotals.standings(start, end, (userId) => !unranked.has(userId));
   }
 

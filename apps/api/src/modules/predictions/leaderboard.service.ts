@@ -46,6 +46,7 @@ export function createLeaderboardService({
   seasonOnShow,
   badgeHolders,
   pinnedIds,
+  unrankedPlayers,
 }: {
   db: Database;
   seasonOnShow: () => Promise<SeasonOnShow>;
@@ -53,8 +54,10 @@ export function createLeaderboardService({
   badgeHolders: (userIds: number[]) => Promise<Set<number>>;
   /** The players a player has pinned (the pins service). */
   pinnedIds: (userId: number) => Promise<number[]>;
+  /** The players left out of every ranking (the users service): date ranges are read without them. */
+  unrankedPlayers: () => Promise<Set<number>>;
 }) {
-  const cache = createLeaderboardCache(db);
+  const cache = createLeaderboardCache(db, { unrankedPlayers });
   const provisionalRanking = createProvisionalRankings(db, (scope) => cache.ranking(scope));
 
   /** The scope a query asks for; a round the season does not have is a mistake to report (issue #10). */

@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { activeAccount } from '../../db/player-status';
 import { teams, users, type UserStatus } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -132,6 +133,15 @@ export const usersRepository = {
       .where(and(eq(users.id, id)))
       .returning({ id: users.id });
     return rows.length > 0;
+  },
+
+  /** The players left out of every ranking (not active: blocked), few. */
+  async unrankedIds(db: Executor): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(not(activeAccount(users)));
+    return new Set(rows.map((row) => row.id));
   },
 
   async countReal(db: Executor): Promise<number> {

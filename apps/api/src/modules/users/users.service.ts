@@ -1,5 +1,6 @@
 import { authMessages, type User } from '@scoreline/contracts';
 import type { Database, Executor } from '../../db/client';
+import { isVisibleAccount } from '../../db/player-status';
 import type { UserStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { usersRepository, type UserRecord, type UserRow } from './users.repository';
@@ -56,20 +57,16 @@ export interface Viewer {
 }
 
 /**
- * Blocked players, and accounts whose e-mail was never verified (issue #10), are shown to nobody but themselves and
- * operators; to everyone else they do not exist (404).
- */
-const isHidden = (user: UserRow) => user.status !== 'active' || user.emailVerifiedAt === null;
-
-/**
  * The users module as the others see it (no module reads another's repository): the account rows the auth module
- * signs up, verifies, resets and blocks (in its transaction where it passes one), the start-up check's count, and
- * whose pages a player may open (GET /users/{id}, badges, insights).
+ * signs up, verifies, resets and blocks (in its transaction where it passes one), the start-up check's count, who is
+ * left out of the rankings, and whose pages a player may open (GET /users/{id}, badges, insights).
  */
 export function createUsersService({ db }: { db: Database }) {
   async function visibleUser(viewer: Viewer, id: number): Promise<UserRecord> {
     const user = await usersRepository.findById(db, id);
-    if (!user || (isHidden(user) && user.id !== viewer.id && !viewer.isAdmin)) {
+    // Blocked players, and accounts whose e-mail was never verified (issue #10), are shown to nobody but themselves
+    // and operators; to everyone else they do not exist (404).
+    if (!user || (!isVisibleAccount(user) && user.id !== viewer.id && !viewer.isAdmin)) {
       throw new AppError('NOT_FOUND', authMessages.userNotFound);
     }
     return user;
@@ -85,6 +82,11 @@ export function createUsersService({ db }: { db: Database }) {
       usersRepository.updatePasswordHash(tx, id, passwordHash, now),
     setStatus: (tx: Executor, id: number, status: UserStatus, now: Date) =>
       usersRepository.setStatus(tx, id, status, now),
+    /**
+     * The players left out of every ranking (blocked: db/player-status.ts), a few ids, read in `tx` when given: date
+     * ranges and a month's standings leave them out.
+     */
+    unrankedPlayers: (tx: Executor = db) => usersRepository.unrankedIds(tx),
     /** Accounts that are not demo players (production refuses demo data beside them). */
     countReal: () => usersRepository.countReal(db),
     /** The user when `viewer` may see them; NOT_FOUND otherwise. */

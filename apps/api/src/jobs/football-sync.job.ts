@@ -9,7 +9,8 @@ import { modelRefitJob } from './model-refit.job';
  * (a tick while one is already waiting adds nothing).
  * After the provider sync, with DEMO on: the demo players are seeded once (their picks for played matches count
  * as if always there) and get picks for matches still open. Scoring is not here: it follows from the
- * `match.finalised` events the sync writes. Then the model refit is queued.
+ * `match.finalised` events the sync writes; a round left with nothing to score (its last match postponed) is completed
+ * after the sync. Then the model refit is queued.
  */
 export const footballSyncJob = defineJob({
   name: 'football-sync',
@@ -26,6 +27,12 @@ export const footballSyncJob = defineJob({
       const changed = report.matches.inserted + report.matches.updated + report.teams.inserted + report.extras;
       if (report.outcome !== 'synced' || changed > 0 || report.problems.length > 0) {
         log.info({ provider: football.provider.name, ...report }, 'football sync');
+      }
+      if (report.outcome === 'synced') {
+        // A round whose last open match was just postponed or re-dated past the next round has nothing left to
+        // score, so no scoring completes it: it completes here (ADR 016 addendum).
+        const completed = await services.scoring.completeDueRounds();
+        if (completed > 0) log.info({ completed }, 'rounds completed after the sync');
       }
       if (demo && report.outcome === 'synced') {
         const seeded = await demo.seed();

@@ -43,10 +43,10 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
    * past the next round) and each is scored as it stands, records the overall ranks (the movement arrows) and writes
    * `round.completed`; true when it did.
    */
-  async function completeRoundIfDue(tx: Executor, key: RoundKey): Promise<boolean> {
+  async function completeRoundIfDue(tx: Executor, key: RoundKey, unlessRecorded = false): Promise<boolean> {
     await repo.lockRound(tx, key.competitionId, key.season, key.round);
     const round = await repo.roundState(tx, key.competitionId, key.season, key.round);
-    if (round.open > 0 || round.unscored > 0) return false;
+    if (round.open > 0 || round.unscored > 0 || (unlessRecorded && round.snapshotted)) return false;
     // Ranked in the process (the published order over packed columns, as date ranges are): a third of the time
     // of sorting and packing 100,000 ranks in SQL (docs/benchmarks.md, 2026-11-27 (night)).
     const ranked = rankTotals(unpack(await runningTotalsRepository.rankedOverall(tx)), () => true);
@@ -95,14 +95,15 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
 
   /**
    * Rounds complete by the rule now but never recorded: a database from before postponed matches stopped holding
-   * their round back (ADR 016, 2026-12-02), or a match postponed after the rest of its round was scored. Each is
-   * recorded with its `round.completed`, which awards its badges.
+   * their round back (ADR 016, 2026-12-02), or a match postponed (or re-dated) after the rest of its round was scored,
+   * which no scoring follows: the football sync's job asks after each run. Each is recorded with its `round.completed`,
+   * which awards its badges; a round a scoring recorded meanwhile is left as it is.
    */
   async function completeDueRounds(): Promise<number> {
     let completed = 0;
     for (const key of await repo.unrecordedCompleteRounds(db)) {
       const recorded = await db.transaction(async (tx) => {
-        if (!(await completeRoundIfDue(tx, key))) return false;
+        if (!(await completeRoundIfDue(tx, key, true))) return false;
         // The board's previous round and movement read the recorded rounds.
         await rankings.markChanged(tx);
         return true;

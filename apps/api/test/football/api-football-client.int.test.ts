@@ -89,6 +89,17 @@ describe('API-Football client against a local fixture server', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('classifies a gateway refusing the key (HTTP 401 or 403 without the envelope) as an auth failure', async () => {
+    for (const status of [401, 403]) {
+      server.requests.length = 0;
+      server.override('/teams', () => ({ status, body: { message: 'You are not subscribed to this API.' } }));
+      const error = await failureOf(client().get('teams', {}, anything));
+      expect(error.kind).toBe('auth');
+      expect(error.message).toContain(`HTTP ${status}`);
+      expect(server.requests).toHaveLength(1);
+    }
+  });
+
   it('classifies errors.requests as the daily quota and makes no more calls that day', async () => {
     server.override('/fixtures', () => ({ body: readFixture('error-requests.json') }));
     const api = client();

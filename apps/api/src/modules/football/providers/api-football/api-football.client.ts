@@ -261,6 +261,10 @@ export class ApiFootballClient {
     if (response.status >= 500 || response.status === 499) {
       throw new ProviderError('transient', `API-Football answered ${response.status} (${endpoint})`);
     }
+    // A gateway refusing the key or the subscription (RapidAPI answers 401/403 with its own body, not the envelope).
+    if (response.status === 401 || response.status === 403) {
+      throw new ProviderError('auth', `API-Football refused the key: HTTP ${response.status} (${endpoint})`);
+    }
     if (response.status === 204) return schema.parse([]);
     if (!response.ok) throw new ProviderError('request', `API-Football answered ${response.status} (${endpoint})`);
     if (!envelope.success) {

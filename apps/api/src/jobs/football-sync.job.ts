@@ -28,9 +28,10 @@ export const footballSyncJob = defineJob({
       if (report.outcome !== 'synced' || changed > 0 || report.problems.length > 0) {
         log.info({ provider: football.provider.name, ...report }, 'football sync');
       }
-      if (report.outcome === 'synced') {
+      if (report.outcome === 'synced' && report.matches.updated > 0) {
         // A round whose last open match was just postponed or re-dated past the next round has nothing left to
-        // score, so no scoring completes it: it completes here (ADR 016 addendum).
+        // score, so no scoring completes it: it completes here (ADR 016 addendum). Only after a run that changed a
+        // match: nothing else can complete a round.
         const completed = await services.scoring.completeDueRounds();
         if (completed > 0) log.info({ completed }, 'rounds completed after the sync');
       }

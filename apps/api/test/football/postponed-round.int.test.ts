@@ -18,12 +18,6 @@ describe('API-Football postponing the last open match of a round', () => {
   let t: TestApp;
   let player: { id: number; token: string };
 
-  const setStatus = (id: number, short: string, goals: { home: number | null; away: number | null }) => {
-    const status = { long: short, short, elapsed: short === 'FT' ? 90 : null };
-    server.season = server.season.map((item) =>
-      item.fixture.id === id ? ({ ...item, fixture: { ...item.fixture, status }, goals } as typeof item) : item,
-    );
-  };
   const noWait = { minIntervalMs: 0, sleep: async () => undefined, backoffBaseMs: 1, rateLimitWaitMs: 0 };
   /** A run of the sync itself, and the scorings it led to. */
   const sync = async (at: string) => {
@@ -50,9 +44,9 @@ describe('API-Football postponing the last open match of a round', () => {
       sql`select id from matches where provider_fixture_id = '1006'`,
     );
     expect((await predict(t.app, player.token, row?.id, '2:1')).statusCode).toBe(201);
-    setStatus(1005, 'FT', { home: 0, away: 0 });
-    setStatus(1006, 'FT', { home: 2, away: 1 });
-    setStatus(1007, 'FT', { home: 1, away: 1 });
+    server.setStatus(1005, 'FT', { home: 0, away: 0 });
+    server.setStatus(1006, 'FT', { home: 2, away: 1 });
+    server.setStatus(1007, 'FT', { home: 1, away: 1 });
     await sync('2023-09-02T19:00:00Z');
     await sync('2023-09-03T14:00:00Z');
   }, 120_000);
@@ -66,7 +60,7 @@ describe('API-Football postponing the last open match of a round', () => {
   });
 
   it("completes the round once that match is postponed: the board's previous round shows its points", async () => {
-    setStatus(1008, 'PST', { home: null, away: null });
+    server.setStatus(1008, 'PST', { home: null, away: null });
     // The sync's job, at its refresh of the matches near kick-off (one call).
     t.clock.set('2023-09-03T14:16:00Z');
     await t.app.deps.jobs.send(footballSyncJob, {});

@@ -19,12 +19,6 @@ describe('API-Football changing a match after full time', () => {
   let token: string;
 
   const sync = () => footballSync(t.app, { apiFootball: noWait }).syncOnce();
-  const setFixture = (id: number, short: string, goals: { home: number | null; away: number | null }) => {
-    const status = { long: short, short, elapsed: short === 'FT' ? 90 : null };
-    server.season = server.season.map((item) =>
-      item.fixture.id === id ? ({ ...item, fixture: { ...item.fixture, status }, goals } as typeof item) : item,
-    );
-  };
   /** The player's standing as the leaderboard shows it to them (the next full fetch is an hour after the last). */
   const standingAfterSync = async (at: string) => {
     t.clock.set(at);
@@ -47,7 +41,7 @@ describe('API-Football changing a match after full time', () => {
       sql`select id from matches where provider_fixture_id = '1006'`,
     );
     expect((await predict(t.app, token, row?.id, '2:1')).statusCode).toBe(201);
-    setFixture(1006, 'FT', { home: 2, away: 1 });
+    server.setStatus(1006, 'FT', { home: 2, away: 1 });
     expect(await standingAfterSync('2023-09-02T16:05:00Z')).toMatchObject({ points: 5 });
   });
   afterAll(async () => {
@@ -59,17 +53,17 @@ describe('API-Football changing a match after full time', () => {
   });
 
   it('gives back the points of a match the provider then calls awarded (AWD 0:3)', async () => {
-    setFixture(1006, 'AWD', { home: 0, away: 3 });
+    server.setStatus(1006, 'AWD', { home: 0, away: 3 });
     expect(await standingAfterSync('2023-09-02T17:06:00Z')).toEqual({ points: 0, position: null });
   });
 
   it('scores the match again when the provider calls it finished again', async () => {
-    setFixture(1006, 'FT', { home: 2, away: 1 });
+    server.setStatus(1006, 'FT', { home: 2, away: 1 });
     expect(await standingAfterSync('2023-09-02T18:07:00Z')).toMatchObject({ points: 5 });
   });
 
   it('gives back the points of a finished match the provider then calls postponed', async () => {
-    setFixture(1006, 'PST', { home: null, away: null });
+    server.setStatus(1006, 'PST', { home: null, away: null });
     expect(await standingAfterSync('2023-09-02T19:08:00Z')).toEqual({ points: 0, position: null });
   });
 });

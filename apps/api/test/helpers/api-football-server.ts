@@ -65,6 +65,14 @@ export class FakeApiFootball {
   private readonly overrides = new Map<string, Handler>();
   /** The season's fixtures, which tests may change (a match finishes, a date moves). */
   season: FixtureItem[] = readFixture<{ response: FixtureItem[] }>('fixtures.json').response;
+
+  /** The provider now gives the fixture this status (short code) and these goals. */
+  setStatus(id: number, short: string, goals: { home: number | null; away: number | null }): void {
+    const status = { long: short, short, elapsed: short === 'FT' ? 90 : null };
+    this.season = this.season.map((item) =>
+      item.fixture.id === id ? ({ ...item, fixture: { ...item.fixture, status }, goals } as FixtureItem) : item,
+    );
+  }
   /** The quota headers: what x-ratelimit-requests-remaining says next (decremented per call), and the limits. */
   dailyRemaining = 88;
   minuteRemaining = 9;

@@ -71,7 +71,7 @@ describe('API-Football sync: a failed optional call is asked again later, within
     expect(headToHeadCalls()).toBe(4); // fetched once each, as before
   });
 
-  it('a head-to-head the plan refuses is not asked for again this season', async () => {
+  it('a head-to-head the plan refuses is not asked for again for a week, then asked again (a plan upgrade)', async () => {
     server.override('/fixtures/headtohead', () => ({ body: readFixture('error-plan.json') }));
     const first = await sync();
     expect(first.outcome).toBe('synced');
@@ -90,6 +90,10 @@ describe('API-Football sync: a failed optional call is asked again later, within
     expect(await sync('2023-09-03T12:00:00Z')).toMatchObject({ outcome: 'synced', matches: { inserted: 1 } });
     await sync('2023-09-08T12:00:00Z');
     expect(headToHeadCalls()).toBe(1);
+    // A week after the refusal the plan has been upgraded: the kind is asked for again, and answered.
+    server.clearOverrides();
+    expect((await sync('2023-09-09T12:00:00Z')).problems).toEqual([]);
+    expect(headToHeadCalls()).toBeGreaterThan(1);
   });
 
   it('a head-to-head refused for the day (errors.requests) is asked for after midnight UTC, not before', async () => {

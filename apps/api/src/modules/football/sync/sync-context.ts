@@ -19,8 +19,11 @@ export interface SyncState {
   injuriesAt?: string;
   /** Optional calls (extras) that failed, by kind: for which matches, and when they may be asked for again. */
   extrasRetry?: Partial<Record<string, ExtraRetry>>;
-  /** Kinds of extras the plan refused for this season: not asked for again in it. */
-  extrasRefused?: { season: number; kinds: string[] };
+  /**
+   * Kinds of extras the plan refused in this season, each with when it may be asked for again (a week later). A state
+   * written before 2026-12-02 kept `kinds` without times: it is forgotten, and a refused kind is asked once more.
+   */
+  extrasRefused?: { season: number; until: Partial<Record<string, string>> };
   /** No provider calls before this time (quota used up, key refused, plan refused). */
   blockedUntil?: string;
   /** Runs in a row that failed after their retries (an outage): each pauses the sync for longer. */

@@ -42,7 +42,7 @@ describe('failed optional calls (ADR 039)', () => {
     expect(state.extrasRetry?.['head-to-head']).toMatchObject({ failures: 1, matchIds: [1] });
   });
 
-  it('forgets a failed match once it is no longer due, and a plan refusal until the season changes', () => {
+  it('forgets a failed match once it is no longer due, and a plan refusal when the season changes', () => {
     const state: SyncState = { provider: 'api-football' };
     const now = new Date(start);
     const retries = createExtraRetries(state, 2023, now);
@@ -55,5 +55,22 @@ describe('failed optional calls (ADR 039)', () => {
     expect(createExtraRetries(state, 2023, now).isRefused('head-to-head')).toBe(false);
     expect(createExtraRetries(state, 2024, now).isRefused('prediction')).toBe(false);
     expect(state.extrasRefused).toBeUndefined();
+  });
+
+  it('asks a plan-refused kind again a week later, so a plan upgrade is picked up', () => {
+    const state: SyncState = { provider: 'api-football' };
+    createExtraRetries(state, 2023, new Date(start)).failed('statistics', [match(1)], 'plan');
+    const after = (days: number) => createExtraRetries(state, 2023, new Date(start + days * 24 * 60 * MINUTE));
+    expect(after(6.9).isRefused('statistics')).toBe(true);
+    expect(after(7).isRefused('statistics')).toBe(false);
+    after(7).succeeded('statistics', [match(1)]);
+    expect(state.extrasRefused).toBeUndefined();
+  });
+
+  it('forgets a refusal stored without its time by an earlier version', () => {
+    const state = { provider: 'api-football', extrasRefused: { season: 2023, kinds: ['statistics'] } };
+    expect(createExtraRetries(state as unknown as SyncState, 2023, new Date(start)).isRefused('statistics')).toBe(
+      false,
+    );
   });
 });

@@ -9,19 +9,23 @@ import type { MatchRow } from '../sync.repository';
  */
 const RETRY_FIRST_MS = 15 * 60_000;
 const RETRY_MAX_MS = 24 * 60 * 60_000;
+/** A kind the plan refused is asked for again after a week, so a plan upgrade is picked up without an operator. */
+const PLAN_RECHECK_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * What the sync remembers of failed optional calls (ADR 039), kept in the sync's state between runs: a failed call
  * stores nothing, so its match stays due (what was stored before stays shown) and a later run asks again. The
  * kinds of failure the run does not stop for decide when:
- * - `plan` (the plan does not cover it): the kind is not asked for again in this season;
+ * - `plan` (the plan does not cover it): the kind is not asked for again for a week (PLAN_RECHECK_MS), nor after
+ *   the season changes until it is refused again;
  * - `request` or `invalid-response`: the kind makes no more calls in this run, and the matches that failed wait (see
  *   RETRY_FIRST_MS), then are asked for after the others; a match that never failed is not held back by them.
  * A used-up day (`requests`), the per-minute limit after its retries and an outage stop the run itself
  * (football-sync.ts pauses it), so their matches stay due for a run after the pause.
  */
 export function createExtraRetries(state: SyncState, season: number, now: Date) {
-  if (state.extrasRefused && state.extrasRefused.season !== season) delete state.extrasRefused;
+  const refused = state.extrasRefused;
+  if (refused && (refused.season !== season || !refused.until)) delete state.extrasRefused;
   const retryOf = (kind: string): ExtraRetry | undefined => state.extrasRetry?.[kind];
   const save = (kind: string, retry: ExtraRetry | undefined) => {
     const all = { ...state.extrasRetry };
@@ -31,9 +35,20 @@ export function createExtraRetries(state: SyncState, season: number, now: Date) 
     else delete state.extrasRetry;
   };
 
+  /** The plan answered this kind after all (an upgrade): its refusal is forgotten. */
+  const forgetRefusal = (kind: string) => {
+    const { [kind]: _forgotten, ...rest } = state.extrasRefused?.until ?? {};
+    if (!state.extrasRefused || _forgotten === undefined) return;
+    if (Object.keys(rest).length > 0) state.extrasRefused = { season, until: rest };
+    else delete state.extrasRefused;
+  };
+
   return {
-    /** The plan refused this kind in this season. */
-    isRefused: (kind: string): boolean => state.extrasRefused?.kinds.includes(kind) ?? false,
+    /** The plan refused this kind in this season less than a week ago. */
+    isRefused(kind: string): boolean {
+      const until = state.extrasRefused?.until[kind];
+      return until !== undefined && Date.parse(until) > now.getTime();
+    },
 
     /**
      * The due matches to ask for, in order: those that never failed, then those that failed once their wait is over.
@@ -51,6 +66,7 @@ export function createExtraRetries(state: SyncState, season: number, now: Date) 
     },
 
     succeeded(kind: string, matches: MatchRow[]): void {
+      forgetRefusal(kind);
       const retry = retryOf(kind);
       if (!retry) return;
       const done = new Set(matches.map((match) => match.id));
@@ -59,8 +75,8 @@ export function createExtraRetries(state: SyncState, season: number, now: Date) 
 
     failed(kind: string, matches: MatchRow[], failure: ProviderErrorKind): void {
       if (failure === 'plan') {
-        const kinds = state.extrasRefused?.kinds ?? [];
-        state.extrasRefused = { season, kinds: [...new Set([...kinds, kind])] };
+        const until = new Date(now.getTime() + PLAN_RECHECK_MS).toISOString();
+        state.extrasRefused = { season, until: { ...state.extrasRefused?.until, [kind]: until } };
         save(kind, undefined);
         return;
       }

@@ -90,31 +90,33 @@ export function createAuthService(deps: AuthServiceDeps) {
    * is written with the code, so the request never waits for SMTP and an outage only delays the mail).
    */
   async function sendOtp(email: string, purpose: OtpPurpose, source: Source): Promise<'sent' | 'skipped'> {
-    const now = clock.now();
+    const issued = await db.transaction((tx) => issueOtp(tx, email, purpose, source, clock.now()));
+    if (!issued) return 'skipped';
+    events.committed();
+    return 'sent';
+  }
+
+  /** sendOtp's writes, inside the caller's transaction (sign-up issues the first code with the account). */
+  async function issueOtp(tx: Executor, email: string, purpose: OtpPurpose, source: Source, now: Date) {
     const slot = await throttleRepository.reserve(
-      db,
+      tx,
       { scope: throttleScopes.otpSend(purpose), account: email, source: ANY_SOURCE },
       THROTTLES.otpSend,
       now,
     );
-    if (!slot.allowed) return 'skipped';
+    if (!slot.allowed) return null;
     const code = generateOtp(config.otpLength);
-    const issued = await db.transaction(async (tx) => {
-      const created = await otpRepository.issueForEmail(tx, {
-        email,
-        purpose: storedPurpose[purpose],
-        codeHash: codeDigest(email, purpose, code),
-        requestedFrom: source,
-        code,
-        now,
-        expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
-      });
-      if (created) await events.record(tx, { type: 'auth.code_issued', payload: { otpId: created.otpId } });
-      return created;
+    const created = await otpRepository.issueForEmail(tx, {
+      email,
+      purpose: storedPurpose[purpose],
+      codeHash: codeDigest(email, purpose, code),
+      requestedFrom: source,
+      code,
+      now,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.otpTtlMs),
     });
-    if (!issued) return 'skipped';
-    events.committed();
-    return 'sent';
+    if (created) await events.record(tx, { type: 'auth.code_issued', payload: { otpId: created.otpId } });
+    return created;
   }
 
   /**
@@ -163,23 +165,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await users.isUsernameTaken(input.username)) throw usernameTaken();
       const { source, ...account } = input;
       const passwordHash = await hashPassword(account.password);
+      const now = clock.now();
       let user: UserRow;
       try {
-        user = await users.create({ ...account, passwordHash, now: clock.now() });
+        // The account and its first code are written together: never an account whose code was not issued.
+        user = await db.transaction(async (tx) => {
+          const created = await users.create({ ...account, passwordHash, now }, tx);
+          // Requests for this address before it had an account must not hold back its first code (no account, no
+          // code was sent; the send throttle bounds codes of an account).
+          await throttleRepository.clear(tx, {
+            scope: throttleScopes.otpSend('sign_up'),
+            account: created.email,
+            source: ANY_SOURCE,
+          });
+          await issueOtp(tx, created.email, 'sign_up', source, now);
+          return created;
+        });
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
         if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
         throw error;
       }
-      // Requests for this address before it had an account must not hold back its first code (no account, no
-      // code was sent; the send throttle bounds codes of an account).
-      await throttleRepository.clear(db, {
-        scope: throttleScopes.otpSend('sign_up'),
-        account: user.email,
-        source: ANY_SOURCE,
-      });
-      await sendOtp(user.email, 'sign_up', source);
+      events.committed();
       return { email: user.email };
     },
 
@@ -263,10 +271,23 @@ export function createAuthService(deps: AuthServiceDeps) {
           return 'killed' as const;
         }
         await otpRepository.consume(tx, code.id, now);
-        if (input.purpose === 'sign_up' && !user.emailVerifiedAt) await users.markEmailVerified(tx, user.id, now);
-        return 'ok' as const;
+        if (input.purpose === 'sign_up') {
+          if (!user.emailVerifiedAt) await users.markEmailVerified(tx, user.id, now);
+          return { verified: true } as const;
+        }
+        // The reset token is written with the code's use: never a used code without its token.
+        const token = generateToken();
+        const expiresAt = new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs);
+        await sessionRepository.create(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          scope: 'password_reset',
+          expiresAt,
+          now,
+        });
+        return { token, expiresAt } as const;
       });
-      if (outcome !== 'ok' || !user) {
+      if (typeof outcome === 'string' || !user) {
         const message = outcome === 'killed' ? authMessages.otpKilled : authMessages.invalidOtp;
         throw new AppError('VALIDATION', message, { otp: message });
       }
@@ -277,20 +298,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         account: user.email,
         source: ANY_SOURCE,
       });
-      if (input.purpose === 'sign_up')
-        return { purpose: 'sign_up' as const, email: user.email, verified: true as const };
-      const token = generateToken();
-      const expiresAt = new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs);
-      await sessionRepository.create(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        scope: 'password_reset',
-        expiresAt,
-        now,
-      });
+      if ('verified' in outcome) return { purpose: 'sign_up' as const, email: user.email, verified: true as const };
       return {
         purpose: 'password_reset' as const,
-        resetToken: { accessToken: token, id: user.id, email: user.email, expiresAt: expiresAt.toISOString() },
+        resetToken: {
+          accessToken: outcome.token,
+          id: user.id,
+          email: user.email,
+          expiresAt: outcome.expiresAt.toISOString(),
+        },
       };
     },
 

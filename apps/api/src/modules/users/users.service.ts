@@ -76,7 +76,8 @@ export function createUsersService({ db }: { db: Database }) {
     findById: (id: number) => usersRepository.findById(db, id),
     findByEmail: (email: string) => usersRepository.findByEmail(db, email),
     isUsernameTaken: (username: string) => usersRepository.isUsernameTaken(db, username),
-    create: (values: Parameters<typeof usersRepository.create>[1]) => usersRepository.create(db, values),
+    create: (values: Parameters<typeof usersRepository.create>[1], tx: Executor = db) =>
+      usersRepository.create(tx, values),
     markEmailVerified: (tx: Executor, id: number, now: Date) => usersRepository.markEmailVerified(tx, id, now),
     updatePasswordHash: (tx: Executor, id: number, passwordHash: string, now: Date) =>
       usersRepository.updatePasswordHash(tx, id, passwordHash, now),

@@ -44,6 +44,12 @@ export const PLAYER_LOOKUP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export const MATCH_PICKS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 /**
+ * A match's comments (public, not cached): each call counts the match's comments and reads up to 50 with every reply.
+ * A match page asks once and once per "load more"; walking pages and matches over and over is slowed down. Per address.
+ */
+export const COMMENTS_LIST_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+/**
  * A signed-in player's writes that are not guessing anything (a league created, renamed or left, a profile saved):
  * far more than a person makes, few enough that a script cannot churn rows. Per address.
  */

@@ -286,3 +286,16 @@ describe('GET /match/{id}/picks (counts every pick of a match, public)', () => {
     expect(statuses[120]).toBe(429);
   });
 });
+
+describe('GET /match/{id}/comments (public, reads a page of comments with their replies)', () => {
+  it('one address gets 429 after 120 calls a minute', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    // Match ids nobody has: each is a 404 until the limit.
+    for (let id = 1; id <= 121; id += 1) {
+      statuses.push((await get(t.app, `/match/${900_000 + id}/comments`, { ip })).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});

@@ -15,6 +15,7 @@ import {
   postCommentResponseSchema,
   reactToCommentBodySchema,
 } from '@scoreline/contracts';
+import { COMMENTS_LIST_RATE_LIMIT } from '../../http-limits';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { CommentsService } from './comments.service';
@@ -37,6 +38,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
     '/match/:id/comments',
     {
       preHandler: app.optionalAuth,
+      config: { rateLimit: COMMENTS_LIST_RATE_LIMIT },
       schema: {
         tags,
         summary: "A match's comments, newest first, each with its replies oldest first",

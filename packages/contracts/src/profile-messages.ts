@@ -16,6 +16,18 @@ export const PICTURE_STORED_SIZE = 256;
 export const PICTURE_FIELD = 'profile_picture';
 /** Where a stored picture is served: this path + the user's `profile_picture` (a content-addressed file name). */
 export const PICTURE_PATH = '/api/v1/uploads/';
+/**
+ * The profile fields a player may empty again (2026-12-02, docs/decisions/040): sent by name in `clear`, because an
+ * empty value means "leave unchanged" (spec §5).
+ */
+export const CLEARABLE_PROFILE_FIELDS = [
+  'biography',
+  'nationality',
+  'telegram_user_name',
+  'x_profile_link',
+  'wallet',
+] as const;
+export type ClearableProfileField = (typeof CLEARABLE_PROFILE_FIELDS)[number];
 
 export const profileMessages = {
   updated: 'Profile updated successfully',
@@ -31,6 +43,8 @@ export const profileMessages = {
   walletInvalid: `Wallet addresses are 4 to ${WALLET_MAX_LENGTH} letters, digits, ':', '.', '_' or '-'`,
   identityImmutable: 'First name, last name, username and e-mail cannot be changed',
   nothingToUpdate: 'Nothing to update',
+  clearInvalid: `Only these fields can be cleared: ${CLEARABLE_PROFILE_FIELDS.join(', ')} (names separated by commas)`,
+  clearAndSet: 'A field cannot be given a value and cleared at once',
   pictureMissing: 'Choose a picture to upload',
   pictureNotImage: 'The file must be a JPEG, PNG, WebP or GIF image',
   pictureTooLarge: 'The picture must be at most 2 MB',

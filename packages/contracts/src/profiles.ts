@@ -6,6 +6,7 @@ import { idNumber, idParam, intQueryParam, pageQueryParam, safeString, stop, str
 import { userSchema } from './users';
 import {
   BIOGRAPHY_MAX_LENGTH,
+  CLEARABLE_PROFILE_FIELDS,
   WALLET_MAX_LENGTH,
   X_HANDLE_MAX_LENGTH,
   X_PROFILE_LINK_MAX_LENGTH,
@@ -50,6 +51,11 @@ function optionalField<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
+/** `clear`: the names of fields to empty, separated by commas (a text part in a multipart form, too). */
+const clearablePattern = new RegExp(
+  `^(?:${CLEARABLE_PROFILE_FIELDS.join('|')})(?:,(?:${CLEARABLE_PROFILE_FIELDS.join('|')}))*$`,
+);
+
 const immutable = z
   .unknown()
   .refine(() => false, { message: profileMessages.identityImmutable, ...stop })
@@ -87,6 +93,17 @@ export const profileUpdateBodySchema = strictObject({
       message: profileMessages.walletInvalid,
       ...stop,
     }),
+  ),
+  clear: optionalField(
+    safeString({ error: profileMessages.clearInvalid })
+      .max(CLEARABLE_PROFILE_FIELDS.join(',').length, { message: profileMessages.clearInvalid, ...stop })
+      .regex(clearablePattern, { message: profileMessages.clearInvalid, ...stop })
+      .meta({
+        description:
+          'Fields to empty, by name, separated by commas (e.g. `wallet,x_profile_link`): an empty value means ' +
+          '"leave unchanged" (spec §5), so a field is emptied only by naming it here. A field named here must not ' +
+          'also be given a value (400).',
+      }),
   ),
   firstname: immutable,
   lastname: immutable,

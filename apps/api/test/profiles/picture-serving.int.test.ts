@@ -143,6 +143,14 @@ describe('POST /profile/update', () => {
     expect(await profileOf(player)).toMatchObject({ wallet: 'wallet-from-form', profile_picture: null });
   });
 
+  it('empties the fields named in the clear part (ADR 040)', async () => {
+    const player = await createPlayer(t.app);
+    await post(player, { wallet: 'wallet-from-form', nationality: 'NG' });
+    const response = await post(player, { clear: 'wallet,nationality', telegram_user_name: 'edit_page' });
+    expect(response.statusCode).toBe(200);
+    expect(await profileOf(player)).toMatchObject({ wallet: null, nationality: null, telegram_user_name: 'edit_page' });
+  });
+
   it('saves nothing, not even the picture, when a field is invalid', async () => {
     const player = await createPlayer(t.app);
     const before = await profileOf(player);

@@ -71,6 +71,38 @@ describe('PUT /users', () => {
     expect(response.json().data.biography).toBe('Before');
   });
 
+  it('empties the fields named in clear and keeps the others (ADR 040)', async () => {
+    const player = await createPlayer(t.app);
+    await putUsers(fullProfile, player.token);
+    const response = await putUsers({ clear: 'x_profile_link,biography' }, player.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(profileMessages.updated);
+    expect(await view(player, player.id)).toMatchObject({
+      ...fullProfile,
+      biography: null,
+      x_profile_link: null,
+    });
+  });
+
+  it('refuses a field both given and cleared, and saves nothing', async () => {
+    const player = await createPlayer(t.app);
+    await putUsers(fullProfile, player.token);
+    const response = await putUsers({ wallet: 'wallet-2', nationality: 'FR', clear: 'wallet' }, player.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ wallet: profileMessages.clearAndSet });
+    expect(await view(player, player.id)).toMatchObject(fullProfile);
+  });
+
+  it.each(['email', 'wallet;biography', 'wallet,', 'username,wallet'])(
+    'refuses clear=%s: only the clearable fields, by name',
+    async (clear) => {
+      const player = await createPlayer(t.app);
+      const response = await putUsers({ clear }, player.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ clear: profileMessages.clearInvalid });
+    },
+  );
+
   it.each(['firstname', 'lastname', 'username', 'email'])('refuses to change %s and keeps it', async (field) => {
     const player = await createPlayer(t.app);
     const before = await view(player, player.id);

@@ -1,6 +1,7 @@
 import {
   authMessages,
   profileMessages,
+  type ClearableProfileField,
   type CompetitionTeam,
   type ProfileUpdateBody,
   type User,
@@ -39,9 +40,19 @@ export interface SavedProfile {
 
 const given = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
 
+/** Each clearable field of the contract and its column. */
+const columnOf: Record<ClearableProfileField, keyof ProfileFields> = {
+  biography: 'biography',
+  nationality: 'nationality',
+  telegram_user_name: 'telegramUserName',
+  x_profile_link: 'xProfileLink',
+  wallet: 'wallet',
+};
+
 /**
  * spec §5: empty, null and undefined fields are ignored; identity fields never reach here (the contract refuses
- * them). Telegram names are stored without the '@' people often type.
+ * them). Telegram names are stored without the '@' people often type. A field named in `clear` is emptied
+ * (docs/decisions/040); naming a field that is also given a value is refused, nothing is saved.
  */
 function fieldsToSave(body: ProfileUpdateBody): ProfileFields {
   const fields: ProfileFields = {};
@@ -50,6 +61,13 @@ function fieldsToSave(body: ProfileUpdateBody): ProfileFields {
   if (given(body.telegram_user_name)) fields.telegramUserName = body.telegram_user_name.replace(/^@/, '');
   if (given(body.x_profile_link)) fields.xProfileLink = body.x_profile_link;
   if (given(body.wallet)) fields.wallet = body.wallet;
+  const cleared = given(body.clear) ? (body.clear.split(',') as ClearableProfileField[]) : [];
+  for (const field of cleared) {
+    if (given(body[field])) {
+      throw new AppError('VALIDATION', profileMessages.clearAndSet, { [field]: profileMessages.clearAndSet });
+    }
+    fields[columnOf[field]] = null;
+  }
   return fields;
 }
 

@@ -87,6 +87,24 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
     expect(sentRequests('POST /profile/update')).toEqual([]);
   });
 
+  it('removes a saved X link when its field is emptied (ADR 040)', async () => {
+    let received: FormData | undefined;
+    const { input } = await renderRoute('/profile/edit', {
+      user: makeCredentials({ x_profile_link: 'https://x.com/ada', wallet: 'w-1234' }),
+      handlers: [
+        http.post(api('/profile/update'), async ({ request }) => {
+          received = await request.formData();
+          return ok(makeUser(7, { x_profile_link: null, wallet: 'w-1234' }), profileMessages.updated);
+        }),
+      ],
+    });
+    await input.clear(await screen.findByLabelText('X PROFILE LINK'));
+    await input.click(screen.getByRole('button', { name: 'UPDATE CHANGES' }));
+    expect(await screen.findByText(profileMessages.updated)).toBeDefined();
+    expect(received?.get('clear')).toBe('x_profile_link');
+    expect(received?.get('wallet')).toBe('w-1234');
+  });
+
   it('refuses a picture that is not an image we store, or over 2 MiB, before sending', async () => {
     const { input } = await renderRoute('/profile/edit', { user: makeCredentials() });
     const chooser = await screen.findByLabelText('PROFILE PICTURE');

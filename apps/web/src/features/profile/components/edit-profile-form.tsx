@@ -70,7 +70,7 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
 
   const onSubmit = (values: ProfileFormValues) => {
     if (pictureError) return;
-    update.mutate(toProfileFormData(values, picture), {
+    update.mutate(toProfileFormData(values, picture, profileFormDefaults(user)), {
       onSuccess: ({ message }) => {
         toast.success(message ?? profileMessages.updated, { id: PROFILE_TOAST_ID });
         onSaved();

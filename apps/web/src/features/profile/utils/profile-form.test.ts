@@ -46,4 +46,12 @@ describe('the edit profile form rules', () => {
     expect([...form.keys()]).toEqual(['nationality', PICTURE_FIELD]);
     expect(form.get('nationality')).toBe('NG');
   });
+
+  it('names in clear the fields that had a value and were emptied, and only those', () => {
+    const saved = { nationality: 'NG', telegram_user_name: '', x_profile_link: 'https://x.com/ada', wallet: 'w-1234' };
+    const form = toProfileFormData({ ...saved, nationality: '', x_profile_link: ' ' }, null, saved);
+    expect(form.get('clear')).toBe('nationality,x_profile_link');
+    expect(form.get('wallet')).toBe('w-1234');
+    expect(form.has('telegram_user_name')).toBe(false);
+  });
 });

@@ -55,13 +55,24 @@ export function pictureProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** spec §5: the multipart body of POST /profile/update carries only the fields with a value, and the new picture. */
-export function toProfileFormData(values: ProfileFormValues, picture: File | null): FormData {
+/**
+ * spec §5: the multipart body of POST /profile/update carries only the fields with a value, and the new picture. A
+ * field that had a value (`saved`) and is now empty is named in `clear` (docs/decisions/040): an empty value alone
+ * would mean "leave unchanged".
+ */
+export function toProfileFormData(
+  values: ProfileFormValues,
+  picture: File | null,
+  saved?: ProfileFormValues,
+): FormData {
   const form = new FormData();
+  const cleared: ProfileFormField[] = [];
   for (const field of profileFormFields) {
     const value = values[field].trim();
     if (value !== '') form.append(field, value);
+    else if (saved?.[field].trim()) cleared.push(field);
   }
+  if (cleared.length > 0) form.append('clear', cleared.join(','));
   // The file goes last: a multipart reader that stops at the file has every text field by then.
   if (picture) form.append(PICTURE_FIELD, picture, picture.name);
   return form;

@@ -33,6 +33,9 @@ export const privateLeagueMessages = {
   joined: (leagueName: string) => `You have successfully joined ${leagueName}`,
   codeNotFound: 'No private league has this code. Check the code and try again.',
   alreadyMember: 'You are already a member of this league',
+  /** A removed member tries the code again (403); a new code made by the owner lets them back (ADR 020 addendum). */
+  removedByOwner:
+    'You were removed from this league by its owner, so this code no longer lets you in. Ask the owner for a new code.',
   joinThrottled: (seconds: number) => `Too many wrong league codes. Please try again in ${describeWait(seconds)}.`,
   leagueFull: `This league is full: a league has at most ${MAX_LEAGUE_MEMBERS} members`,
   tooManyOwned: `You can own at most ${MAX_LEAGUES_OWNED} private leagues. Delete one to create another.`,

@@ -43,6 +43,27 @@ export const privateLeagueMembers = pgTable(
 );
 
 /**
+ * Members an owner removed (ADR 020 addendum): the league's code no longer lets them back in. The owner's next new
+ * code lifts every bar of the league (the owner then chooses whom to give it to).
+ */
+export const privateLeagueRemovals = pgTable(
+  'private_league_removals',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => privateLeagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.userId] }),
+    index('private_league_removals_user_idx').on(table.userId),
+  ],
+);
+
+/**
  * Wrong invitation codes per player in a fixed window (issue 12: codes cannot be enumerated). One row per player,
  * counted and checked in one statement.
  */

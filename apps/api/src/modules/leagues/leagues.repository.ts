@@ -10,6 +10,8 @@ export interface LeagueRow {
   owner_username: string;
   created_at: Date | string;
   member_count: number;
+  /** Whether the owner's account is active: a league whose owner is not is handed over (ADR 020 addendum). */
+  owner_active: boolean;
 }
 
 export interface MemberRow {
@@ -21,6 +23,7 @@ export interface MemberRow {
 
 /** A league, its owner's name and its members (blocked players are not counted, as no leaderboard ranks them). */
 const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.username as owner_username, l.created_at,
+  ${activeAccount('o')} as owner_active,
   (select count(*)::int from private_league_members c join users cu on cu.id = c.user_id
     where c.league_id = l.id and ${activeAccount('cu')}) as member_count`;
 
@@ -203,11 +206,40 @@ export const leaguesRepository = {
   },
 
   /**
-   * Gives a league a new code if `ownerId` still owns it; false when it does not (any more). A code taken meanwhile
-   * fails on the unique index (the caller draws another): run it outside a transaction.
+   * Gives a league a new code if `ownerId` still owns it, and lifts the bars of the members removed from it, in one
+   * statement; false when `ownerId` does not own it (any more). A code taken meanwhile fails on the unique index and
+   * changes nothing (the caller draws another): run it outside a transaction.
    */
-  setCode(db: Executor, leagueId: number, ownerId: number, code: string, now: Date): Promise<boolean> {
-    return updateOwned(db, leagueId, ownerId, sql`invitation_code = ${code}`, now);
+  async setCode(db: Executor, leagueId: number, ownerId: number, code: string, now: Date): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`with changed as (
+            update private_leagues set invitation_code = ${code}, updated_at = ${now.toISOString()}::timestamptz
+             where id = ${leagueId} and owner_id = ${ownerId} returning id
+          ), lifted as (
+            delete from private_league_removals r using changed c where r.league_id = c.id
+          )
+          select 1 as one from changed`,
+    );
+    return rows.length > 0;
+  },
+
+  /** Bars a member the owner removed from rejoining with the league's code (until the owner makes a new one). */
+  async barFromRejoining(tx: Executor, leagueId: number, userId: number, now: Date): Promise<void> {
+    await tx.execute(
+      sql`insert into private_league_removals (league_id, user_id, removed_at)
+          values (${leagueId}, ${userId}, ${now.toISOString()}::timestamptz)
+          on conflict (league_id, user_id) do update set removed_at = excluded.removed_at`,
+    );
+  },
+
+  /** Whether the owner removed the player from the league since its code was last made. */
+  async isBarred(db: Executor, leagueId: number, userId: number): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`select 1 as one from private_league_removals where league_id = ${leagueId} and user_id = ${userId}`,
+    );
+    return rows.length > 0;
   },
 
   /** Deletes a league if `ownerId` still owns it; false when it does not (any more). */

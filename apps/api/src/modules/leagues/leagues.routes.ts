@@ -58,6 +58,9 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Joins a private league by its invitation code (trimmed, any case)',
+        description:
+          'A member the owner removed is refused (403) until the owner makes a new code. Joining a league whose ' +
+          'owner is blocked and had nobody to hand it to makes the joiner its owner.',
         security,
         body: joinLeagueBodySchema,
         response: { 200: privateLeagueResponseSchema, ...errors },
@@ -160,6 +163,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Gives a league a new invitation code; the old one stops working (owner only)',
+        description: 'Members removed so far may join again with the new code.',
         security,
         params: privateLeagueIdParamsSchema,
         response: { 200: privateLeagueResponseSchema, ...errors },
@@ -177,6 +181,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Removes a member (owner only)',
+        description: "The removed player cannot rejoin with the league's code until the owner makes a new one.",
         security,
         params: privateLeagueMemberParamsSchema,
         response: { 200: privateLeagueDetailResponseSchema, ...errors },

@@ -10,7 +10,7 @@ import {
   type PrivateLeagueDetail,
 } from '@scoreline/contracts';
 import type { Clock } from '@scoreline/domain';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, ThrottledError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
@@ -61,11 +61,38 @@ export function createLeaguesService({
     return toLeague(row, viewerId);
   }
 
-  /** The league if the player is a member; 404 otherwise (a league is invisible to non-members). */
+  /**
+   * The hand-over rule (ADR 020): a league whose owner is not an active account goes to its longest-standing active
+   * member, if it has one. Run under the league's row lock.
+   */
+  async function handOverIfOwnerInactive(tx: Executor, league: { id: number; owner_id: number }, now: Date) {
+    if (!(await leagues.isBlocked(tx, league.owner_id))) return;
+    const heir = await leagues.longestStandingOther(tx, league.id, league.owner_id);
+    if (heir !== undefined) await leagues.setOwner(tx, league.id, heir, now);
+  }
+
+  /** Applies the hand-over rule to a league, under its row lock. */
+  async function settleOwner(leagueId: number): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const league = await leagues.lock(tx, leagueId);
+      if (league) await handOverIfOwnerInactive(tx, league, now);
+    });
+  }
+
+  /**
+   * The league if the player is a member; 404 otherwise (a league is invisible to non-members). A league whose
+   * blocked owner had nobody to hand it to when blocked, and that has an active member again (one whose block was
+   * lifted), is handed over first, so it never shows an owner nobody may see.
+   */
   async function asMember(leagueId: number, userId: number): Promise<LeagueRow> {
     const [row, member] = await Promise.all([leagues.find(db, leagueId), leagues.isMember(db, leagueId, userId)]);
     if (!row || !member) throw new AppError('NOT_FOUND', messages.leagueNotFound);
-    return row;
+    if (row.owner_active) return row;
+    await settleOwner(leagueId);
+    const settled = await leagues.find(db, leagueId);
+    if (!settled) throw new AppError('NOT_FOUND', messages.leagueNotFound);
+    return settled;
   }
 
   async function asOwner(leagueId: number, userId: number): Promise<LeagueRow> {
@@ -117,7 +144,11 @@ export function createLeaguesService({
       return view(leagueId, ownerId);
     },
 
-    /** POST /private-leagues/join: only wrong codes count towards the limit. */
+    /**
+     * POST /private-leagues/join: only wrong codes count towards the limit. A member the owner removed is refused
+     * (403) until the owner makes a new code. Joining a league whose owner is blocked (it had nobody active to go to)
+     * hands it over as the `user.blocked` job does: to the longest-standing active member, the joiner when alone.
+     */
     async join(userId: number, invitationCode: string): Promise<{ league: PrivateLeague; message: string }> {
       const now = clock.now();
       await countJoinAttempt(userId, now);
@@ -128,10 +159,12 @@ export function createLeaguesService({
         const league = await leagues.lock(tx, leagueId);
         if (!league) throw new AppError('NOT_FOUND', messages.codeNotFound);
         if (await leagues.isMember(tx, leagueId, userId)) throw new AppError('CONFLICT', messages.alreadyMember);
+        if (await leagues.isBarred(tx, leagueId, userId)) throw new AppError('FORBIDDEN', messages.removedByOwner);
         if ((await leagues.countMembers(tx, leagueId)) >= MAX_LEAGUE_MEMBERS) {
           throw new AppError('UNPROCESSABLE', messages.leagueFull);
         }
         await leagues.addMember(tx, leagueId, userId, now);
+        await handOverIfOwnerInactive(tx, league, now);
         return league.name;
       });
       return { league: await view(leagueId, userId), message: messages.joined(name) };
@@ -139,7 +172,12 @@ export function createLeaguesService({
 
     /** GET /private-leagues: mine, the most recently joined first, with my overall position within each. */
     async mine(userId: number) {
-      const rows = await leagues.leaguesOf(db, userId);
+      let rows = await leagues.leaguesOf(db, userId);
+      const orphans = rows.filter((row) => !row.owner_active);
+      if (orphans.length > 0) {
+        for (const row of orphans) await settleOwner(row.id);
+        rows = await leagues.leaguesOf(db, userId);
+      }
       const memberIds = await leagues.memberIds(
         db,
         rows.map((row) => row.id),
@@ -194,19 +232,12 @@ export function createLeaguesService({
      * `user.blocked` (jobs/leagues-owner-blocked.job.ts; ADR 020): each league a blocked player owns goes to its
      * longest-standing active member, as when an owner leaves. The blocked player stays a member, unseen like every
      * blocked member, so lifting the block gives back their place but not the league. A league with no other active
-     * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted. Run
-     * again (or after the block was lifted), it changes nothing.
+     * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted; the first
+     * active player in it later (joining, or unblocked) gets it. Run again (or after the block was lifted), it
+     * changes nothing.
      */
     async handOverFromBlocked(userId: number): Promise<void> {
-      const now = clock.now();
-      for (const leagueId of await leagues.ownedBy(db, userId)) {
-        await db.transaction(async (tx) => {
-          const league = await leagues.lock(tx, leagueId);
-          if (!league || league.owner_id !== userId || !(await leagues.isBlocked(tx, userId))) return;
-          const heir = await leagues.longestStandingOther(tx, leagueId, userId);
-          if (heir !== undefined) await leagues.setOwner(tx, leagueId, heir, now);
-        });
-      }
+      for (const leagueId of await leagues.ownedBy(db, userId)) await settleOwner(leagueId);
     },
 
     async rename(leagueId: number, userId: number, leagueName: string): Promise<PrivateLeague> {
@@ -217,7 +248,7 @@ export function createLeaguesService({
       return view(leagueId, userId);
     },
 
-    /** A new code; the old one stops working at once. */
+    /** A new code; the old one stops working at once, and the members removed so far may join with the new one. */
     async regenerateCode(leagueId: number, userId: number): Promise<PrivateLeague> {
       await asOwner(leagueId, userId);
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
@@ -232,13 +263,18 @@ export function createLeaguesService({
       throw new Error(`no free invitation code after ${CODE_ATTEMPTS} draws`);
     },
 
+    /** Removes a member, and bars them from rejoining with the code until the owner makes a new one. */
     async removeMember(leagueId: number, userId: number, memberId: number): Promise<PrivateLeagueDetail> {
+      const now = clock.now();
       await asOwner(leagueId, userId);
       if (memberId === userId) throw new AppError('UNPROCESSABLE', messages.cannotRemoveSelf);
       const removed = await db.transaction(async (tx) => {
         const league = await leagues.lock(tx, leagueId);
         if (!league || league.owner_id !== userId) throw new AppError('FORBIDDEN', messages.ownerOnly);
-        return leagues.removeMember(tx, leagueId, memberId);
+        if (!(await leagues.removeMember(tx, leagueId, memberId))) return false;
+        // The code stays known to the removed player: it no longer lets them back in (ADR 020 addendum).
+        await leagues.barFromRejoining(tx, leagueId, memberId, now);
+        return true;
       });
       if (!removed) throw new AppError('NOT_FOUND', messages.memberNotFound);
       return detail(leagueId, userId);

@@ -41,12 +41,22 @@ export interface ColumnTotals {
   outcomes: ArrayLike<number>;
 }
 
-/** The month's standings: ranked players (not `unranked`) with points. */
-function monthStandings(totals: ColumnTotals, unranked: Set<number>) {
+/**
+ * The blocked players (`unranked`) among the holders of `existing`: they stay in the reckoning of the period those
+ * awards are of, as when they were given — a re-check leaves them their awards and nobody moves up past them; a
+ * player blocked before the period's first awarding holds nothing of it and stays out (docs/decisions/018, addendum
+ * 2026-12-02).
+ */
+function keptHolders(existing: AwardRow[], unranked: Set<number>): Set<number> {
+  return new Set(existing.map((award) => award.userId).filter((userId) => unranked.has(userId)));
+}
+
+/** The month's standings: ranked players (not `unranked`, or `kept`) with points. */
+function monthStandings(totals: ColumnTotals, unranked: Set<number>, kept: Set<number>) {
   const standings: { userId: number; points: number; exact: number; outcomes: number }[] = [];
   for (let player = 0; player < totals.userIds.length; player += 1) {
     const userId = totals.userIds[player]!;
-    if (totals.points[player]! <= 0 || unranked.has(userId)) continue;
+    if (totals.points[player]! <= 0 || (unranked.has(userId) && !kept.has(userId))) continue;
     standings.push({
       userId,
       points: totals.points[player]!,
@@ -83,7 +93,9 @@ function previousMonth(now: Date): string {
  * Awards badges (issue 11; docs/decisions/018) from the scoring's aggregates with the rules of packages/domain.
  * Every awarding reconciles a period — the holders become exactly what the data now gives, adding the newly
  * deserved and removing the no-longer-deserved (each removal written to the audit log) — so a job that runs
- * twice awards once, and a corrected result revises what it touched. Rank milestones are only ever added.
+ * twice awards once, and a corrected result revises what it touched. Rank milestones are only ever added. Blocked
+ * players earn nothing, but one blocked after being awarded stays in the reckoning of the periods they hold an award
+ * of (`keptHolders`), so a re-check neither takes it away nor moves another player up into their place.
  */
 export function createBadgeAwardingService({
   db,
@@ -125,17 +137,30 @@ export function createBadgeAwardingService({
    * season, ~670,000 awards at 100,000 players, which held at once took the process from ~250 to ~800 MB; slices of
    * 5,000 players peak at ~400 MB in the same time (docs/benchmarks.md, 2026-11-27).
    */
-  async function reconcileStreaks(tx: Executor, key: RoundKey, completed: number[], reason: string) {
+  async function reconcileStreaks(
+    tx: Executor,
+    key: RoundKey,
+    completed: number[],
+    unranked: Set<number>,
+    reason: string,
+  ) {
     const changes: AwardChanges[] = [];
     for (let after = 0; ;) {
       const players = await repo.playerSlice(tx, after, playersPerSlice);
-      const runs = await repo.roundsWithPoints(tx, key, completed, key.round, players);
+      const existing = await repo.seasonAwardsFrom(tx, 'streak-5', key, players);
+      const held = new Set(existing.map(identity));
+      const runs = await repo.roundsWithPoints(tx, key, completed, key.round, players, [
+        ...keptHolders(existing, unranked),
+      ]);
+      // A streak is a period of its own (the round it ends at): a blocked player keeps the ones still deserved, and
+      // is given none they do not hold.
       const streaks = runs.flatMap(({ userId, rounds }) =>
         streakRounds(rounds)
           .filter((round) => round >= key.round)
-          .map((round) => roundAward('streak-5', userId, { ...key, round })),
+          .map((round) => roundAward('streak-5', userId, { ...key, round }))
+          .filter((award) => !unranked.has(userId) || held.has(identity(award))),
       );
-      changes.push(await reconcile(tx, streaks, await repo.seasonAwardsFrom(tx, 'streak-5', key, players), reason));
+      changes.push(await reconcile(tx, streaks, existing, reason));
       if (players.through === null) return sum(...changes);
       after = players.through;
     }
@@ -149,9 +174,20 @@ export function createBadgeAwardingService({
   }
 
   /** monthly-first/second/third of one month: its places from the players' totals over that month's days. */
-  async function reconcileMonth(tx: Executor, month: string, reason: string): Promise<AwardChanges> {
+  async function reconcileMonth(
+    tx: Executor,
+    month: string,
+    unranked: Set<number>,
+    reason: string,
+  ): Promise<AwardChanges> {
     const { first, last } = monthDays(month);
-    const standings = monthStandings(await monthTotals(tx, first, last), await unrankedPlayers(tx));
+    const existing = await repo.awardsIn(
+      tx,
+      monthlyBadges.map((badge) => badge.id),
+      [monthPeriod(month)],
+    );
+    const totals = await monthTotals(tx, first, last);
+    const standings = monthStandings(totals, unranked, keptHolders(existing, unranked));
     const desired = monthlyPlaces(standings).map((place): NewAward => ({
       userId: place.userId,
       badgeId: place.badgeId,
@@ -162,11 +198,6 @@ export function createBadgeAwardingService({
       month,
       rank: place.place,
     }));
-    const existing = await repo.awardsIn(
-      tx,
-      monthlyBadges.map((badge) => badge.id),
-      [monthPeriod(month)],
-    );
     return reconcile(tx, desired, existing, reason);
   }
 
@@ -183,15 +214,17 @@ export function createBadgeAwardingService({
       // Not complete (or emptied by a rebuild of the aggregates): its round.completed will come again.
       if (!completed.includes(key.round)) return null;
       const now = clock.now();
+      const unranked = await unrankedPlayers(tx);
 
-      const standings = await repo.roundStandings(tx, key);
+      const roundHeld = await repo.awardsIn(tx, ['round-winner', 'sharpshooter'], [roundPeriod(key)]);
+      const standings = await repo.roundStandings(tx, key, [...keptHolders(roundHeld, unranked)]);
       const roundChanges = await reconcile(
         tx,
         [
           ...roundWinners(standings).map((userId) => roundAward('round-winner', userId, key)),
           ...sharpshooters(standings).map((userId) => roundAward('sharpshooter', userId, key)),
         ],
-        await repo.awardsIn(tx, ['round-winner', 'sharpshooter'], [roundPeriod(key)]),
+        roundHeld,
         reason,
       );
 
@@ -201,12 +234,14 @@ export function createBadgeAwardingService({
       );
       const addedMilestones = await repo.insertAwards(tx, milestones, now);
 
-      const streakChanges = await reconcileStreaks(tx, key, completed, reason);
+      const streakChanges = await reconcileStreaks(tx, key, completed, unranked, reason);
 
       const awarded = await repo.awardedMonths(tx);
       const monthChanges: AwardChanges[] = [];
       for (const month of await repo.roundMonths(tx, key)) {
-        if (hasMonthEnded(month, now) && awarded.has(month)) monthChanges.push(await reconcileMonth(tx, month, reason));
+        if (hasMonthEnded(month, now) && awarded.has(month)) {
+          monthChanges.push(await reconcileMonth(tx, month, unranked, reason));
+        }
       }
       await repo.recordRoundRun(tx, key, now);
       return sum(roundChanges, { added: addedMilestones.length, removed: 0 }, streakChanges, ...monthChanges);
@@ -228,8 +263,9 @@ export function createBadgeAwardingService({
         (month) => hasMonthEnded(month, now) && !awarded.has(month),
       );
       const changes: AwardChanges[] = [];
+      const unranked = await unrankedPlayers(tx);
       for (const month of due) {
-        changes.push(await reconcileMonth(tx, month, 'recomputed'));
+        changes.push(await reconcileMonth(tx, month, unranked, 'recomputed'));
         await repo.recordMonthRun(tx, month, now);
       }
       return { months: due, ...sum(...changes) };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, sqlList, type Executor } from '../../db/client';
+import { activeAccount } from '../../db/player-status';
 import { joinActivePlayers } from '../../db/ranking-order';
 import { completedRoundsOf, leadersOf, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 
@@ -41,6 +42,15 @@ export interface PlayerSlice {
 const inSlice = (column: SQL, { after, through }: PlayerSlice) =>
   through === null ? sql`${column} > ${after}` : sql`${column} > ${after} and ${column} <= ${through}`;
 
+/**
+ * `joinActivePlayers`, and also the `kept` players whatever their status: blocked players who hold an award of the
+ * period reconciled stay in its reckoning (docs/decisions/018, addendum 2026-12-02). The join names the player `u`.
+ */
+const joinReckonedPlayers = (alias: string, kept: readonly number[]) =>
+  kept.length === 0
+    ? joinActivePlayers(alias)
+    : sql`join users u on u.id = ${sql.identifier(alias)}.user_id and (${activeAccount('u')} or u.id in (${sqlList(kept)}))`;
+
 const inSeason = (key: Omit<RoundKey, 'round'>) =>
   sql`competition_id = ${key.competitionId} and season = ${key.season}`;
 
@@ -77,12 +87,12 @@ export const badgesRepository = {
       on conflict (competition_id, season, round) do update set awarded_at = excluded.awarded_at`);
   },
 
-  /** Active players' points and exact scores in a round, those with points only. */
-  async roundStandings(db: Executor, key: RoundKey) {
+  /** Active players' (and the `kept` blocked players') points and exact scores in a round, those with points only. */
+  async roundStandings(db: Executor, key: RoundKey, kept: readonly number[] = []) {
     return queryRows<{ userId: number; points: number; exact: number }>(
       db,
       sql`select r.user_id as "userId", r.points, r.exact
-            from player_round_totals r ${joinActivePlayers('r')}
+            from player_round_totals r ${joinReckonedPlayers('r', kept)}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season} and r.round = ${key.round}
              and r.points > 0`,
     );
@@ -111,8 +121,9 @@ export const badgesRepository = {
   },
 
   /**
-   * For each active player with points in a completed round numbered `fromRound` or later: every completed round
-   * of the season in which they scored points (the streaks ending at those rounds depend on all of them).
+   * For each active player (and each of the `kept` blocked players) with points in a completed round numbered
+   * `fromRound` or later: every completed round of the season in which they scored points (the streaks ending at
+   * those rounds depend on all of them).
    */
   async roundsWithPoints(
     db: Executor,
@@ -120,15 +131,16 @@ export const badgesRepository = {
     completed: number[],
     fromRound: number,
     players: PlayerSlice,
+    kept: readonly number[] = [],
   ) {
     if (completed.length === 0) return [];
     return queryRows<{ userId: number; rounds: number[] }>(
       db,
       sql`select r.user_id as "userId", array_agg(r.round order by r.round) as rounds
-            from player_round_totals r ${joinActivePlayers('r')}
+            from player_round_totals r ${joinReckonedPlayers('r', kept)}
            where r.competition_id = ${key.competitionId} and r.season = ${key.season}
              and r.round in (${sqlList(completed)}) and r.points > 0
-             -- the slice on both sides (u is joinActivePlayers' users): PostgreSQL does not carry a range across the
+             -- the slice on both sides (u is joinReckonedPlayers' users): PostgreSQL does not carry a range across the
              -- join, and would hash every user
              and ${inSlice(sql`r.user_id`, players)} and ${inSlice(sql`u.id`, players)}
            group by r.user_id

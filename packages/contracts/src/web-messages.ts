@@ -89,6 +89,8 @@ export const webMessages = {
   /** Match comments (issue 12). */
   commentsFailed: 'Comments could not be loaded',
   commentsEmpty: 'No comments yet. Be the first to say something.',
+  /** 'Load more' asked for the next page of comments and it did not come (the ones shown stay). */
+  commentsMoreFailed: 'More comments could not be loaded.',
   commentsSignIn: 'Sign in to join the conversation.',
   /** Beside the 'Comments' heading (spec §2): how many top-level comments the match has (replies not counted). */
   commentsCount: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
@@ -130,6 +132,11 @@ export const webMessages = {
     'You are its only member, so leaving deletes the league and its leaderboard. This cannot be undone.',
   leagueDeleteTitle: (leagueName: string) => `Delete ${leagueName}?`,
   leagueDeleteBody: 'The league and its leaderboard are removed for every member. This cannot be undone.',
+  /** The owner's 'New invite code' (POST /private-leagues/{id}/code): every code and link shared so far stops working. */
+  leagueNewCodeTitle: 'Make a new invite code?',
+  leagueNewCodeBody:
+    'The current invite code and share link stop working, for everyone you have sent them to. Members stay in the league.',
+  leagueNewCodeConfirm: 'Make a new code',
   leagueRemoveTitle: (username: string) => `Remove @${username} from the league?`,
   leagueRemoveBody: 'They can join again only with the current invite code.',
   leagueJoining: 'Joining the league...',
@@ -148,6 +155,9 @@ export const profileWebMessages = {
   badgeLogsFailed: 'The awards could not be loaded',
   insightsFailed: 'Insights could not be loaded',
   teamsFailed: 'The clubs could not be loaded',
+  /** The favourite-team picker when the competitions, or the chosen competition's clubs, are not there yet. */
+  noClubs: 'No clubs to choose from yet',
+  noClubsHint: "The clubs appear here once the season's competitions are loaded. Please try again later.",
   noFavouriteTeam: 'Not chosen yet',
   /** Under each read-only identity field of the edit page (spec §2: first name, last name, username, email). */
   identityReadOnly: "Can't be changed",

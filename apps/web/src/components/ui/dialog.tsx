@@ -5,7 +5,7 @@ import { Button } from './button';
 /**
  * A modal dialog on the platform's own `<dialog>`: `showModal()` puts it in the top layer and makes the rest of the
  * page inert (focus stays inside), Escape closes it, and it is labelled by its title. Rendered only while open; focus
- * goes to its first control and returns to where it was when it closes.
+ * goes to the control marked `data-autofocus`, else to its first control, and returns to where it was when it closes.
  */
 export function Dialog({
   title,
@@ -14,6 +14,7 @@ export function Dialog({
   children,
   footer,
   closeLabel = 'Close',
+  focusClose = false,
   className,
   returnFocus,
 }: {
@@ -25,6 +26,8 @@ export function Dialog({
   footer?: ReactNode;
   /** The label of the always-present closing button ('Cancel' for a question). */
   closeLabel?: string;
+  /** Open with focus on the closing button (a question: Enter held or pressed twice must not confirm it). */
+  focusClose?: boolean;
   className?: string;
   /**
    * Where focus goes on closing, when not back to the opener: e.g. the opener was a form's button that the success
@@ -45,7 +48,11 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus], button, [href], input, select, textarea')?.focus();
+    // The marked control first (one selector list would take whichever comes first in the document), else the first.
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('button, [href], input, select, textarea');
+    first?.focus();
     return () => {
       if (dialog.open) dialog.close();
       const target = returnFocusRef.current?.() ?? opener;
@@ -94,7 +101,7 @@ export function Dialog({
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-pitch-600 px-5 py-4">
           {footer}
-          <Button variant="secondary" size="sm" onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose} data-autofocus={focusClose || undefined}>
             {closeLabel}
           </Button>
         </div>
@@ -103,7 +110,10 @@ export function Dialog({
   );
 }
 
-/** A yes/no question before something that cannot be undone (delete, leave, remove). */
+/**
+ * A yes/no question before something that cannot be undone (delete, leave, remove). It opens on Cancel, so an Enter
+ * held down or pressed twice on the button that asked cannot confirm it.
+ */
 export function ConfirmDialog({
   title,
   body,
@@ -111,6 +121,7 @@ export function ConfirmDialog({
   isBusy = false,
   onConfirm,
   onClose,
+  returnFocus,
 }: {
   title: string;
   body: ReactNode;
@@ -118,12 +129,16 @@ export function ConfirmDialog({
   isBusy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where focus goes on closing, when not back to the opener (e.g. the confirmed action removed it). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   return (
     <Dialog
       title={title}
       onClose={onClose}
       closeLabel="Cancel"
+      focusClose
+      returnFocus={returnFocus}
       footer={
         <Button size="sm" onClick={onConfirm} isLoading={isBusy} className="bg-danger text-pitch-950 hover:bg-danger">
           {confirmLabel}

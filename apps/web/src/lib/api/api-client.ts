@@ -6,6 +6,12 @@ import { endStoredSession, readCredentials } from '../credentials';
 
 const apiBase = '/api/v1';
 
+/**
+ * The timeout of a request that uploads a file (POST /profile/update with a picture of up to 2 MiB), instead of
+ * REQUEST_TIMEOUT_MS (spec §9's 10 s, for everything else): on a slow mobile link the upload alone can take longer.
+ */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no answer arrived (not sent, network failure, timeout, cancellation). */
@@ -63,6 +69,8 @@ export type RequestOptions = {
   /** A token to send instead of the stored one, e.g. the password-reset token of POST /auth/reset-password. */
   bearerToken?: string;
   signal?: AbortSignal;
+  /** How long to wait for the answer; REQUEST_TIMEOUT_MS unless given (UPLOAD_TIMEOUT_MS for an upload). */
+  timeoutMs?: number;
   /**
    * The success envelope schema from @scoreline/contracts; the answer is validated against it. Without one, any
    * success envelope is accepted (checked without zod, so this module stays out of zod's way: docs/decisions/024).
@@ -121,7 +129,16 @@ export function apiRequest<Envelope extends SuccessEnvelope<unknown>>(
 export function apiRequest(path: string, options?: RequestOptions): Promise<SuccessEnvelope<unknown>>;
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, query, auth, bearerToken, signal, schema }: RequestOptions = {},
+  {
+    method = 'GET',
+    body,
+    query,
+    auth,
+    bearerToken,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    schema,
+  }: RequestOptions = {},
 ): Promise<SuccessEnvelope<unknown>> {
   const authMode = auth ?? (path.startsWith('/auth/') ? 'none' : 'required');
   const storedToken = bearerToken || authMode === 'none' ? undefined : readCredentials()?.accessToken;
@@ -130,11 +147,11 @@ export async function apiRequest(
   const headers = buildHeaders(body, token);
   if (signal?.aborted) throw new ApiError(clientMessages.cancelled, { isCancelled: true });
 
-  // spec §9: 10000 ms timeout, combined with the caller's signal so either can abort the request.
+  // spec §9: 10000 ms timeout (longer for an upload), combined with the caller's signal so either can abort the request.
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   const cancel = () => {
     controller.abort();
   };

@@ -1,4 +1,5 @@
 import {
+  clientMessages,
   countryCodes,
   errorMessages,
   PICTURE_ACCEPT,
@@ -8,9 +9,9 @@ import {
   profileMessages,
   profileWebMessages,
 } from '@scoreline/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
@@ -165,6 +166,36 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
     const header = screen.getByRole('banner');
     await waitFor(() => {
       expect(header.querySelector('img')?.getAttribute('src')).toBe(`${PICTURE_PATH}${picture}`);
+    });
+  });
+
+  it('saves a picture that takes longer than the usual 10 s to upload (a slow mobile link)', async () => {
+    const { input, router } = await renderRoute('/profile/edit', {
+      user: makeCredentials(),
+      handlers: [
+        http.post(api('/profile/update'), async () => {
+          await delay(15_000);
+          return ok(makeUser(7, { profile_picture: picture }), profileMessages.updated);
+        }),
+      ],
+    });
+    await input.upload(
+      await screen.findByLabelText('PROFILE PICTURE'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await input.click(screen.getByRole('button', { name: 'UPDATE CHANGES' }));
+    await waitFor(() => {
+      expect(sentRequests('POST /profile/update')).toHaveLength(1);
+    });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(await screen.findByText(profileMessages.updated)).toBeDefined();
+    expect(screen.queryByText(clientMessages.timeout)).toBeNull();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile');
     });
   });
 

@@ -88,7 +88,7 @@ describe('/profile/private-league/:id (issue 12)', () => {
     expect(asked).toContain('?round=3&page=1&size=20&around=me');
   });
 
-  it('regenerates the code for the owner and shows the new one', async () => {
+  it('regenerates the code for the owner once confirmed and shows the new one', async () => {
     let code = 'ABCD2345';
     const { input } = await renderRoute('/profile/private-league/5', {
       user: me,
@@ -104,6 +104,8 @@ describe('/profile/private-league/:id (issue 12)', () => {
     const codeField = await screen.findByRole('textbox', { name: 'Invite code' });
     expect(codeField).toHaveProperty('value', 'ABCD2345');
     await input.click(screen.getByRole('button', { name: 'New invite code' }));
+    const dialog = screen.getByRole('dialog', { name: webMessages.leagueNewCodeTitle });
+    await input.click(within(dialog).getByRole('button', { name: webMessages.leagueNewCodeConfirm }));
     expect(await screen.findByText(privateLeagueMessages.codeRegenerated)).toBeDefined();
     expect(await screen.findByDisplayValue('NEWCQDE9')).toBeDefined();
   });

@@ -116,7 +116,8 @@ export default function LeagueRoute() {
           <>
             <RoundWinners winners={board.data?.roundWinners ?? null} />
             <LeagueMembers league={data} viewerId={viewerId} />
-            <LeagueAdmin key={data.leagueName} league={data} />
+            {/* Keyed by the league, not its name: a rename keeps the card (and the focus in it). */}
+            <LeagueAdmin key={data.id} league={data} />
           </>
         }
       />

@@ -182,6 +182,31 @@ describe('match page comments (spec §2 Match detail, issue 12)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('says when Load more fails, and loads the next page with Try again', async () => {
+    let isDown = true;
+    const first = Array.from({ length: 10 }, (_, index) => makeComment(30 - index));
+    const { input } = await renderComments(
+      () => makeCommentsPage([], { total: 12 }), // (answered by the handler below, in front)
+      [
+        http.get(api('/match/50/comments'), ({ request }) => {
+          if (new URL(request.url).searchParams.get('page') === '1') return ok(makeCommentsPage(first, { total: 12 }));
+          if (isDown) return fail(503, 'Service unavailable');
+          return ok(makeCommentsPage([makeComment(11), makeComment(10)], { page: 2, total: 12 }));
+        }),
+      ],
+    );
+    const list = await commentsList();
+    await input.click(screen.getByRole('button', { name: 'Load more' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(webMessages.commentsMoreFailed);
+    expect(within(list).getByText('Comment 30')).toBeDefined();
+    isDown = false;
+    await input.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(list).findByText('Comment 10')).toBeDefined();
+    expect(screen.queryByText(webMessages.commentsMoreFailed)).toBeNull();
+  });
+
   it('deletes one of my own comments after confirming', async () => {
     let deleted = false;
     const { input } = await renderComments(

@@ -77,6 +77,30 @@ describe('/profile (spec §2 Profile, own)', () => {
     expect(await screen.findByText(profileMessages.updated)).toBeDefined();
   });
 
+  it('gives focus back to the Edit bio button once the bio is saved', async () => {
+    const { input } = await renderRoute('/profile', {
+      user: me,
+      handlers: [http.put(api('/users'), () => ok(makeUser(7, { biography: 'Gunner.' }), profileMessages.updated))],
+    });
+    await input.click(await screen.findByRole('button', { name: 'Edit bio' }));
+    const bio = screen.getByRole('region', { name: 'Bio' });
+    await input.type(within(bio).getByRole('textbox', { name: 'Bio' }), 'Gunner.');
+    await input.click(within(bio).getByRole('button', { name: 'Save' }));
+
+    expect(await within(bio).findByText('Gunner.')).toBeDefined();
+    expect(document.activeElement).toBe(within(bio).getByRole('button', { name: 'Edit bio' }));
+  });
+
+  it('gives focus back to the Edit bio button when editing is cancelled', async () => {
+    const { input } = await renderRoute('/profile', { user: me });
+    await input.click(await screen.findByRole('button', { name: 'Edit bio' }));
+    const bio = screen.getByRole('region', { name: 'Bio' });
+    await input.click(within(bio).getByRole('button', { name: 'Cancel' }));
+
+    expect(within(bio).queryByRole('textbox')).toBeNull();
+    expect(document.activeElement).toBe(within(bio).getByRole('button', { name: 'Edit bio' }));
+  });
+
   it("picks a favourite team from the competition's clubs and shows its card", async () => {
     const chelsea = makeTeam({ id: 2, name: 'Chelsea', shortName: 'Chelsea', code: 'CHE' });
     const { input } = await renderRoute('/profile', {

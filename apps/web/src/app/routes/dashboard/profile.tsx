@@ -14,7 +14,11 @@ export default function ProfileRoute() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Profile" />
-      <OwnProfileHeader user={user.data} username={user.data?.username ?? credentials.username} />
+      <OwnProfileHeader
+        user={user.data}
+        username={user.data?.username ?? credentials.username}
+        hasFailed={user.isError}
+      />
       <PlayerProfile userId={credentials.id} isOwn />
     </div>
   );

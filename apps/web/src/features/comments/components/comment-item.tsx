@@ -57,7 +57,8 @@ export function CommentItem({
   comment: CommentReply;
   viewerId: number | undefined;
   onReact: (type: ReactionType) => void;
-  onReply: () => void;
+  /** Opens the reply box; `opener` is the button, where focus goes back when the box closes. */
+  onReply: (opener: HTMLButtonElement) => void;
   onDelete: () => void;
 }) {
   const { user } = comment;
@@ -111,7 +112,9 @@ export function CommentItem({
               {!isSignedOut && (
                 <button
                   type="button"
-                  onClick={onReply}
+                  onClick={(event) => {
+                    onReply(event.currentTarget);
+                  }}
                   className="h-8 rounded-lg px-2.5 text-sm font-semibold text-chalk-muted hover:bg-pitch-700 hover:text-chalk"
                 >
                   Comment

@@ -1,6 +1,6 @@
 import type { Credentials, MatchComment, ReactionType } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -37,14 +37,25 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
   // The comment whose reply box is open: a reply answers its thread (one level), the box opens under that comment.
   const [replyTo, setReplyTo] = useState<{ threadId: number; commentId: number; username: string } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The reply box's 'Comment' button, where focus goes back when the box closes (it held the focus until then).
+  const replyOpener = useRef<HTMLElement | null>(null);
+  // A deleted comment takes its Delete button with it: the dialog then gives focus to the heading instead.
+  const wasDeleted = useRef(false);
   const list = flattenComments(comments.data);
   const total = comments.data?.pages.at(-1)?.total ?? 0;
+
+  const closeReply = () => {
+    setReplyTo(null);
+    const opener = replyOpener.current;
+    (opener?.isConnected ? opener : heading.current)?.focus();
+  };
 
   const send = async (content: string, parentCommentId: number | null) => {
     try {
       const { message } = await post.mutateAsync({ content, parentCommentId });
       toast.success(message);
-      if (parentCommentId !== null) setReplyTo(null);
+      if (parentCommentId !== null) closeReply();
       return true;
     } catch (error) {
       toastError(error as Error);
@@ -59,6 +70,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
     remove.mutate(deleting, {
       onSuccess: ({ message }) => {
         toast.success(message);
+        wasDeleted.current = true;
         setDeleting(null);
       },
       onError: (error) => {
@@ -75,10 +87,12 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
       onReact={(type) => {
         onReact(comment.id, type);
       }}
-      onReply={() => {
+      onReply={(opener) => {
+        replyOpener.current = opener;
         setReplyTo({ threadId: thread.id, commentId: comment.id, username: comment.user.username });
       }}
       onDelete={() => {
+        wasDeleted.current = false;
         setDeleting(comment.id);
       }}
     />
@@ -96,9 +110,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
           autoFocus
           isPosting={post.isPending && post.variables.parentCommentId === replyTo.threadId}
           onSubmit={(content) => send(content, replyTo.threadId)}
-          onCancel={() => {
-            setReplyTo(null);
-          }}
+          onCancel={closeReply}
         />
       </div>
     );
@@ -110,7 +122,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
     >
       {/* spec §2: the heading is 'Comments'; how many there are is said beside it, not in it. */}
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h2 id="comments-title" className="display text-2xl sm:text-3xl">
+        <h2 id="comments-title" ref={heading} tabIndex={-1} className="display text-2xl outline-none sm:text-3xl">
           Comments
         </h2>
         {total > 0 && <p className="text-sm text-chalk-faint">{webMessages.commentsCount(total)}</p>}
@@ -185,18 +197,34 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
             ))}
           </ol>
         )}
-        {comments.hasNextPage && (
-          <div className="mt-5 flex justify-center">
+        {comments.isFetchNextPageError ? (
+          <div role="alert" className="mt-5 flex flex-wrap items-center justify-center gap-3">
+            <p className="text-chalk-muted">{webMessages.commentsMoreFailed}</p>
             <Button
               variant="secondary"
+              size="sm"
               isLoading={comments.isFetchingNextPage}
               onClick={() => {
                 void comments.fetchNextPage();
               }}
             >
-              Load more
+              Try again
             </Button>
           </div>
+        ) : (
+          comments.hasNextPage && (
+            <div className="mt-5 flex justify-center">
+              <Button
+                variant="secondary"
+                isLoading={comments.isFetchingNextPage}
+                onClick={() => {
+                  void comments.fetchNextPage();
+                }}
+              >
+                Load more
+              </Button>
+            </div>
+          )
         )}
       </div>
 
@@ -210,6 +238,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
           onClose={() => {
             setDeleting(null);
           }}
+          returnFocus={() => (wasDeleted.current ? heading.current : undefined)}
         />
       )}
     </section>

@@ -1,22 +1,43 @@
 import { webMessages } from '@scoreline/contracts/plain';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
+/** How long 'Copied' stays after a copy. */
+const COPIED_FOR_MS = 2_000;
+
+type CopyFieldProps = { label: string; value: string; className?: string };
+
 /**
  * A read-only value with a copy icon (spec §2; the word beside it from 640 px): the clipboard when the browser offers
- * it (then 'Copied'), else the text is selected for the player to copy themselves, and they are told how.
+ * it (then 'Copied' for a moment), else the text is selected for the player to copy themselves, and they are told how.
+ * Keyed by the value: a new value (a new invite code) starts without 'Copied', which was said of the old one.
  */
-export function CopyField({ label, value, className }: { label: string; value: string; className?: string }) {
+export function CopyField(props: CopyFieldProps) {
+  return <ValueCopyField key={props.value} {...props} />;
+}
+
+function ValueCopyField({ label, value, className }: CopyFieldProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
+    clearTimeout(resetTimer.current);
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(value);
       setStatus('copied');
+      resetTimer.current = setTimeout(() => {
+        setStatus('idle');
+      }, COPIED_FOR_MS);
     } catch {
       field.current?.focus();
       field.current?.select();

@@ -31,7 +31,7 @@ function leaveBody(league: PrivateLeagueDetail): string {
   return heir ? webMessages.leagueLeaveOwnerBody(heir.user.username) : webMessages.leagueLeaveLastBody;
 }
 
-/** The invite code for every member; leave; for the owner: rename, a new code, delete (each confirmed). */
+/** The invite code for every member; leave; for the owner: rename, a new code, delete (all but rename confirmed). */
 export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
   const id = useId();
   const navigate = useNavigate();
@@ -40,15 +40,37 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
   const regenerate = useRegenerateCode();
   const remove = useDeleteLeague();
   const [name, setName] = useState(league.leagueName);
-  const [asking, setAsking] = useState<'leave' | 'delete' | null>(null);
+  const [asking, setAsking] = useState<'leave' | 'delete' | 'new-code' | null>(null);
   const backToLeagues = () => navigate('/profile/private-league', { replace: true });
 
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (name.trim() === '' || name.trim() === league.leagueName) return;
-    rename.mutate({ leagueId: league.id, leagueName: name.trim() }, { onSuccess: said, onError });
+    rename.mutate(
+      { leagueId: league.id, leagueName: name.trim() },
+      {
+        onSuccess: (answer) => {
+          said(answer);
+          setName(answer.league.leagueName);
+        },
+        onError,
+      },
+    );
   };
   const confirm = () => {
+    if (asking === 'new-code') {
+      regenerate.mutate(league.id, {
+        onSuccess: (answer) => {
+          said(answer);
+          setAsking(null);
+        },
+        onError: (error) => {
+          onError(error);
+          setAsking(null);
+        },
+      });
+      return;
+    }
     const done = {
       onSuccess: (answer: { message: string | undefined }) => {
         said(answer);
@@ -77,7 +99,7 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
             size="sm"
             isLoading={regenerate.isPending}
             onClick={() => {
-              regenerate.mutate(league.id, { onSuccess: said, onError });
+              setAsking('new-code');
             }}
           >
             New invite code
@@ -130,7 +152,19 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
           </Button>
         )}
       </div>
-      {asking && (
+      {asking === 'new-code' && (
+        <ConfirmDialog
+          title={webMessages.leagueNewCodeTitle}
+          body={webMessages.leagueNewCodeBody}
+          confirmLabel={webMessages.leagueNewCodeConfirm}
+          isBusy={regenerate.isPending}
+          onConfirm={confirm}
+          onClose={() => {
+            setAsking(null);
+          }}
+        />
+      )}
+      {(asking === 'leave' || asking === 'delete') && (
         <ConfirmDialog
           title={
             asking === 'leave'

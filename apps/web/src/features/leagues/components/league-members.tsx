@@ -1,6 +1,6 @@
 import type { PrivateLeagueDetail } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,9 @@ type Member = PrivateLeagueDetail['members'][number];
 export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetail; viewerId: number }) {
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<Member | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed member's row goes, its Remove button with it: the dialog then gives focus to the heading instead.
+  const wasRemoved = useRef(false);
   const confirm = () => {
     if (!removing) return;
     remove.mutate(
@@ -21,6 +24,7 @@ export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetai
       {
         onSuccess: ({ message }) => {
           if (message) toast.success(message);
+          wasRemoved.current = true;
           setRemoving(null);
         },
         onError: (error) => {
@@ -32,7 +36,12 @@ export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetai
   };
   return (
     <Card role="region" aria-labelledby="members-title">
-      <h2 id="members-title" className="display text-sm tracking-widest text-highlight">
+      <h2
+        id="members-title"
+        ref={heading}
+        tabIndex={-1}
+        className="display text-sm tracking-widest text-highlight outline-none"
+      >
         Members ({league.members.length})
       </h2>
       <ul className="mt-3 flex flex-col gap-2">
@@ -49,6 +58,7 @@ export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetai
               <button
                 type="button"
                 onClick={() => {
+                  wasRemoved.current = false;
                   setRemoving(member);
                 }}
                 aria-label={`Remove ${member.user.username}`}
@@ -70,6 +80,7 @@ export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetai
           onClose={() => {
             setRemoving(null);
           }}
+          returnFocus={() => (wasRemoved.current ? heading.current : undefined)}
         />
       )}
     </Card>

@@ -1,6 +1,6 @@
 import type { User } from '@scoreline/contracts';
 import { BIOGRAPHY_MAX_LENGTH, profileMessages } from '@scoreline/contracts/plain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,13 +21,25 @@ export function BioCard({ user, isOwn }: { user: User; isOwn: boolean }) {
   const isEditing = isOwn && draft !== null;
   const bio = user.biography?.trim() ? user.biography : null;
   const isTooLong = (draft ?? '').length > BIOGRAPHY_MAX_LENGTH;
+  // Save and Cancel go with the form: focus goes back to the pencil that opened it, once it is there again.
+  const pencil = useRef<HTMLButtonElement>(null);
+  const isReturningFocus = useRef(false);
+  useEffect(() => {
+    if (!isReturningFocus.current || isEditing) return;
+    isReturningFocus.current = false;
+    pencil.current?.focus();
+  }, [isEditing]);
+  const closeEditor = () => {
+    isReturningFocus.current = true;
+    setDraft(null);
+  };
 
   const submit = () => {
     if (draft === null || isTooLong) return;
     save.mutate(draft.trim(), {
       onSuccess: ({ message }) => {
         toast.success(message ?? profileMessages.updated, { id: PROFILE_TOAST_ID });
-        setDraft(null);
+        closeEditor();
       },
       onError: (error) => {
         toast.error(profileErrorMessage(error), { id: PROFILE_TOAST_ID });
@@ -43,6 +55,7 @@ export function BioCard({ user, isOwn }: { user: User; isOwn: boolean }) {
         </h2>
         {isOwn && !isEditing && (
           <button
+            ref={pencil}
             type="button"
             aria-label="Edit bio"
             onClick={() => {
@@ -86,14 +99,7 @@ export function BioCard({ user, isOwn }: { user: User; isOwn: boolean }) {
             <Button type="submit" size="sm" isLoading={save.isPending} disabled={isTooLong || draft.trim() === ''}>
               {save.isPending ? 'Saving...' : 'Save'}
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={save.isPending}
-              onClick={() => {
-                setDraft(null);
-              }}
-            >
+            <Button variant="ghost" size="sm" disabled={save.isPending} onClick={closeEditor}>
               Cancel
             </Button>
           </div>

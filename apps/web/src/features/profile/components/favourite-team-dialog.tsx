@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useCompetitionTeams } from '../api/get-competition-teams';
@@ -26,6 +28,9 @@ export function FavouriteTeamDialog({ currentTeamId, onClose }: { currentTeamId:
 
   const isLoading = competitions.isPending || (competitionId !== undefined && teams.isPending);
   const hasFailed = competitions.isError || teams.isError;
+  // The one that failed is asked again: the competitions, else the chosen competition's clubs.
+  const failed = competitions.isError ? competitions : teams;
+  const clubs = teams.data ?? [];
 
   const submit = () => {
     if (teamId === null) return;
@@ -87,14 +92,16 @@ export function FavouriteTeamDialog({ currentTeamId, onClose }: { currentTeamId:
           <Skeleton className="h-11" />
         </div>
       ) : hasFailed ? (
-        <p role="alert" className="text-chalk-muted">
-          {profileWebMessages.teamsFailed}
-        </p>
+        <div role="alert">
+          <LoadError title={profileWebMessages.teamsFailed} onRetry={failed.refetch} isRetrying={failed.isRefetching} />
+        </div>
+      ) : clubs.length === 0 ? (
+        <EmptyState title={profileWebMessages.noClubs} description={profileWebMessages.noClubsHint} />
       ) : (
         <fieldset>
           <legend className="sr-only">Clubs</legend>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {(teams.data ?? []).map(({ team }) => (
+            {clubs.map(({ team }) => (
               <li key={team.id}>
                 <label
                   className={clsx(

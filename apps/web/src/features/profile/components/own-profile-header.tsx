@@ -5,8 +5,19 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { PencilIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The top of one's own profile: picture, username, name, rank, and the way to 'UPDATING YOUR PROFILE'. */
-export function OwnProfileHeader({ user, username }: { user: User | undefined; username: string }) {
+/**
+ * The top of one's own profile: picture, username, name, rank, and the way to 'UPDATING YOUR PROFILE'. While the
+ * profile loads the rank and name pulse; when it failed (`hasFailed`: the page below says so) that row is left out.
+ */
+export function OwnProfileHeader({
+  user,
+  username,
+  hasFailed = false,
+}: {
+  user: User | undefined;
+  username: string;
+  hasFailed?: boolean;
+}) {
   return (
     <section
       aria-labelledby="own-profile-title"
@@ -29,7 +40,7 @@ export function OwnProfileHeader({ user, username }: { user: User | undefined; u
                   {user.firstname} {user.lastname}
                 </span>
               </>
-            ) : (
+            ) : hasFailed ? null : (
               <Skeleton className="h-7 w-56" />
             )}
           </div>

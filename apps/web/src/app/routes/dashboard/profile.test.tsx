@@ -77,6 +77,24 @@ describe('/profile (spec §2 Profile, own)', () => {
     expect(await screen.findByText(profileMessages.updated)).toBeDefined();
   });
 
+  it('removes the bio when it is emptied and saved (ADR 040)', async () => {
+    const { input } = await renderRoute('/profile', {
+      user: makeCredentials({ biography: 'Gunner since 1998.' }),
+      handlers: [
+        http.get(api('/users/7'), () => ok(makeUser(7, { biography: 'Gunner since 1998.' }))),
+        http.put(api('/users'), () => ok(makeUser(7, { biography: null }), profileMessages.updated)),
+      ],
+    });
+
+    await input.click(await screen.findByRole('button', { name: 'Edit bio' }));
+    const bio = screen.getByRole('region', { name: 'Bio' });
+    await input.clear(within(bio).getByRole('textbox', { name: 'Bio' }));
+    await input.click(within(bio).getByRole('button', { name: 'Save' }));
+
+    expect(await within(bio).findByText(profileMessages.ownBioPlaceholder)).toBeDefined();
+    expect(await sentBodies('PUT /users')).toEqual([{ clear: 'biography' }]);
+  });
+
   it('gives focus back to the Edit bio button once the bio is saved', async () => {
     const { input } = await renderRoute('/profile', {
       user: me,

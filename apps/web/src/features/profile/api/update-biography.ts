@@ -3,11 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { rememberSavedUser } from './saved-user';
 
-/** spec §7 PUT /users {biography} (own account): the saved user and the server's message. */
+/**
+ * spec §7 PUT /users {biography} (own account): the saved user and the server's message. An empty bio is sent as
+ * `clear` (docs/decisions/040): an empty value alone would mean "leave unchanged".
+ */
 export async function updateBiography(biography: string): Promise<{ user: User; message: string | undefined }> {
   const { data, message } = await apiRequest('/users', {
     method: 'PUT',
-    body: { biography },
+    body: biography === '' ? { clear: 'biography' } : { biography },
     schema: profileUpdateResponseSchema,
   });
   return { user: data, message };

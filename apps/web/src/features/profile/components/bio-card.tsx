@@ -96,7 +96,12 @@ export function BioCard({ user, isOwn }: { user: User; isOwn: boolean }) {
             {isTooLong ? profileMessages.biographyTooLong : `${draft.length} / ${BIOGRAPHY_MAX_LENGTH}`}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" isLoading={save.isPending} disabled={isTooLong || draft.trim() === ''}>
+            <Button
+              type="submit"
+              size="sm"
+              isLoading={save.isPending}
+              disabled={isTooLong || (draft.trim() === '' && !bio)}
+            >
               {save.isPending ? 'Saving...' : 'Save'}
             </Button>
             <Button variant="ghost" size="sm" disabled={save.isPending} onClick={closeEditor}>

@@ -135,10 +135,11 @@ export const webMessages = {
   /** The owner's 'New invite code' (POST /private-leagues/{id}/code): every code and link shared so far stops working. */
   leagueNewCodeTitle: 'Make a new invite code?',
   leagueNewCodeBody:
-    'The current invite code and share link stop working, for everyone you have sent them to. Members stay in the league.',
+    'The current invite code and share link stop working, for everyone you have sent them to. Members stay in the league, and players you removed can join with the new code.',
   leagueNewCodeConfirm: 'Make a new code',
   leagueRemoveTitle: (username: string) => `Remove @${username} from the league?`,
-  leagueRemoveBody: 'They can join again only with the current invite code.',
+  leagueRemoveBody:
+    'They cannot join again with the current invite code. A new code you make lets them back in if you send it to them.',
   leagueJoining: 'Joining the league...',
   /** Pinned players and around-me rows on every leaderboard (issue 12). */
   aroundMeEmpty: 'You are not ranked here yet: a scored prediction puts you on the board.',

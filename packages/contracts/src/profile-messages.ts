@@ -26,6 +26,7 @@ export const CLEARABLE_PROFILE_FIELDS = [
   'telegram_user_name',
   'x_profile_link',
   'wallet',
+  'profile_picture',
 ] as const;
 export type ClearableProfileField = (typeof CLEARABLE_PROFILE_FIELDS)[number];
 

@@ -164,6 +164,10 @@ export const profileWebMessages = {
   identityReadOnly: "Can't be changed",
   /** Under the picture chooser: profileMessages.pictureNotImage's kinds and pictureTooLarge's size. */
   pictureHint: 'JPEG, PNG, WebP or GIF, up to 2 MB.',
+  /** The edit page's picture removal (docs/decisions/040): said until UPDATE CHANGES saves it, and undone by Keep. */
+  pictureRemoveLabel: 'Remove picture',
+  pictureKeepLabel: 'Keep picture',
+  pictureWillBeRemoved: 'Your picture will be removed when you update.',
   ownNoBadges: 'No badges yet. The badges you earn will appear here.',
   noBadges: 'This player has not earned a badge yet.',
   ownNoInsights: 'No scored predictions yet. Your charts appear once your first predictions are scored.',

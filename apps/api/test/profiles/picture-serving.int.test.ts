@@ -151,6 +151,30 @@ describe('POST /profile/update', () => {
     expect(await profileOf(player)).toMatchObject({ wallet: null, nationality: null, telegram_user_name: 'edit_page' });
   });
 
+  it('removes the picture when clear names it, and no longer serves it (ADR 040)', async () => {
+    const player = await createPlayer(t.app);
+    await post(player, { [PICTURE_FIELD]: { bytes: await makeImage('png', 120, 80), filename: 'me.png' } });
+    const name = (await profileOf(player)).profile_picture as string;
+    expect((await served(name)).statusCode).toBe(200);
+    const response = await post(player, { clear: 'profile_picture' });
+    expect(response.statusCode).toBe(200);
+    expect((await profileOf(player)).profile_picture).toBeNull();
+    expect((await served(name)).statusCode).toBe(404);
+  });
+
+  it('refuses a new picture together with clear=profile_picture, and keeps the picture', async () => {
+    const player = await createPlayer(t.app);
+    await post(player, { [PICTURE_FIELD]: { bytes: await makeImage('png', 120, 80), filename: 'me.png' } });
+    const before = await profileOf(player);
+    const response = await post(player, {
+      clear: 'profile_picture',
+      [PICTURE_FIELD]: { bytes: await makeImage('png', 90, 90), filename: 'new.png' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ [PICTURE_FIELD]: profileMessages.clearAndSet });
+    expect(await profileOf(player)).toEqual(before);
+  });
+
   it('saves nothing, not even the picture, when a field is invalid', async () => {
     const player = await createPlayer(t.app);
     const before = await profileOf(player);

@@ -47,6 +47,7 @@ const columnOf: Record<ClearableProfileField, keyof ProfileFields> = {
   telegram_user_name: 'telegramUserName',
   x_profile_link: 'xProfileLink',
   wallet: 'wallet',
+  profile_picture: 'profilePicture',
 };
 
 /**
@@ -54,7 +55,7 @@ const columnOf: Record<ClearableProfileField, keyof ProfileFields> = {
  * them). Telegram names are stored without the '@' people often type. A field named in `clear` is emptied
  * (docs/decisions/040); naming a field that is also given a value is refused, nothing is saved.
  */
-function fieldsToSave(body: ProfileUpdateBody): ProfileFields {
+function fieldsToSave(body: ProfileUpdateBody, hasPicture: boolean): ProfileFields {
   const fields: ProfileFields = {};
   if (given(body.biography)) fields.biography = body.biography;
   if (given(body.nationality)) fields.nationality = body.nationality;
@@ -63,7 +64,7 @@ function fieldsToSave(body: ProfileUpdateBody): ProfileFields {
   if (given(body.wallet)) fields.wallet = body.wallet;
   const cleared = given(body.clear) ? (body.clear.split(',') as ClearableProfileField[]) : [];
   for (const field of cleared) {
-    if (given(body[field])) {
+    if (field === 'profile_picture' ? hasPicture : given(body[field])) {
       throw new AppError('VALIDATION', profileMessages.clearAndSet, { [field]: profileMessages.clearAndSet });
     }
     fields[columnOf[field]] = null;
@@ -86,7 +87,7 @@ export function createProfileService({ db, clock, playerStats, competition }: Pr
      * `profileMessages.nothingToUpdate`. The picture is checked and re-encoded before the transaction opens.
      */
     async update(caller: Caller, body: ProfileUpdateBody, picture?: Uint8Array): Promise<SavedProfile> {
-      const fields = fieldsToSave(body);
+      const fields = fieldsToSave(body, picture !== undefined);
       const stored = picture === undefined ? undefined : await toStoredPicture(picture);
       const hasFields = Object.keys(fields).length > 0;
       if (!hasFields && !stored) return { user: await savedUser(caller), message: profileMessages.nothingToUpdate };
@@ -95,7 +96,8 @@ export function createProfileService({ db, clock, playerStats, competition }: Pr
         const current = await usersRepository.lockForUpdate(tx, caller.id);
         if (!current) throw new AppError('NOT_FOUND', authMessages.userNotFound);
         const now = clock.now();
-        if (!stored) {
+        // A new picture, or the picture removed (`clear`, docs/decisions/040): the old one may have to go.
+        if (!stored && fields.profilePicture !== null) {
           await usersRepository.updateProfile(tx, caller.id, fields, now);
           return;
         }
@@ -103,10 +105,11 @@ export function createProfileService({ db, clock, playerStats, competition }: Pr
         const previousKey = previous ? pictureKeyOf(previous) : undefined;
         // The new picture and the old one are locked together, so a concurrent upload of the same bytes by another
         // player cannot lose its picture to this player's clean-up (docs/decisions/017).
-        await picturesRepository.lock(tx, previousKey ? [stored.sha256, previousKey] : [stored.sha256]);
-        await picturesRepository.insert(tx, { sha256: stored.sha256, bytes: stored.bytes, now });
-        await usersRepository.updateProfile(tx, caller.id, { ...fields, profilePicture: stored.fileName }, now);
-        if (previous && previousKey && previousKey !== stored.sha256) {
+        await picturesRepository.lock(tx, [...(stored ? [stored.sha256] : []), ...(previousKey ? [previousKey] : [])]);
+        if (stored) await picturesRepository.insert(tx, { sha256: stored.sha256, bytes: stored.bytes, now });
+        const profilePicture = stored ? stored.fileName : null;
+        await usersRepository.updateProfile(tx, caller.id, { ...fields, profilePicture }, now);
+        if (previous && previousKey && previousKey !== stored?.sha256) {
           await picturesRepository.deleteIfUnreferenced(tx, previousKey, previous);
         }
       });

@@ -106,6 +106,44 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
     expect(received?.get('wallet')).toBe('w-1234');
   });
 
+  it('removes the saved picture when asked, and says so until the update (ADR 040)', async () => {
+    let received: FormData | undefined;
+    const { input } = await renderRoute('/profile/edit', {
+      user: makeCredentials({ profile_picture: picture }),
+      handlers: [
+        http.post(api('/profile/update'), async ({ request }) => {
+          received = await request.formData();
+          return ok(makeUser(7, { profile_picture: null }), profileMessages.updated);
+        }),
+      ],
+    });
+    await input.click(await screen.findByRole('button', { name: profileWebMessages.pictureRemoveLabel }));
+    expect(screen.getByText(profileWebMessages.pictureWillBeRemoved)).toBeDefined();
+    await input.click(screen.getByRole('button', { name: 'UPDATE CHANGES' }));
+    expect(await screen.findByText(profileMessages.updated)).toBeDefined();
+    expect(received?.get('clear')).toBe(PICTURE_FIELD);
+  });
+
+  it('keeps the saved picture when the removal is undone', async () => {
+    let received: FormData | undefined;
+    const { input } = await renderRoute('/profile/edit', {
+      user: makeCredentials({ profile_picture: picture }),
+      handlers: [
+        http.post(api('/profile/update'), async ({ request }) => {
+          received = await request.formData();
+          return ok(makeUser(7, { profile_picture: picture, wallet: 'w-1234' }), profileMessages.updated);
+        }),
+      ],
+    });
+    await input.click(await screen.findByRole('button', { name: profileWebMessages.pictureRemoveLabel }));
+    await input.click(screen.getByRole('button', { name: profileWebMessages.pictureKeepLabel }));
+    expect(screen.queryByText(profileWebMessages.pictureWillBeRemoved)).toBeNull();
+    await input.type(screen.getByLabelText('WALLET ADDRESS'), 'w-1234');
+    await input.click(screen.getByRole('button', { name: 'UPDATE CHANGES' }));
+    expect(await screen.findByText(profileMessages.updated)).toBeDefined();
+    expect(received?.has('clear')).toBe(false);
+  });
+
   it('refuses a picture that is not an image we store, or over 2 MiB, before sending', async () => {
     const { input } = await renderRoute('/profile/edit', { user: makeCredentials() });
     const chooser = await screen.findByLabelText('PROFILE PICTURE');

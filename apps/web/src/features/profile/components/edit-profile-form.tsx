@@ -52,6 +52,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const update = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
+  const [isRemovingPicture, setRemovingPicture] = useState(false);
   const [pictureError, setPictureError] = useState<string | undefined>(undefined);
   const {
     register,
@@ -65,12 +66,13 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
 
   const choosePicture = (file: File | null) => {
     setPicture(file);
+    if (file) setRemovingPicture(false);
     setPictureError(file ? pictureProblem(file) : undefined);
   };
 
   const onSubmit = (values: ProfileFormValues) => {
     if (pictureError) return;
-    update.mutate(toProfileFormData(values, picture, profileFormDefaults(user)), {
+    update.mutate(toProfileFormData(values, picture, profileFormDefaults(user), isRemovingPicture), {
       onSuccess: ({ message }) => {
         toast.success(message ?? profileMessages.updated, { id: PROFILE_TOAST_ID });
         onSaved();
@@ -96,6 +98,8 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
         file={picture}
         error={pictureError}
         onChoose={choosePicture}
+        isRemoving={isRemovingPicture}
+        onRemove={setRemovingPicture}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <ReadOnlyField label="FIRST NAME" value={user.firstname} />

@@ -6,7 +6,8 @@ import { CameraIcon } from '@/components/ui/icons';
 
 /**
  * spec §2 Profile picture: a file chooser for images and a preview of the chosen file (an object URL, released when
- * it is replaced or the page closes). Shows the check's message (`error`) under it.
+ * it is replaced or the page closes). Shows the check's message (`error`) under it. A saved picture can be marked
+ * for removal (`isRemoving`, docs/decisions/040): the initial shows meanwhile, and Keep undoes it.
  */
 export function PictureField({
   username,
@@ -14,12 +15,16 @@ export function PictureField({
   file,
   error,
   onChoose,
+  isRemoving,
+  onRemove,
 }: {
   username: string;
   currentPicture: string | null;
   file: File | null;
   error: string | undefined;
   onChoose: (file: File | null) => void;
+  isRemoving: boolean;
+  onRemove: (isRemoving: boolean) => void;
 }) {
   const inputId = useId();
   const errorId = useId();
@@ -40,7 +45,7 @@ export function PictureField({
           className="size-24 shrink-0 rounded-full object-cover ring-2 ring-accent"
         />
       ) : (
-        <Avatar name={username} picture={currentPicture} size="xl" />
+        <Avatar name={username} picture={isRemoving ? null : currentPicture} size="xl" />
       )}
       <div className="flex flex-col items-center gap-1.5 sm:items-start">
         <label
@@ -67,6 +72,22 @@ export function PictureField({
           />
         </label>
         <p className="text-xs text-chalk-faint">{profileWebMessages.pictureHint}</p>
+        {currentPicture && !file && (
+          <button
+            type="button"
+            className="text-sm font-medium text-chalk-muted underline underline-offset-4 hover:text-chalk"
+            onClick={() => {
+              onRemove(!isRemoving);
+            }}
+          >
+            {isRemoving ? profileWebMessages.pictureKeepLabel : profileWebMessages.pictureRemoveLabel}
+          </button>
+        )}
+        {isRemoving && !file && (
+          <p role="status" className="text-sm text-chalk-muted">
+            {profileWebMessages.pictureWillBeRemoved}
+          </p>
+        )}
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-danger">
             {error}

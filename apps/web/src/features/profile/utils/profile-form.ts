@@ -1,4 +1,5 @@
 import {
+  type ClearableProfileField,
   isPictureMimeType,
   PICTURE_FIELD,
   PICTURE_MAX_BYTES,
@@ -58,20 +59,22 @@ export function pictureProblem(file: File): string | undefined {
 /**
  * spec §5: the multipart body of POST /profile/update carries only the fields with a value, and the new picture. A
  * field that had a value (`saved`) and is now empty is named in `clear` (docs/decisions/040): an empty value alone
- * would mean "leave unchanged".
+ * would mean "leave unchanged"; so is the saved picture when the player removes it (`removePicture`).
  */
 export function toProfileFormData(
   values: ProfileFormValues,
   picture: File | null,
   saved?: ProfileFormValues,
+  removePicture = false,
 ): FormData {
   const form = new FormData();
-  const cleared: ProfileFormField[] = [];
+  const cleared: ClearableProfileField[] = [];
   for (const field of profileFormFields) {
     const value = values[field].trim();
     if (value !== '') form.append(field, value);
     else if (saved?.[field].trim()) cleared.push(field);
   }
+  if (removePicture && !picture) cleared.push(PICTURE_FIELD);
   if (cleared.length > 0) form.append('clear', cleared.join(','));
   // The file goes last: a multipart reader that stops at the file has every text field by then.
   if (picture) form.append(PICTURE_FIELD, picture, picture.name);

@@ -5,11 +5,13 @@ import { readCredentials, updateCredentials } from '@/lib/credentials';
 
 /**
  * After a profile change the API answers with the saved user: it replaces the cached record, refreshes the stored
- * credentials (spec §3: they carry the profile, so the header's picture follows) and the leaderboard pages, whose
- * rows carry the picture.
+ * credentials (spec §3: they carry the profile, so the header's picture follows) and the lists whose rows carry the
+ * picture: the leaderboard pages, the comments and the private leagues' members.
  */
 export function rememberSavedUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(queryKeys.users.detail(user.id), user);
   if (readCredentials()?.id === user.id) updateCredentials(user);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all });
+  for (const queryKey of [queryKeys.leaderboard.all, queryKeys.comments.all, queryKeys.leagues.all]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

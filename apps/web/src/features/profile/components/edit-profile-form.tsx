@@ -101,7 +101,7 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
         isRemoving={isRemovingPicture}
         onRemove={setRemovingPicture}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <ReadOnlyField label="FIRST NAME" value={user.firstname} />
         <ReadOnlyField label="LAST NAME" value={user.lastname} />
         <ReadOnlyField label="USERNAME" value={user.username} />

@@ -10,10 +10,13 @@ import { operatorAccount } from './operator';
  * violation on any page, signed out or in.
  */
 
-/** The widest names the contracts allow: 20 capital W/M for a username, 50 letters for each name. */
+/**
+ * The widest names the contracts allow: 20 capital W/M for a username, 50 letters for each name (the first name in
+ * capitals, wider than any word a phone's column can hold).
+ */
 const longAccount = (project: string): Account => ({
   email: `access.long.${project}@scoreline.test`,
-  firstname: 'Wolfeschlegelsteinhausenbergerdorffvoralternwarenge'.slice(0, 50),
+  firstname: 'WOLFESCHLEGELSTEINHAUSENBERGERDORFFVORALTERNWARENGE'.slice(0, 50),
   lastname: 'Maximilianawolfeschlegelsteinhausenbergerdorffvora'.slice(0, 50),
   username: `${project === 'phone' ? 'P' : 'D'}WMWMWMWMWMWMWMWMWMW`.slice(0, 20),
   password: 'Kickoff24',
@@ -56,17 +59,19 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
     };
     const controls = [
       ...document.querySelectorAll(
-        'main button, main select, main input, main a, main th, main td, main h1, main h2, main p, main span',
+        'main button, main select, main input, main textarea, main a, main th, main td, main h1, main h2, main p, main span',
       ),
     ].filter((element) => !isTruncated(element));
+    // The layout viewport: a phone browser zooms out to fit content that overflows, which widens innerWidth with it.
+    const width = document.documentElement.clientWidth;
     return {
       scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
+      innerWidth: width,
       overflowing: controls
         .filter((element) => !scrollsSideways(element))
         .filter((element) => {
           const box = element.getBoundingClientRect();
-          return box.width > 0 && box.right > window.innerWidth + 0.5;
+          return box.width > 0 && box.right > width + 0.5;
         })
         .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`),
     };
@@ -162,6 +167,11 @@ test.describe('sessions, layout and access (issue 13)', () => {
       await expectNoHorizontalScroll(page);
     }
     await snap(page, 'access-long-name-profile', testInfo.project.name);
+
+    // The edit page shows the names whole, in read-only fields that grow downwards, not past the screen.
+    await page.goto('/profile/edit');
+    await expect(page.getByRole('textbox', { name: 'FIRST NAME' })).toHaveValue(account.firstname);
+    await expectNoHorizontalScroll(page);
 
     if (testInfo.project.name === 'phone') {
       await page.setViewportSize({ width: 360, height: 780 });

@@ -7,13 +7,13 @@ const COUNTER_FROM = COMMENT_MAX_LENGTH - 200;
 
 /**
  * A comment or reply box (spec §2): the button stays disabled while the text is empty or only whitespace (spec §5);
- * a counter appears near the limit. `onSubmit` resolves true when the post succeeded (the text is then cleared).
+ * a counter appears near the limit. `onSubmit` resolves true when the post succeeded (the text is then cleared); the
+ * box is busy while its own post runs, so several boxes (a comment and reply boxes) post independently.
  */
 export function CommentForm({
   label,
   placeholder,
   submitLabel,
-  isPosting,
   autoFocus = false,
   onSubmit,
   onCancel,
@@ -21,19 +21,24 @@ export function CommentForm({
   label: string;
   placeholder: string;
   submitLabel: string;
-  isPosting: boolean;
   autoFocus?: boolean;
   onSubmit: (content: string) => Promise<boolean>;
   onCancel?: () => void;
 }) {
   const id = useId();
   const [content, setContent] = useState('');
+  const [isPosting, setPosting] = useState(false);
   const isEmpty = content.trim() === '';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isEmpty || isPosting) return;
-    if (await onSubmit(content)) setContent('');
+    setPosting(true);
+    try {
+      if (await onSubmit(content)) setContent('');
+    } finally {
+      setPosting(false);
+    }
   };
 
   return (

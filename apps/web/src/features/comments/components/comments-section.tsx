@@ -18,6 +18,9 @@ import { flattenComments } from '../utils/comments-cache';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
+/** An open reply box: the thread its reply goes to and the author it answers. */
+type OpenReply = { threadId: number; username: string };
+
 /** spec §8: the server's message (the API client keeps it, or its own words when no answer came). */
 const toastError = (error: Error) => {
   if (!isCancelledRequest(error)) toast.error(error.message);
@@ -34,28 +37,40 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
   const post = usePostComment(matchId);
   const react = useReactToComment(matchId, viewerId ?? 0);
   const remove = useDeleteComment(matchId);
-  // The comment whose reply box is open: a reply answers its thread (one level), the box opens under that comment.
-  const [replyTo, setReplyTo] = useState<{ threadId: number; commentId: number; username: string } | null>(null);
+  // The open reply boxes, by the comment each opens under: a reply answers its thread (one level). Several can be open
+  // at once, so posting one (and the refetch after it) leaves the others open with what was typed in them.
+  const [replyTo, setReplyTo] = useState<ReadonlyMap<number, OpenReply>>(new Map());
   const [deleting, setDeleting] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The reply box's 'Comment' button, where focus goes back when the box closes (it held the focus until then).
-  const replyOpener = useRef<HTMLElement | null>(null);
+  // Each reply box's 'Comment' button, where focus goes back when that box closes (it held the focus until then).
+  const replyOpeners = useRef(new Map<number, HTMLElement>());
   // A deleted comment takes its Delete button with it: the dialog then gives focus to the heading instead.
   const wasDeleted = useRef(false);
   const list = flattenComments(comments.data);
   const total = comments.data?.pages.at(-1)?.total ?? 0;
 
-  const closeReply = () => {
-    setReplyTo(null);
-    const opener = replyOpener.current;
+  const openReply = (commentId: number, reply: OpenReply, opener: HTMLElement) => {
+    replyOpeners.current.set(commentId, opener);
+    // An open box stays as it is (with its text) when its 'Comment' is pressed again.
+    setReplyTo((open) => (open.has(commentId) ? open : new Map(open).set(commentId, reply)));
+  };
+  const closeReply = (commentId: number) => {
+    setReplyTo((open) => {
+      const rest = new Map(open);
+      rest.delete(commentId);
+      return rest;
+    });
+    const opener = replyOpeners.current.get(commentId);
+    replyOpeners.current.delete(commentId);
     (opener?.isConnected ? opener : heading.current)?.focus();
   };
 
-  const send = async (content: string, parentCommentId: number | null) => {
+  /** Posts a comment, or a reply from the box under `replyBox` (only that box closes once it is posted). */
+  const send = async (content: string, parentCommentId: number | null, replyBox?: number) => {
     try {
       const { message } = await post.mutateAsync({ content, parentCommentId });
       toast.success(message);
-      if (parentCommentId !== null) closeReply();
+      if (replyBox !== undefined) closeReply(replyBox);
       return true;
     } catch (error) {
       toastError(error as Error);
@@ -88,8 +103,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
         onReact(comment.id, type);
       }}
       onReply={(opener) => {
-        replyOpener.current = opener;
-        setReplyTo({ threadId: thread.id, commentId: comment.id, username: comment.user.username });
+        openReply(comment.id, { threadId: thread.id, username: comment.user.username }, opener);
       }}
       onDelete={() => {
         wasDeleted.current = false;
@@ -99,21 +113,26 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
   );
 
   /** The reply box, under the comment it answers (spec §2), named after that comment's author. */
-  const replyBox = (commentId: number) =>
-    replyTo?.commentId === commentId &&
-    viewer && (
-      <div className="mt-3 ml-6 sm:ml-11">
-        <CommentForm
-          label={`Reply to ${replyTo.username}`}
-          placeholder="Write a reply"
-          submitLabel="Reply"
-          autoFocus
-          isPosting={post.isPending && post.variables.parentCommentId === replyTo.threadId}
-          onSubmit={(content) => send(content, replyTo.threadId)}
-          onCancel={closeReply}
-        />
-      </div>
+  const replyBox = (commentId: number) => {
+    const reply = replyTo.get(commentId);
+    return (
+      reply &&
+      viewer && (
+        <div className="mt-3 ml-6 sm:ml-11">
+          <CommentForm
+            label={`Reply to ${reply.username}`}
+            placeholder="Write a reply"
+            submitLabel="Reply"
+            autoFocus
+            onSubmit={(content) => send(content, reply.threadId, commentId)}
+            onCancel={() => {
+              closeReply(commentId);
+            }}
+          />
+        </div>
+      )
     );
+  };
 
   return (
     <section
@@ -144,7 +163,6 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
               label="Write a comment"
               placeholder="Say something about this match"
               submitLabel="Post comment"
-              isPosting={post.isPending && post.variables.parentCommentId === null}
               onSubmit={(content) => send(content, null)}
             />
           </div>

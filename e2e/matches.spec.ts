@@ -193,6 +193,27 @@ test.describe('match centre', () => {
     await expect(page).toHaveURL(`/upcoming-matches?round=${upcoming.round}`);
   });
 
+  test('a match opens at its top, and Back returns to where the round was scrolled', async ({ page, request }) => {
+    await signIn(page, request);
+    // A chosen round: without one the page scrolls to the next open match by itself (issue 13).
+    await page.goto('/upcoming-matches?round=1');
+    const last = page.getByRole('article').last();
+    const details = last.getByRole('link', { name: /View Match Details/ });
+    await details.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+
+    await details.click();
+    await expect(page).toHaveURL(/\/upcoming-matches\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Match summary' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/upcoming-matches?round=1');
+    await expect(details).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('predicts a match: Invalid fields, then Prediction Applied', async ({ page, request }) => {
     const { accessToken } = await signIn(page, request);
     // Each project predicts its own match: the first one still open.

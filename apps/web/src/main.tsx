@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { skipLandingWhenSignedIn } from './app/players-start';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/app-routes';
 import { holdUntilFirstPaint } from './lib/first-paint';
 import { takePrerendered } from './lib/prerendered';
 import './styles.css';
@@ -14,7 +14,6 @@ if (!root) throw new Error('index.html has no #root element');
 skipLandingWhenSignedIn();
 // Drawn by the entry first, then the page's chunk (lib/first-paint.ts); a pre-rendered page is on screen already.
 if (!prerenderedShown) holdUntilFirstPaint();
-const router = createAppRouter();
 
 const app = createRoot(root);
 // A pre-rendered page is already on screen: React draws the app in short slices instead of one long task, so a
@@ -23,7 +22,9 @@ const render = () => {
   app.render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes } from './app/app-routes';
 import { storageKey } from './lib/credentials';
 import { sessionClass } from './lib/prerendered';
 
@@ -21,15 +21,13 @@ export const sessionGate = `try{if(localStorage.getItem(${JSON.stringify(storage
 
 /** The page at `url` as React first draws it for a visitor (signed out, every query still loading). */
 export async function renderPage(url: string): Promise<{ title: string; markup: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} redirects (${context.status}): nothing to pre-render`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <AppProvider queryClient={new QueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProvider>,
-    // One piece: no boundary is sent ahead of its content (which would need React's inline scripts).
+    // One piece, with every lazy page in it (prerendering waits for them): no boundary is sent ahead of its content (which would need React's inline scripts).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';

@@ -1,23 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorFallback } from '@/components/error-fallback';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { AppToaster } from '@/lib/toaster';
 
-/** Catches what the route error boundaries cannot: failures in the providers or the router itself. */
-class AppErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
-
-  static getDerivedStateFromError() {
-    return { hasError: true };
-  }
-
-  override render() {
-    return this.state.hasError ? <ErrorFallback /> : this.props.children;
-  }
-}
-
-/** Everything a page needs around it: the query cache, the toaster and a last-resort error boundary. */
+/** Everything a page needs around it: the query cache, the toaster and a last-resort error boundary (for failures
+ * in the providers or the router itself; a page's own shows inside the header and footer: layouts/root-layout.tsx). */
 export function AppProvider({
   children,
   queryClient = appQueryClient,
@@ -27,11 +16,11 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   return (
-    <AppErrorBoundary>
+    <ErrorBoundary fallback={<ErrorFallback />}>
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />
       </QueryClientProvider>
-    </AppErrorBoundary>
+    </ErrorBoundary>
   );
 }

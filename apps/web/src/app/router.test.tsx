@@ -1,7 +1,7 @@
 import { errorMessages, webMessages } from '@scoreline/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endStoredSession, readCredentials } from '@/lib/credentials';
 import { api, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
@@ -79,6 +79,20 @@ describe('routes (spec §2)', () => {
     await waitFor(() => {
       expect(document.activeElement).toBe(signIn);
     });
+  });
+
+  it('shows a failed page as the error page inside the header, and the next page the player opens as usual', async () => {
+    // React reports the error it caught; what the player sees is what this test is about.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('chunk failed');
+    };
+    const { input } = await renderRoute('/broken', { element: <Broken /> });
+    expect(await screen.findByRole('heading', { level: 1, name: webMessages.pageCrashedTitle })).toBeDefined();
+
+    await input.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: webMessages.pageCrashedTitle })).toBeNull();
   });
 
   it('offers Login and Sign up to visitors elsewhere', async () => {

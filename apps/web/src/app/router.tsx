@@ -1,104 +1,110 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ErrorFallback } from '@/components/error-fallback';
+import { Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
 import { pageHeadings } from '@/config/page-headings';
 import { PageLoader } from '@/components/page-loader';
-import { afterFirstPaint } from '@/lib/first-paint';
 import { Home } from './home';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardShell } from './layouts/dashboard-shell';
 import { RootLayout } from './layouts/root-layout';
+import { lazyPage, lazyPageAfterPaint } from './page-loads';
 
 /**
- * Each page is its own chunk, loaded when its route is first visited. Pages live in ./routes and compose the features
- * (docs/decisions/011); features never import each other.
+ * Each page is its own chunk, loaded when its route is first visited (./page-loads.ts). Pages live in ./routes and
+ * compose the features (docs/decisions/011); features never import each other. React Router's declarative routes
+ * (useRoutes), not its data router: no route here has a loader or an action, and the data router was 18 KiB of the
+ * first load's JavaScript (issue 14, ADR 041).
  */
-type PageModule = () => Promise<{ default: ComponentType }>;
-const page = (load: PageModule) => async () => ({ Component: (await load()).default });
+function page(Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * issue 14: a page whose heading the entry draws while the page's chunk loads on a first visit; the chunk is asked for
  * once that frame is on screen (lib/first-paint.ts). The heading must sit where the page draws its own.
  */
-const pageWithHeading = (title: string, load: PageModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  lazy: async () => {
-    await afterFirstPaint();
-    return { Component: (await load()).default };
-  },
-  HydrateFallback: () => <PageFallback title={title} />,
-});
+function pageWithHeading(title: string, Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageFallback title={title} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const TermsOfUse = lazyPage(() => import('./routes/terms-of-use'));
+const SignIn = lazyPage(() => import('./routes/auth/sign-in'));
+const SignUp = lazyPage(() => import('./routes/auth/sign-up'));
+const ForgotPassword = lazyPage(() => import('./routes/auth/forgot-password'));
+const NewPassword = lazyPage(() => import('./routes/auth/new-password'));
+const ResetPassword = lazyPage(() => import('./routes/auth/reset-password'));
+const PasswordResetSuccess = lazyPage(() => import('./routes/auth/password-reset-success'));
+const VerifyOtp = lazyPage(() => import('./routes/auth/verify-otp'));
+const VerifyEmail = lazyPage(() => import('./routes/auth/verify-email'));
+const EmailVerified = lazyPage(() => import('./routes/auth/email-verified'));
+const Profile = lazyPage(() => import('./routes/dashboard/profile'));
+const EditProfile = lazyPage(() => import('./routes/dashboard/edit-profile'));
+const PrivateLeagues = lazyPage(() => import('./routes/dashboard/private-league'));
+const League = lazyPage(() => import('./routes/dashboard/league'));
+const Leaderboard = lazyPageAfterPaint(() => import('./routes/dashboard/leaderboard'));
+const UpcomingMatches = lazyPageAfterPaint(() => import('./routes/dashboard/upcoming-matches'));
+const Match = lazyPage(() => import('./routes/dashboard/match'));
+const JoinLeague = lazyPage(() => import('./routes/join-league'));
+const NotFound = lazyPage(() => import('./routes/not-found'));
 
 /** spec §2: every screen of the product, in one table. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: ErrorFallback,
+    element: <RootLayout />,
     children: [
       {
-        // Pathless, so a page's error (or the first page load) renders inside the header and footer.
-        ErrorBoundary: ErrorFallback,
-        HydrateFallback: PageLoader,
+        // Pathless: the group of pages the root layout shows (tests put a page of their own in it).
         children: [
-          { index: true, Component: Home },
-          { path: 'terms-of-use', lazy: page(() => import('./routes/terms-of-use')) },
+          { index: true, element: <Home /> },
+          { path: 'terms-of-use', element: page(TermsOfUse) },
           {
-            Component: AuthLayout,
+            element: <AuthLayout />,
             children: [
-              { path: 'sign-in', lazy: page(() => import('./routes/auth/sign-in')) },
-              { path: 'sign-up', lazy: page(() => import('./routes/auth/sign-up')) },
-              { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password')) },
-              { path: 'new-password', lazy: page(() => import('./routes/auth/new-password')) },
-              { path: 'reset-password', lazy: page(() => import('./routes/auth/reset-password')) },
+              { path: 'sign-in', element: page(SignIn) },
+              { path: 'sign-up', element: page(SignUp) },
+              { path: 'forgot-password', element: page(ForgotPassword) },
+              { path: 'new-password', element: page(NewPassword) },
+              { path: 'reset-password', element: page(ResetPassword) },
               // The spec gives no route for the password reset success page; this one is ours.
-              {
-                path: 'password-reset-success',
-                lazy: page(() => import('./routes/auth/password-reset-success')),
-              },
+              { path: 'password-reset-success', element: page(PasswordResetSuccess) },
               // Without an e-mail the pages redirect to /sign-in (spec §2), so the bare paths route there too.
-              { path: 'verify-otp/:email?', lazy: page(() => import('./routes/auth/verify-otp')) },
-              { path: 'verify-email/:email?', lazy: page(() => import('./routes/auth/verify-email')) },
-              { path: 'success', lazy: page(() => import('./routes/auth/email-verified')) },
+              { path: 'verify-otp/:email?', element: page(VerifyOtp) },
+              { path: 'verify-email/:email?', element: page(VerifyEmail) },
+              { path: 'success', element: page(EmailVerified) },
             ],
           },
           {
-            Component: DashboardShell,
+            element: <DashboardShell />,
             children: [
-              { path: 'profile', lazy: page(() => import('./routes/dashboard/profile')) },
+              { path: 'profile', element: page(Profile) },
               // The spec gives no route for the edit profile page; this one is ours.
-              { path: 'profile/edit', lazy: page(() => import('./routes/dashboard/edit-profile')) },
-              {
-                path: 'profile/private-league',
-                lazy: page(() => import('./routes/dashboard/private-league')),
-              },
+              { path: 'profile/edit', element: page(EditProfile) },
+              { path: 'profile/private-league', element: page(PrivateLeagues) },
               // Ours (issue 12): a private league's page.
-              { path: 'profile/private-league/:id', lazy: page(() => import('./routes/dashboard/league')) },
-              {
-                path: 'leaderboard',
-                ...pageWithHeading(pageHeadings.leaderboard, () => import('./routes/dashboard/leaderboard')),
-              },
-              {
-                path: 'leaderboard/:id',
-                ...pageWithHeading(pageHeadings.leaderboard, () => import('./routes/dashboard/leaderboard')),
-              },
+              { path: 'profile/private-league/:id', element: page(League) },
+              { path: 'leaderboard', element: pageWithHeading(pageHeadings.leaderboard, Leaderboard) },
+              { path: 'leaderboard/:id', element: pageWithHeading(pageHeadings.leaderboard, Leaderboard) },
               {
                 path: 'upcoming-matches',
-                ...pageWithHeading(pageHeadings.upcomingMatches, () => import('./routes/dashboard/upcoming-matches')),
+                element: pageWithHeading(pageHeadings.upcomingMatches, UpcomingMatches),
               },
-              {
-                path: 'upcoming-matches/:id',
-                lazy: page(() => import('./routes/dashboard/match')),
-              },
+              { path: 'upcoming-matches/:id', element: page(Match) },
             ],
           },
           // The share link of a league's invitation code (issue 12); signed out it goes through sign-in first.
-          { path: 'join/:code', lazy: page(() => import('./routes/join-league')) },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { path: 'join/:code', element: page(JoinLeague) },
+          { path: '*', element: page(NotFound) },
         ],
       },
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 /**
  * issue 14: on a first load the page's own chunk is asked for only once the browser has painted the frame the entry
- * draws (the header, the dashboard's tabs and the page's heading: `HydrateFallback`s in app/router.tsx). On a slow
+ * draws (the header, the dashboard's tabs and the page's heading: the pages' `<Suspense>` fallbacks in app/router.tsx). On a slow
  * link a request made before that paint delays it, so the page's text waits for the page's scripts; one made after
  * does not. Only the browser's entry holds (main.tsx); elsewhere (the build's pre-rendering, tests) nothing waits.
  */

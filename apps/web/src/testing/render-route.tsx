@@ -3,13 +3,16 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { pagesLoaded } from '@/app/page-loads';
+import { AppRoutes } from '@/app/app-routes';
 import { routes } from '@/app/router';
 import { saveCredentials } from '@/lib/credentials';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from './network';
+import { RouterProbe, type TestRouter } from './router-probe';
 
 export type RenderRouteOptions = {
   /** Signed in as this player (stored as the sign-in answer would store them); a visitor when absent. */
@@ -43,24 +46,19 @@ function routesWithPage(path: string, element: ReactElement): RouteObject[] {
 export async function renderRoute(path: string, { user, handlers = [], element }: RenderRouteOptions = {}) {
   if (user) saveCredentials(user);
   if (handlers.length > 0) server.use(...handlers);
-  const router = createMemoryRouter(element ? routesWithPage(path, element) : routes, { initialEntries: [path] });
+  const router = {} as TestRouter;
+  const follow = (now: TestRouter) => Object.assign(router, now);
   const queryClient = createQueryClient({ retry: false });
   render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe onChange={follow} />
+        <AppRoutes table={element ? routesWithPage(path, element) : routes} />
+      </MemoryRouter>
     </AppProvider>,
   );
   // Pages are lazy chunks: wait for the first one, so a test starts on the page it asked for.
-  await act(async () => {
-    if (router.state.initialized) return;
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  });
+  await act(() => pagesLoaded());
   const input = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });

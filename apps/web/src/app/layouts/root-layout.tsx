@@ -1,17 +1,23 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { ErrorFallback } from '@/components/error-fallback';
+import { usePageLoading } from '../page-loads';
 import { SeasonPreparingBanner } from './season-preparing-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useRouteFocus } from './use-route-focus';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { useSessionEndRedirect } from './use-session-end-redirect';
 
 export function RootLayout() {
-  const isNavigating = useNavigation().state !== 'idle';
+  const isNavigating = usePageLoading();
+  const { pathname } = useLocation();
   useProfileRefresh();
   // spec §6, issue 13: a blocked or ended session is said at once, on the sign-in page.
   useSessionEndRedirect();
   useRouteFocus();
+  useScrollRestoration();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,11 +31,13 @@ export function RootLayout() {
       <SiteHeader />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of jumping down (CLS). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
-        <Outlet />
+        {/* A page's error renders inside the header and footer; another address tries again. */}
+        <ErrorBoundary fallback={<ErrorFallback />} resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <SeasonPreparingBanner />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Where the window was scrolled on each entry of the history, by the entry's key: kept for the tab's life in
+ * sessionStorage, so Back after a reload still lands where the player was.
+ */
+const storageKey = 'scoreline.scroll';
+const positions = new Map<string, number>(readSaved());
+/** The history entry whose page is on screen. */
+let shown: string | undefined;
+
+function readSaved(): Array<[string, number]> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
+    return Array.isArray(saved) ? (saved as Array<[string, number]>) : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(): void {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify([...positions].slice(-100)));
+  } catch {
+    // Storage full or refused: positions are kept for this page's life only.
+  }
+}
+
+/**
+ * What the browser does for a site of documents, for a single-page app: a new page starts at its top (or at the
+ * element its #hash names), and Back or Forward returns to where that page was scrolled. React Router's
+ * <ScrollRestoration> needs its data router (ADR 041); this is the same rule for the declarative one.
+ */
+export function useScrollRestoration(): void {
+  const { key, hash } = useLocation();
+  const action = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // One listener for the app's life, writing to the entry on screen: the scroll a new page causes (the old one's
+    // height going, the jump to the top) is the new entry's, as `shown` changes before the browser reports it.
+    const onScroll = () => {
+      if (shown !== undefined) positions.set(shown, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    shown = key;
+    const saved = action === 'POP' ? positions.get(key) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash, action]);
+}

@@ -14,3 +14,4 @@ export * from './matchday-messages';
 export * from './prediction-messages';
 export * from './private-league-messages';
 export * from './picture-formats';
+export * from './limits';

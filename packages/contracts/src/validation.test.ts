@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import { validationMessages as m } from './messages';
-import { emailField, firstErrorPerField, limits, signInBodySchema, signUpBodySchema } from './validation';
+import { limits } from './limits';
+import { emailField, firstErrorPerField, signInBodySchema, signUpBodySchema } from './validation';
 import { forgotPasswordRequestSchema } from './auth';
 import { dataOf, errorsOf, issueCount, validSignUp } from './validation.test-support';
 

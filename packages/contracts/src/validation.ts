@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { limits } from './limits';
 import { validationMessages as m } from './messages';
 import { primitiveMessages, safeString, stop, strictObject, withoutControlCharacters } from './primitives';
 
@@ -20,17 +21,6 @@ export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): Record<
   }
   return errors;
 }
-
-/** Limits the spec leaves open (spec §5 "Length bounds beyond those above: not shown"); see docs/decisions. */
-export const limits = {
-  emailMax: 254,
-  nameMax: 50,
-  usernameMin: 3,
-  usernameMax: 20,
-  passwordMin: 6,
-  /** argon2 cost grows with input; 128 characters is far beyond any human password. */
-  passwordMax: 128,
-} as const;
 
 /**
  * A strict address rule (issue #10): zod's own e-mail pattern, the one config's ADMIN_EMAILS uses. Letters, digits

@@ -74,9 +74,14 @@ export type RequestOptions = {
   /**
    * The success envelope schema from @scoreline/contracts; the answer is validated against it. Without one, any
    * success envelope is accepted (checked without zod, so this module stays out of zod's way: docs/decisions/024).
+   * A function that imports it loads zod and the schema while the request is on its way (a form page's first load
+   * carries no zod: docs/decisions/042).
    */
-  schema?: z.ZodType<SuccessEnvelope<unknown>>;
+  schema?: SchemaOf<SuccessEnvelope<unknown>>;
 };
+
+/** A response schema, or a function that imports it. */
+export type SchemaOf<Envelope> = z.ZodType<Envelope> | (() => Promise<z.ZodType<Envelope>>);
 
 function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
@@ -124,7 +129,7 @@ function toApiError(status: number, envelope: ErrorEnvelope | undefined, sentSto
 /** Calls the API and returns its success envelope; every failure is thrown as an ApiError. */
 export function apiRequest<Envelope extends SuccessEnvelope<unknown>>(
   path: string,
-  options: RequestOptions & { schema: z.ZodType<Envelope> },
+  options: RequestOptions & { schema: SchemaOf<Envelope> },
 ): Promise<Envelope>;
 export function apiRequest(path: string, options?: RequestOptions): Promise<SuccessEnvelope<unknown>>;
 export async function apiRequest(
@@ -157,6 +162,10 @@ export async function apiRequest(
   };
   signal?.addEventListener('abort', cancel);
 
+  const schemaLoading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Read after the answer; a failed load is then reported as the call's failure, never as an unhandled rejection.
+  schemaLoading.catch(() => undefined);
+
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
@@ -167,11 +176,14 @@ export async function apiRequest(
     const json = await readJson(response);
     const failure = isErrorEnvelope(json) ? json : undefined;
     if (!response.ok || failure) throw toApiError(response.status, failure, storedToken !== undefined);
-    if (!schema) {
+    const validator = await schemaLoading.catch((error: unknown) => {
+      throw new ApiError(errorMessages.generic, { status: response.status, cause: error });
+    });
+    if (!validator) {
       if (!isSuccessEnvelope(json)) throw new ApiError(errorMessages.generic, { status: response.status });
       return json;
     }
-    const answer = schema.safeParse(json);
+    const answer = validator.safeParse(json);
     if (!answer.success) throw new ApiError(errorMessages.generic, { status: response.status, cause: answer.error });
     return answer.data;
   } catch (error) {

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordRequestSchema } from '@scoreline/contracts';
+import type { forgotPasswordRequestSchema } from '@scoreline/contracts';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,11 @@ import { EmailField } from './email-field';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordRequestSchema>;
 
+/** zod and the schema load when the form is first used (ADR 042). */
+const checks = lazyZodResolver<ForgotPasswordInput, ForgotPasswordBody>(() =>
+  import('../utils/schemas').then((schemas) => schemas.forgotPasswordRequestSchema),
+);
+
 /** spec §2 forgot password: an email field; `onCodeSent` gets the address a reset code was asked for. */
 export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
@@ -21,7 +26,7 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (email: string)
     setError,
     formState: { errors },
   } = useForm<ForgotPasswordInput, unknown, ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: checks.resolver,
     defaultValues: { email: '' },
   });
 
@@ -41,7 +46,12 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (email: string)
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={checks.preload}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-5"
+    >
       <EmailField registration={register('email')} error={errors.email?.message} />
       <Button type="submit" size="lg" isLoading={requestReset.isPending} className="w-full">
         {requestReset.isPending ? 'Sending code...' : 'Send code'}

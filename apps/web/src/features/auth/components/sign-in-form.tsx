@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessages, signInBodyWithDeviceSchema, successMessages } from '@scoreline/contracts';
+import type { signInBodyWithDeviceSchema } from '@scoreline/contracts';
+import { errorMessages, successMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,11 @@ import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
 
 type SignInInput = z.input<typeof signInBodyWithDeviceSchema>;
+
+/** zod and the schema load when the form is first used (ADR 042): the sign-in page's first load carries none. */
+const checks = lazyZodResolver<SignInInput, SignInBody>(() =>
+  import('../utils/schemas').then((schemas) => schemas.signInBodyWithDeviceSchema),
+);
 
 /**
  * spec §2 sign-in form: email, password, Remember this device (checked), Forgot Password. Where it leads is the
@@ -42,7 +48,7 @@ export function SignInForm({
     setError,
     formState: { errors },
   } = useForm<SignInInput, unknown, SignInBody>({
-    resolver: zodResolver(signInBodyWithDeviceSchema),
+    resolver: checks.resolver,
     // spec §2: Remember this device is checked by default.
     defaultValues: { email: '', password: '', remember: true },
   });
@@ -76,7 +82,12 @@ export function SignInForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={checks.preload}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-5"
+    >
       {alert && <FormAlert>{alert}</FormAlert>}
       <EmailField registration={fields.email} error={errors.email?.message} />
       <Field label="Password" error={errors.password?.message}>

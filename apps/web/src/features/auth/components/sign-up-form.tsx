@@ -1,6 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { limits, signUpFormSchema, webMessages } from '@scoreline/contracts';
+import type { signUpFormSchema } from '@scoreline/contracts';
+import { limits, webMessages } from '@scoreline/contracts/plain';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -18,6 +19,11 @@ import { EmailField } from './email-field';
 type SignUpInput = z.input<typeof signUpFormSchema>;
 type SignUpValues = z.output<typeof signUpFormSchema>;
 
+/** zod and the schema load when the form is first used (ADR 042): the sign-up page's first load carries none. */
+const checks = lazyZodResolver<SignUpInput, SignUpValues>(() =>
+  import('../utils/schemas').then((schemas) => schemas.signUpFormSchema),
+);
+
 const serverFields = ['email', 'firstname', 'lastname', 'username', 'password', 'confirmPassword'] as const;
 
 /**
@@ -32,7 +38,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     setError,
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: checks.resolver,
     defaultValues: {
       email: '',
       firstname: '',
@@ -72,7 +78,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={checks.preload}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-5"
+    >
       <EmailField registration={fields.email} error={errors.email?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={errors.firstname?.message}>

@@ -237,6 +237,30 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
     });
   });
 
+  it('gives a save without a picture the usual 10 s, then says it failed', async () => {
+    const { input } = await renderRoute('/profile/edit', {
+      user: makeCredentials(),
+      handlers: [
+        http.post(api('/profile/update'), async () => {
+          await delay(15_000);
+          return ok(makeUser(7, { telegram_user_name: 'late_saver' }), profileMessages.updated);
+        }),
+      ],
+    });
+    await input.type(await screen.findByLabelText('TELEGRAM USERNAME'), 'late_saver');
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await input.click(screen.getByRole('button', { name: 'UPDATE CHANGES' }));
+    await waitFor(() => {
+      expect(sentRequests('POST /profile/update')).toHaveLength(1);
+    });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(await screen.findByText(errorMessages.profileFailed)).toBeDefined();
+    expect(screen.queryByText(profileMessages.updated)).toBeNull();
+  });
+
   it("says the server's message when the update fails, else 'OOPPSS!! Something went wrong'", async () => {
     let refusal = () => fail(400, profileMessages.nationalityInvalid, { code: 'VALIDATION' });
     const { input } = await renderRoute('/profile/edit', {

@@ -1,4 +1,4 @@
-import { profileUpdateResponseSchema, type User } from '@scoreline/contracts';
+import { PICTURE_FIELD, profileUpdateResponseSchema, type User } from '@scoreline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/api/api-client';
 import { rememberSavedUser } from './saved-user';
@@ -11,8 +11,8 @@ export async function updateProfile(form: FormData): Promise<{ user: User; messa
   const { data, message } = await apiRequest('/profile/update', {
     method: 'POST',
     body: form,
-    // The picture (up to 2 MiB) can take longer than the usual 10 s to go up on a slow mobile link.
-    timeoutMs: UPLOAD_TIMEOUT_MS,
+    // A picture (up to 2 MiB) can take longer than the usual 10 s to go up on a slow mobile link; text alone cannot.
+    timeoutMs: form.get(PICTURE_FIELD) instanceof Blob ? UPLOAD_TIMEOUT_MS : undefined,
     schema: profileUpdateResponseSchema,
   });
   return { user: data, message };

@@ -184,6 +184,8 @@ test.describe('accounts', () => {
     await signIn(page, player.email, newPassword);
     await expect(page).toHaveURL('/upcoming-matches');
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    // Focus is on the page's own heading, not on the stand-in drawn while the page's chunk loaded (ADR 041).
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming matches' })).toBeFocused();
   });
 
   test('the sign-in form shows the §5 messages and keeps signed-out pages reachable', async ({ page }, testInfo) => {

@@ -193,7 +193,10 @@ test.describe('match centre', () => {
     await expect(page).toHaveURL(`/upcoming-matches?round=${upcoming.round}`);
   });
 
-  test('a match opens at its top, and Back returns to where the round was scrolled', async ({ page, request }) => {
+  test('a match opens at its top, and Back or a reload returns to where the round was scrolled', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request);
     // A chosen round: without one the page scrolls to the next open match by itself (issue 13).
     await page.goto('/upcoming-matches?round=1');
@@ -210,6 +213,11 @@ test.describe('match centre', () => {
 
     await page.goBack();
     await expect(page).toHaveURL('/upcoming-matches?round=1');
+    await expect(details).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // A reload comes back to the same place, once the page has loaded again.
+    await page.reload();
     await expect(details).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });

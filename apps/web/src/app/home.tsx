@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { FirstLoadSuspense } from './first-load-suspense';
+import { lazyPage } from './page-loads';
 import { useCredentials } from '@/lib/credentials';
 import { playersStart } from './players-start';
 
-const Landing = lazy(() => import('./routes/landing'));
+const Landing = lazyPage(() => import('./routes/landing'));
 
 /**
  * spec §2: `/` is the landing page for visitors, and signed-in players start on their matches. Decided here, in the
@@ -14,8 +15,8 @@ export function Home() {
   const credentials = useCredentials();
   if (credentials) return <Navigate to={playersStart} replace />;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <FirstLoadSuspense fallback={<PageLoader />}>
       <Landing />
-    </Suspense>
+    </FirstLoadSuspense>
   );
 }

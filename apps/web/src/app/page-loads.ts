@@ -58,6 +58,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether a page has been on screen since the app started (the first page's chunk has arrived). */
+export function hasShownFirstPage(): boolean {
+  return firstPageShown;
+}
+
 /** Whether the player is moving to a page whose chunk is still loading (not the first load). */
 export function usePageLoading(): boolean {
   return useSyncExternalStore(

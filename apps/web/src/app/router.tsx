@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
 import { pageHeadings } from '@/config/page-headings';
 import { PageLoader } from '@/components/page-loader';
+import { FirstLoadSuspense } from './first-load-suspense';
 import { Home } from './home';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardShell } from './layouts/dashboard-shell';
@@ -17,9 +18,9 @@ import { lazyPage, lazyPageAfterPaint } from './page-loads';
  */
 function page(Page: ComponentType) {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <FirstLoadSuspense fallback={<PageLoader />}>
       <Page />
-    </Suspense>
+    </FirstLoadSuspense>
   );
 }
 
@@ -29,9 +30,9 @@ function page(Page: ComponentType) {
  */
 function pageWithHeading(title: string, Page: ComponentType) {
   return (
-    <Suspense fallback={<PageFallback title={title} />}>
+    <FirstLoadSuspense fallback={<PageFallback title={title} />}>
       <Page />
-    </Suspense>
+    </FirstLoadSuspense>
   );
 }
 

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorFallback } from '@/components/error-fallback';
+import { PageLoader } from '@/components/page-loader';
 import { usePageLoading } from '../page-loads';
 import { SeasonPreparingBanner } from './season-preparing-banner';
 import { SiteFooter } from './site-footer';
@@ -12,7 +14,7 @@ import { useSessionEndRedirect } from './use-session-end-redirect';
 
 export function RootLayout() {
   const isNavigating = usePageLoading();
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   useProfileRefresh();
   // spec §6, issue 13: a blocked or ended session is said at once, on the sign-in page.
   useSessionEndRedirect();
@@ -31,9 +33,12 @@ export function RootLayout() {
       <SiteHeader />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of jumping down (CLS). */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
-        {/* A page's error renders inside the header and footer; another address tries again. */}
-        <ErrorBoundary fallback={<ErrorFallback />} resetKey={pathname}>
-          <Outlet />
+        {/* A page's error renders inside the header and footer; any navigation tries again. */}
+        <ErrorBoundary fallback={<ErrorFallback />} resetKey={key}>
+          {/* Where a page waits for its chunk after the first load: the old page stays meanwhile (ADR 041). */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />

@@ -5,6 +5,13 @@ const headingSelector = 'main h1';
 /** How long a page may take to show its heading (a lazy page's own data) before we stop waiting for it. */
 const waitMs = 3_000;
 
+/** The page's own heading: not the one a loading page's stand-in draws (`aria-busy`, components/page-fallback.tsx). */
+function pageHeading(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(headingSelector)].find(
+    (heading) => !heading.closest('[aria-busy="true"]'),
+  );
+}
+
 function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
@@ -22,14 +29,14 @@ export function useRouteFocus(): void {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const now = document.querySelector<HTMLElement>(headingSelector);
+    const now = pageHeading();
     if (now) {
       focusHeading(now);
       return;
     }
     // The page is still loading its content: focus its heading as soon as it appears.
     const observer = new MutationObserver(() => {
-      const heading = document.querySelector<HTMLElement>(headingSelector);
+      const heading = pageHeading();
       if (!heading) return;
       observer.disconnect();
       focusHeading(heading);

@@ -54,12 +54,41 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     shown = key;
     const saved = action === 'POP' ? positions.get(key) : undefined;
-    if (saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (saved !== undefined) return restore(saved);
+    const target = hash ? elementNamed(hash.slice(1)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [key, hash, action]);
+}
+
+/** The element a #hash names; none for a hash that is not valid percent-encoding. */
+function elementNamed(fragment: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(fragment));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Scrolls back to `y`. A page still loading (its chunk or its data) is shorter than it was: the position is tried
+ * again as the page grows, until it is reached, the player scrolls or presses a key, or 3 s have passed.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const growth = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  const playerMoved = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = setTimeout(stop, 3_000);
+  function stop() {
+    growth.disconnect();
+    clearTimeout(timer);
+    for (const type of playerMoved) window.removeEventListener(type, stop);
+  }
+  growth.observe(document.body);
+  for (const type of playerMoved) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }

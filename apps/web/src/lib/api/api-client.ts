@@ -162,11 +162,10 @@ export async function apiRequest(
   };
   signal?.addEventListener('abort', cancel);
 
-  const schemaLoading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  // Read after the answer; a failed load is then reported as the call's failure, never as an unhandled rejection.
-  schemaLoading.catch(() => undefined);
-
   try {
+    const schemaLoading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+    // Read after the answer; a failed load is then reported as the call's failure, never as an unhandled rejection.
+    schemaLoading.catch(() => undefined);
     const response = await fetch(buildUrl(path, query), {
       method,
       headers,

@@ -2,7 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { errorCodes } from './error-codes';
-import { matchStatusCodes } from './matches';
+import { matchStatusCodes } from './match-messages';
 import { validationMessages } from './messages';
 import { idNumber, safeString, strictObject } from './primitives';
 import { MAX_BATCH_PREDICTIONS, matchdayMessages } from './matchday-messages';

@@ -15,3 +15,6 @@ export * from './prediction-messages';
 export * from './private-league-messages';
 export * from './picture-formats';
 export * from './limits';
+export * from './match-messages';
+export * from './comment-messages';
+export * from './country-codes';

@@ -59,3 +59,6 @@ export const profileMessages = {
   noBio: 'This player does not have bio',
   ownBioPlaceholder: 'Tell other players who you are, who you support and how you predict.',
 } as const;
+
+/** Badges per page of a player's badge list. */
+export const BADGES_PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
 import './zod-setup';
 import { z } from 'zod';
-import countries from 'i18n-iso-countries';
 import { successEnvelope } from './envelope';
+import { countryCodes } from './country-codes';
+import { BADGES_PAGE_SIZE } from './profile-messages';
 import { idNumber, idParam, intQueryParam, pageQueryParam, safeString, stop, strictObject } from './primitives';
 import { userSchema } from './users';
 import {
@@ -20,9 +21,6 @@ import {
  * Issue #11: profiles (spec §2 Profile and Edit profile, §3 User, §5 profile rules, §7 PUT /users, POST /upload,
  * POST /profile/update, POST /user/favourite-team). Every message a player can meet here is in `profileMessages`.
  */
-
-/** ISO 3166-1 alpha-2 codes from a maintained package (i18n-iso-countries), never a hand-typed list. */
-export const countryCodes = Object.keys(countries.getAlpha2Codes()) as readonly string[];
 
 /** Telegram's username rules: 5–32 characters of a–z, 0–9 and _, starting with a letter, not ending in _. */
 export const telegramUserNamePattern = /^@?[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
@@ -181,8 +179,6 @@ export const badgeMessages = {
   sizeInvalid: 'Size must be between 1 and 50',
   isRankedInvalid: "isRanked must be 'true' or 'false'",
 } as const;
-
-export const BADGES_PAGE_SIZE = 10;
 
 const paging = {
   page: pageQueryParam(),

@@ -1,4 +1,4 @@
-import { countryCodes } from '@scoreline/contracts';
+import { countryCodes } from '@scoreline/contracts/plain';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 

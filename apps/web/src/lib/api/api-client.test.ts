@@ -1,8 +1,8 @@
-import { errorMessages, successEnvelope } from '@scoreline/contracts';
+import { errorMessages } from '@scoreline/contracts';
+import { publicConfigResponseCheck } from '@scoreline/contracts/answers';
 import { REQUEST_TIMEOUT_MS } from '@scoreline/domain';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 import { onSessionEnded, readCredentials, saveCredentials } from '../credentials';
 import { makeCredentials } from '@/testing/credentials';
@@ -109,22 +109,29 @@ describe('apiRequest: requests', () => {
 });
 
 describe('apiRequest: answers', () => {
-  const schema = successEnvelope(z.object({ email: z.string() }));
+  const config = { otpLength: 6, otpResendSeconds: 60, demo: false };
 
-  it('returns the envelope validated by the given schema', async () => {
-    answer = () => json({ success: true, message: 'Created', data: { email: 'a@b.co' } });
-    await expect(apiRequest('/auth/sign-up', { method: 'POST', body: {}, schema })).resolves.toEqual({
+  it('returns the envelope its check accepts', async () => {
+    answer = () => json({ success: true, message: 'Config', data: config });
+    await expect(apiRequest('/config', { auth: 'none', schema: publicConfigResponseCheck })).resolves.toEqual({
       success: true,
-      message: 'Created',
-      data: { email: 'a@b.co' },
+      message: 'Config',
+      data: config,
     });
   });
 
-  it("rejects an answer that does not match the schema with 'An error occurred'", async () => {
-    answer = () => json({ success: true, data: { mail: 'a@b.co' } });
-    const error = await caught(apiRequest('/auth/sign-up', { schema }));
+  it("rejects an answer that its check refuses with 'An error occurred'", async () => {
+    answer = () => json({ success: true, data: { ...config, otpLength: '6' } });
+    const error = await caught(apiRequest('/config', { auth: 'none', schema: publicConfigResponseCheck }));
     expect(error.message).toBe(errorMessages.generic);
     expect(error.status).toBe(200);
+  });
+
+  it('imports a check given as a function with the request, and applies it', async () => {
+    answer = () => json({ success: true, data: { ...config, otpLength: '6' } });
+    const schema = () => import('@scoreline/contracts/answers').then((answers) => answers.publicConfigResponseCheck);
+    const error = await caught(apiRequest('/config', { auth: 'none', schema }));
+    expect(error.message).toBe(errorMessages.generic);
   });
 
   it("shows the server's message and field errors from an error envelope", async () => {

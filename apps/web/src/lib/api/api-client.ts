@@ -1,7 +1,7 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '@scoreline/contracts';
+import type { AnswerCheck } from '@scoreline/contracts/answers';
 import { clientMessages, errorMessages, isErrorEnvelope, isSuccessEnvelope } from '@scoreline/contracts/plain';
 import { REQUEST_TIMEOUT_MS } from '@scoreline/domain';
-import type { z } from 'zod';
 import { endStoredSession, readCredentials } from '../credentials';
 
 const apiBase = '/api/v1';
@@ -72,16 +72,16 @@ export type RequestOptions = {
   /** How long to wait for the answer; REQUEST_TIMEOUT_MS unless given (UPLOAD_TIMEOUT_MS for an upload). */
   timeoutMs?: number;
   /**
-   * The success envelope schema from @scoreline/contracts; the answer is validated against it. Without one, any
-   * success envelope is accepted (checked without zod, so this module stays out of zod's way: docs/decisions/024).
-   * A function that imports it loads zod and the schema while the request is on its way (a form page's first load
-   * carries no zod: docs/decisions/042).
+   * The check of the answer's schema from `@scoreline/contracts/answers` (`leaderboardResponseCheck` for
+   * `leaderboardResponseSchema`); an answer it does not accept fails as 'An error occurred'. The checks apply the
+   * contracts' schemas without zod (docs/decisions/043). Without one, any success envelope is accepted. A function
+   * that imports the check loads it while the request is on its way (a form page's first load: docs/decisions/042).
    */
-  schema?: SchemaOf<SuccessEnvelope<unknown>>;
+  schema?: CheckOf<SuccessEnvelope<unknown>>;
 };
 
-/** A response schema, or a function that imports it. */
-export type SchemaOf<Envelope> = z.ZodType<Envelope> | (() => Promise<z.ZodType<Envelope>>);
+/** An answer check, or a function that imports it. */
+export type CheckOf<Envelope> = AnswerCheck<Envelope> | (() => Promise<AnswerCheck<Envelope>>);
 
 function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
@@ -129,7 +129,7 @@ function toApiError(status: number, envelope: ErrorEnvelope | undefined, sentSto
 /** Calls the API and returns its success envelope; every failure is thrown as an ApiError. */
 export function apiRequest<Envelope extends SuccessEnvelope<unknown>>(
   path: string,
-  options: RequestOptions & { schema: SchemaOf<Envelope> },
+  options: RequestOptions & { schema: CheckOf<Envelope> },
 ): Promise<Envelope>;
 export function apiRequest(path: string, options?: RequestOptions): Promise<SuccessEnvelope<unknown>>;
 export async function apiRequest(
@@ -163,9 +163,9 @@ export async function apiRequest(
   signal?.addEventListener('abort', cancel);
 
   try {
-    const schemaLoading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+    const checkLoading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
     // Read after the answer; a failed load is then reported as the call's failure, never as an unhandled rejection.
-    schemaLoading.catch(() => undefined);
+    checkLoading.catch(() => undefined);
     const response = await fetch(buildUrl(path, query), {
       method,
       headers,
@@ -175,16 +175,17 @@ export async function apiRequest(
     const json = await readJson(response);
     const failure = isErrorEnvelope(json) ? json : undefined;
     if (!response.ok || failure) throw toApiError(response.status, failure, storedToken !== undefined);
-    const validator = await schemaLoading.catch((error: unknown) => {
+    const check = await checkLoading.catch((error: unknown) => {
       throw new ApiError(errorMessages.generic, { status: response.status, cause: error });
     });
-    if (!validator) {
+    if (!check) {
       if (!isSuccessEnvelope(json)) throw new ApiError(errorMessages.generic, { status: response.status });
       return json;
     }
-    const answer = validator.safeParse(json);
-    if (!answer.success) throw new ApiError(errorMessages.generic, { status: response.status, cause: answer.error });
-    return answer.data;
+    if (!check.accepts(json)) {
+      throw new ApiError(errorMessages.generic, { status: response.status, cause: new Error(check.explain(json)) });
+    }
+    return json;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (signal?.aborted) throw new ApiError(clientMessages.cancelled, { isCancelled: true, cause: error });

@@ -1,4 +1,5 @@
-import { leaderboardResponseSchema, type Leaderboard } from '@scoreline/contracts';
+import { type Leaderboard } from '@scoreline/contracts';
+import { leaderboardResponseCheck } from '@scoreline/contracts/answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys, type LeaderboardPageParams } from './query-keys';
@@ -20,7 +21,7 @@ export async function getLeaderboard({
   const { data } = await apiRequest('/score', {
     query: params,
     auth: viewerId === undefined ? 'none' : 'optional',
-    schema: leaderboardResponseSchema,
+    schema: leaderboardResponseCheck,
     signal,
   });
   return data;

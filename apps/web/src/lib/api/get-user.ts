@@ -1,11 +1,12 @@
-import { userResponseSchema, type User } from '@scoreline/contracts';
+import { type User } from '@scoreline/contracts';
+import { userResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** spec §7 GET /users/{id} (bearer): a player's record — the signed-in player's profile, or another player's. */
 export async function getUser({ userId, signal }: { userId: number; signal?: AbortSignal }): Promise<User> {
-  const { data } = await apiRequest(`/users/${userId}`, { auth: 'required', schema: userResponseSchema, signal });
+  const { data } = await apiRequest(`/users/${userId}`, { auth: 'required', schema: userResponseCheck, signal });
   return data;
 }
 

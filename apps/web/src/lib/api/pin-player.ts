@@ -1,11 +1,13 @@
-import { pinMessages, pinsResponseSchema, type Pins } from '@scoreline/contracts';
+import { type Pins } from '@scoreline/contracts';
+import { pinMessages } from '@scoreline/contracts/plain';
+import { pinsResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** POST /pins {userId}: pins a player (at most 20; the server says so past it). */
 export async function pinPlayer(userId: number): Promise<{ pins: Pins; message: string }> {
-  const { data, message } = await apiRequest('/pins', { method: 'POST', body: { userId }, schema: pinsResponseSchema });
+  const { data, message } = await apiRequest('/pins', { method: 'POST', body: { userId }, schema: pinsResponseCheck });
   return { pins: data, message: message ?? pinMessages.pinned };
 }
 

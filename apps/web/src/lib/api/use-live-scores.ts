@@ -1,4 +1,6 @@
-import { liveEventNames, liveScoreEventSchema, type Match } from '@scoreline/contracts';
+import { type Match } from '@scoreline/contracts';
+import { liveEventNames } from '@scoreline/contracts/plain';
+import { liveScoreEventCheck } from '@scoreline/contracts/answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { phaseOf } from '../match';
@@ -35,10 +37,9 @@ export function useLiveScores(matches: readonly Match[] | undefined): void {
       } catch {
         return;
       }
-      const score = liveScoreEventSchema.safeParse(parsed);
-      if (!score.success) return;
+      if (!liveScoreEventCheck.accepts(parsed)) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.matches.rounds() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matches.detail(score.data.matchId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.matches.detail(parsed.matchId), exact: true });
     };
     source.addEventListener(liveEventNames.score, onScore);
     return () => {

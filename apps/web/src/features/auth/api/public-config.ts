@@ -1,4 +1,4 @@
-import { publicConfigResponseSchema } from '@scoreline/contracts';
+import { publicConfigResponseCheck } from '@scoreline/contracts/answers';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@scoreline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
@@ -12,7 +12,7 @@ export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.publicConfig(),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/config', { auth: 'none', signal, schema: publicConfigResponseSchema })).data,
+      (await apiRequest('/config', { auth: 'none', signal, schema: publicConfigResponseCheck })).data,
     staleTime: Infinity,
   });
 

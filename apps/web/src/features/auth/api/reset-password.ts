@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@scoreline/contracts';
+import { messageResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 
@@ -10,7 +10,7 @@ export function resetPassword({ newPassword, resetToken }: ResetPasswordInput) {
     method: 'POST',
     body: { newPassword },
     bearerToken: resetToken,
-    schema: messageResponseSchema,
+    schema: messageResponseCheck,
   });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api/api-client';
 export type SignInBody = z.output<typeof signInBodyWithDeviceSchema>;
 
 /** Imported with the call (ADR 042): the sign-in page's first load carries no zod. */
-const signInResponse = () => import('../utils/schemas').then((schemas) => schemas.signInResponseSchema);
+const signInResponse = () => import('../utils/schemas').then((schemas) => schemas.signInResponseCheck);
 
 /** POST /auth/sign-in: credentials, or 403 EMAIL_NOT_VERIFIED / ACCOUNT_BLOCKED, 401, 429. */
 export function signIn(body: SignInBody) {

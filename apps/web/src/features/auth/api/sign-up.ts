@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 
 /** Imported with the call (ADR 042): the sign-up page's first load carries no zod. */
-const signUpResponse = () => import('../utils/schemas').then((schemas) => schemas.signUpResponseSchema);
+const signUpResponse = () => import('../utils/schemas').then((schemas) => schemas.signUpResponseCheck);
 
 /** POST /auth/sign-up: an unverified account and an e-mailed OTP; answers data.email (spec §7). */
 export function signUp(body: SignUpBody) {

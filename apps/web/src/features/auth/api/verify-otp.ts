@@ -1,4 +1,5 @@
-import { type verifyOtpBodySchema, verifyOtpResponseSchema } from '@scoreline/contracts';
+import { type verifyOtpBodySchema } from '@scoreline/contracts';
+import { verifyOtpResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/api-client';
@@ -10,7 +11,7 @@ export type VerifyOtpBody = z.output<typeof verifyOtpBodySchema>;
  * a sign-up code verifies the address; a reset code yields the password-reset token.
  */
 export function verifyOtp(body: VerifyOtpBody) {
-  return apiRequest('/auth/verify', { method: 'POST', body, schema: verifyOtpResponseSchema });
+  return apiRequest('/auth/verify', { method: 'POST', body, schema: verifyOtpResponseCheck });
 }
 
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

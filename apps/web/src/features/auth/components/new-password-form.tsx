@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { limits, newPasswordFormSchema, successMessages, webMessages } from '@scoreline/contracts';
+import { newPasswordFormSchema } from '@scoreline/contracts';
+import { limits, successMessages, webMessages } from '@scoreline/contracts/plain';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';

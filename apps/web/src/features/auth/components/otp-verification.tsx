@@ -1,4 +1,5 @@
-import { emailField, successMessages, webMessages, type OtpPurpose } from '@scoreline/contracts';
+import { emailField, type OtpPurpose } from '@scoreline/contracts';
+import { successMessages, webMessages } from '@scoreline/contracts/plain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';

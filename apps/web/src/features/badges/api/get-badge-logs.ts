@@ -1,4 +1,6 @@
-import { BADGES_PAGE_SIZE, badgeLogsResponseSchema, type BadgeId } from '@scoreline/contracts';
+import { type BadgeId } from '@scoreline/contracts';
+import { BADGES_PAGE_SIZE } from '@scoreline/contracts/plain';
+import { badgeLogsResponseCheck } from '@scoreline/contracts/answers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -22,7 +24,7 @@ export async function getBadgeLogs({
 }) {
   const { data } = await apiRequest(`/user/badges/${encodeURIComponent(badgeId)}/logs`, {
     query: { userId, page, size: BADGES_PAGE_SIZE, isRanked },
-    schema: badgeLogsResponseSchema,
+    schema: badgeLogsResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { BADGES_PAGE_SIZE, badgesResponseSchema } from '@scoreline/contracts';
+import { BADGES_PAGE_SIZE } from '@scoreline/contracts/plain';
+import { badgesResponseCheck } from '@scoreline/contracts/answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function getBadges({ userId, page, signal }: { userId: number; page: number; signal?: AbortSignal }) {
   const { data } = await apiRequest('/user/badges', {
     query: { userId, page, size: BADGES_PAGE_SIZE },
-    schema: badgesResponseSchema,
+    schema: badgesResponseCheck,
     signal,
   });
   return data;

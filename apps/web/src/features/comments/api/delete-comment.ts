@@ -1,4 +1,5 @@
-import { commentMessages, messageOnlyEnvelopeSchema } from '@scoreline/contracts';
+import { commentMessages } from '@scoreline/contracts/plain';
+import { messageOnlyEnvelopeCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -8,7 +9,7 @@ export async function deleteComment(commentId: number): Promise<{ message: strin
   const { message } = await apiRequest(`/match/comments/${commentId}`, {
     method: 'DELETE',
     auth: 'required',
-    schema: messageOnlyEnvelopeSchema,
+    schema: messageOnlyEnvelopeCheck,
   });
   return { message: message ?? commentMessages.deleted };
 }

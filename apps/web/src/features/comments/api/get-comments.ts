@@ -1,4 +1,6 @@
-import { COMMENTS_PAGE_SIZE, commentsPageResponseSchema, type CommentsPage } from '@scoreline/contracts';
+import { type CommentsPage } from '@scoreline/contracts';
+import { COMMENTS_PAGE_SIZE } from '@scoreline/contracts/plain';
+import { commentsPageResponseCheck } from '@scoreline/contracts/answers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -21,7 +23,7 @@ export async function getComments({
   const { data } = await apiRequest(`/match/${matchId}/comments`, {
     query: { page, size: COMMENTS_PAGE_SIZE },
     auth: viewerId === undefined ? 'none' : 'optional',
-    schema: commentsPageResponseSchema,
+    schema: commentsPageResponseCheck,
     signal,
   });
   return data;

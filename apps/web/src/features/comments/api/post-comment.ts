@@ -1,9 +1,6 @@
-import {
-  commentMessages,
-  postCommentResponseSchema,
-  type CommentReply,
-  type PostCommentBody,
-} from '@scoreline/contracts';
+import { type CommentReply, type PostCommentBody } from '@scoreline/contracts';
+import { commentMessages } from '@scoreline/contracts/plain';
+import { postCommentResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -14,7 +11,7 @@ export async function postComment(body: PostCommentBody): Promise<{ comment: Com
     method: 'POST',
     body,
     auth: 'required',
-    schema: postCommentResponseSchema,
+    schema: postCommentResponseCheck,
   });
   return {
     comment: data,

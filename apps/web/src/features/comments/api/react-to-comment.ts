@@ -1,4 +1,5 @@
-import { commentReactionResponseSchema, type CommentReaction, type ReactToCommentBody } from '@scoreline/contracts';
+import { type CommentReaction, type ReactToCommentBody } from '@scoreline/contracts';
+import { commentReactionResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CommentsPage } from '@scoreline/contracts';
 import { apiRequest } from '@/lib/api/api-client';
@@ -11,7 +12,7 @@ export async function reactToComment(body: ReactToCommentBody): Promise<CommentR
     method: 'POST',
     body,
     auth: 'required',
-    schema: commentReactionResponseSchema,
+    schema: commentReactionResponseCheck,
   });
   return data;
 }

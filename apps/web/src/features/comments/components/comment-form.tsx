@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@scoreline/contracts';
+import { COMMENT_MAX_LENGTH } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,5 @@
-import { commentMessages, type CommentReply, type ReactionType } from '@scoreline/contracts';
+import { type CommentReply, type ReactionType } from '@scoreline/contracts';
+import { commentMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';

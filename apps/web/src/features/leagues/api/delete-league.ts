@@ -1,4 +1,4 @@
-import { deletedLeagueResponseSchema } from '@scoreline/contracts';
+import { deletedLeagueResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function deleteLeague(leagueId: number) {
   const { message } = await apiRequest(`/private-leagues/${leagueId}`, {
     method: 'DELETE',
-    schema: deletedLeagueResponseSchema,
+    schema: deletedLeagueResponseCheck,
   });
   return { message };
 }

@@ -1,4 +1,5 @@
-import { leagueLeaderboardResponseSchema, type LeagueLeaderboard } from '@scoreline/contracts';
+import { type LeagueLeaderboard } from '@scoreline/contracts';
+import { leagueLeaderboardResponseCheck } from '@scoreline/contracts/answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys, type LeaderboardPageParams } from '@/lib/api/query-keys';
@@ -15,7 +16,7 @@ export async function getLeagueLeaderboard({
 }): Promise<LeagueLeaderboard> {
   const { data } = await apiRequest(`/private-leagues/${leagueId}/score`, {
     query: params,
-    schema: leagueLeaderboardResponseSchema,
+    schema: leagueLeaderboardResponseCheck,
     signal,
   });
   return data;

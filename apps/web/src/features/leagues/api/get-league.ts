@@ -1,4 +1,5 @@
-import { privateLeagueDetailResponseSchema, type PrivateLeagueDetail } from '@scoreline/contracts';
+import { type PrivateLeagueDetail } from '@scoreline/contracts';
+import { privateLeagueDetailResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -12,7 +13,7 @@ export async function getLeague({
   signal?: AbortSignal;
 }): Promise<PrivateLeagueDetail> {
   const { data } = await apiRequest(`/private-leagues/${leagueId}`, {
-    schema: privateLeagueDetailResponseSchema,
+    schema: privateLeagueDetailResponseCheck,
     signal,
   });
   return data;

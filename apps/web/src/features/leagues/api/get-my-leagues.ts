@@ -1,4 +1,5 @@
-import { myPrivateLeaguesResponseSchema } from '@scoreline/contracts';
+import { myPrivateLeaguesResponseCheck } from '@scoreline/contracts/answers';
+import type { myPrivateLeaguesResponseSchema } from '@scoreline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/api-client';
@@ -8,7 +9,7 @@ export type MyLeague = z.infer<typeof myPrivateLeaguesResponseSchema>['data']['l
 
 /** GET /private-leagues: my leagues, with my overall position within each. */
 export async function getMyLeagues({ signal }: { signal?: AbortSignal } = {}): Promise<MyLeague[]> {
-  const { data } = await apiRequest('/private-leagues', { schema: myPrivateLeaguesResponseSchema, signal });
+  const { data } = await apiRequest('/private-leagues', { schema: myPrivateLeaguesResponseCheck, signal });
   return data.leagues;
 }
 

@@ -1,4 +1,6 @@
-import { privateLeagueMessages, privateLeagueResponseSchema, type PrivateLeague } from '@scoreline/contracts';
+import { type PrivateLeague } from '@scoreline/contracts';
+import { privateLeagueMessages } from '@scoreline/contracts/plain';
+import { privateLeagueResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -8,7 +10,7 @@ export async function joinLeague(invitationCode: string): Promise<{ league: Priv
   const { data, message } = await apiRequest('/private-leagues/join', {
     method: 'POST',
     body: { invitationCode },
-    schema: privateLeagueResponseSchema,
+    schema: privateLeagueResponseCheck,
   });
   return { league: data, message: message ?? privateLeagueMessages.joined(data.leagueName) };
 }

@@ -1,4 +1,4 @@
-import { leaveLeagueResponseSchema } from '@scoreline/contracts';
+import { leaveLeagueResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function leaveLeague(leagueId: number): Promise<{ message: string | undefined }> {
   const { message } = await apiRequest(`/private-leagues/${leagueId}/leave`, {
     method: 'POST',
-    schema: leaveLeagueResponseSchema,
+    schema: leaveLeagueResponseCheck,
   });
   return { message };
 }

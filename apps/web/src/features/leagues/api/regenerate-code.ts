@@ -1,4 +1,4 @@
-import { privateLeagueResponseSchema } from '@scoreline/contracts';
+import { privateLeagueResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function regenerateCode(leagueId: number) {
   const { data, message } = await apiRequest(`/private-leagues/${leagueId}/code`, {
     method: 'POST',
-    schema: privateLeagueResponseSchema,
+    schema: privateLeagueResponseCheck,
   });
   return { league: data, message };
 }

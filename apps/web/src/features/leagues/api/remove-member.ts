@@ -1,4 +1,4 @@
-import { privateLeagueDetailResponseSchema } from '@scoreline/contracts';
+import { privateLeagueDetailResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function removeMember({ leagueId, userId }: { leagueId: number; userId: number }) {
   const { data, message } = await apiRequest(`/private-leagues/${leagueId}/members/${userId}`, {
     method: 'DELETE',
-    schema: privateLeagueDetailResponseSchema,
+    schema: privateLeagueDetailResponseCheck,
   });
   return { league: data, message };
 }

@@ -1,4 +1,4 @@
-import { privateLeagueResponseSchema } from '@scoreline/contracts';
+import { privateLeagueResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -8,7 +8,7 @@ export async function renameLeague({ leagueId, leagueName }: { leagueId: number;
   const { data, message } = await apiRequest(`/private-leagues/${leagueId}`, {
     method: 'PATCH',
     body: { leagueName },
-    schema: privateLeagueResponseSchema,
+    schema: privateLeagueResponseCheck,
   });
   return { league: data, message };
 }

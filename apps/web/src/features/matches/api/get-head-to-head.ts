@@ -1,4 +1,5 @@
-import { headToHeadResponseSchema, type HeadToHeadFixture } from '@scoreline/contracts';
+import { type HeadToHeadFixture } from '@scoreline/contracts';
+import { headToHeadResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,7 +14,7 @@ export async function getHeadToHead({
 }: Teams & { signal?: AbortSignal }): Promise<HeadToHeadFixture[]> {
   const { data } = await apiRequest(`/match/api/head2head/${homeTeamId}/${awayTeamId}`, {
     auth: 'none',
-    schema: headToHeadResponseSchema,
+    schema: headToHeadResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { injuriesResponseSchema, type Injury } from '@scoreline/contracts';
+import { type Injury } from '@scoreline/contracts';
+import { injuriesResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function getInjuries({ matchId, signal }: { matchId: number; signal?: AbortSignal }): Promise<Injury[]> {
   const { data } = await apiRequest(`/match/api/injuries/${matchId}`, {
     auth: 'none',
-    schema: injuriesResponseSchema,
+    schema: injuriesResponseCheck,
     signal,
   });
   return data;

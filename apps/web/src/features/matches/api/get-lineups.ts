@@ -1,4 +1,5 @@
-import { lineupsResponseSchema, type Lineup } from '@scoreline/contracts';
+import { type Lineup } from '@scoreline/contracts';
+import { lineupsResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function getLineups({ matchId, signal }: { matchId: number; signal?: AbortSignal }): Promise<Lineup[]> {
   const { data } = await apiRequest(`/match/api/lineups/${matchId}`, {
     auth: 'none',
-    schema: lineupsResponseSchema,
+    schema: lineupsResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { roundMatchesResponseSchema, type RoundMatches } from '@scoreline/contracts';
+import { type RoundMatches } from '@scoreline/contracts';
+import { roundMatchesResponseCheck } from '@scoreline/contracts/answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -14,7 +15,7 @@ export async function getRoundMatches({
   const { data } = await apiRequest('/match', {
     query: { round },
     auth: 'required',
-    schema: roundMatchesResponseSchema,
+    schema: roundMatchesResponseCheck,
     signal,
   });
   return data;

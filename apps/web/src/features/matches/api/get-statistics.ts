@@ -1,4 +1,5 @@
-import { statisticsResponseSchema, type TeamStatistics } from '@scoreline/contracts';
+import { type TeamStatistics } from '@scoreline/contracts';
+import { statisticsResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,7 +14,7 @@ export async function getStatistics({
 }): Promise<TeamStatistics[]> {
   const { data } = await apiRequest(`/match/api/statistics/${matchId}`, {
     auth: 'none',
-    schema: statisticsResponseSchema,
+    schema: statisticsResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { winPredictionResponseSchema, type WinPrediction } from '@scoreline/contracts';
+import { type WinPrediction } from '@scoreline/contracts';
+import { winPredictionResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,7 +14,7 @@ export async function getWinPrediction({
 }): Promise<WinPrediction | null> {
   const { data } = await apiRequest(`/match/api/predictions/${matchId}`, {
     auth: 'none',
-    schema: winPredictionResponseSchema,
+    schema: winPredictionResponseCheck,
     signal,
   });
   return data;

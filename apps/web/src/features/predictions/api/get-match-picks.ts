@@ -1,4 +1,5 @@
-import { matchPicksResponseSchema, type MatchPicks } from '@scoreline/contracts';
+import { type MatchPicks } from '@scoreline/contracts';
+import { matchPicksResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,7 +14,7 @@ export async function getMatchPicks({
 }): Promise<MatchPicks> {
   const { data } = await apiRequest(`/match/${matchId}/picks`, {
     auth: 'none',
-    schema: matchPicksResponseSchema,
+    schema: matchPicksResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { predictionBatchResponseSchema, type PredictionBatch, type PredictionBatchBody } from '@scoreline/contracts';
+import { type PredictionBatch, type PredictionBatchBody } from '@scoreline/contracts';
+import { predictionBatchResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -10,7 +11,7 @@ export async function savePredictions(items: PredictionBatchBody['items']): Prom
     method: 'POST',
     body: { items },
     auth: 'required',
-    schema: predictionBatchResponseSchema,
+    schema: predictionBatchResponseCheck,
   });
   return data;
 }

@@ -1,4 +1,5 @@
-import { predictionResponseSchema, type PredictionBody } from '@scoreline/contracts';
+import { type PredictionBody } from '@scoreline/contracts';
+import { predictionResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { hasErrorCode } from '@/lib/api/errors';
@@ -11,7 +12,7 @@ export async function submitPrediction(body: PredictionBody): Promise<{ message:
     method: 'POST',
     body,
     auth: 'required',
-    schema: predictionResponseSchema,
+    schema: predictionResponseCheck,
   });
   return { message };
 }

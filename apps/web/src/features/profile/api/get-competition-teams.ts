@@ -1,4 +1,5 @@
-import { competitionTeamsResponseSchema, type CompetitionTeam } from '@scoreline/contracts';
+import { type CompetitionTeam } from '@scoreline/contracts';
+import { competitionTeamsResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,7 +14,7 @@ export async function getCompetitionTeams({
 }): Promise<CompetitionTeam[]> {
   const { data } = await apiRequest(`/match/api/leagues/${competitionId}/teams`, {
     auth: 'optional',
-    schema: competitionTeamsResponseSchema,
+    schema: competitionTeamsResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { competitionsResponseSchema, type Competition } from '@scoreline/contracts';
+import { type Competition } from '@scoreline/contracts';
+import { competitionsResponseCheck } from '@scoreline/contracts/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -7,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function getCompetitions({ signal }: { signal?: AbortSignal } = {}): Promise<Competition[]> {
   const { data } = await apiRequest('/match/api/leagues', {
     auth: 'optional',
-    schema: competitionsResponseSchema,
+    schema: competitionsResponseCheck,
     signal,
   });
   return data;

@@ -1,4 +1,5 @@
-import { favouriteTeamResponseSchema, type User } from '@scoreline/contracts';
+import { type User } from '@scoreline/contracts';
+import { favouriteTeamResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { rememberSavedUser } from './saved-user';
@@ -8,7 +9,7 @@ export async function setFavouriteTeam(favouriteTeamId: number): Promise<{ user:
   const { data, message } = await apiRequest('/user/favourite-team', {
     method: 'POST',
     body: { favouriteTeamId },
-    schema: favouriteTeamResponseSchema,
+    schema: favouriteTeamResponseCheck,
   });
   return { user: data, message };
 }

@@ -1,4 +1,5 @@
-import { profileUpdateResponseSchema, type User } from '@scoreline/contracts';
+import { type User } from '@scoreline/contracts';
+import { profileUpdateResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { rememberSavedUser } from './saved-user';
@@ -11,7 +12,7 @@ export async function updateBiography(biography: string): Promise<{ user: User; 
   const { data, message } = await apiRequest('/users', {
     method: 'PUT',
     body: biography === '' ? { clear: 'biography' } : { biography },
-    schema: profileUpdateResponseSchema,
+    schema: profileUpdateResponseCheck,
   });
   return { user: data, message };
 }

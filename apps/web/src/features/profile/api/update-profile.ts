@@ -1,4 +1,6 @@
-import { PICTURE_FIELD, profileUpdateResponseSchema, type User } from '@scoreline/contracts';
+import { type User } from '@scoreline/contracts';
+import { PICTURE_FIELD } from '@scoreline/contracts/plain';
+import { profileUpdateResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/api/api-client';
 import { rememberSavedUser } from './saved-user';
@@ -13,7 +15,7 @@ export async function updateProfile(form: FormData): Promise<{ user: User; messa
     body: form,
     // A picture (up to 2 MiB) can take longer than the usual 10 s to go up on a slow mobile link; text alone cannot.
     timeoutMs: form.get(PICTURE_FIELD) instanceof Blob ? UPLOAD_TIMEOUT_MS : undefined,
-    schema: profileUpdateResponseSchema,
+    schema: profileUpdateResponseCheck,
   });
   return { user: data, message };
 }

@@ -1,12 +1,5 @@
-import {
-  type ClearableProfileField,
-  isPictureMimeType,
-  PICTURE_FIELD,
-  PICTURE_MAX_BYTES,
-  profileMessages,
-  profileUpdateBodySchema,
-  type User,
-} from '@scoreline/contracts';
+import { type ClearableProfileField, profileUpdateBodySchema, type User } from '@scoreline/contracts';
+import { isPictureMimeType, PICTURE_FIELD, PICTURE_MAX_BYTES, profileMessages } from '@scoreline/contracts/plain';
 import { z } from 'zod';
 
 const rules = profileUpdateBodySchema.shape;

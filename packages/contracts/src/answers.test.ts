@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AnswerCheck } from './answer-check';
+import * as checks from './answers';
+import { answerFiles, answerJsonSchema, answerSchemaNames, checkName } from './answers-source';
+import * as contracts from './index';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Node = { [key: string]: unknown };
+
+/** A string for each `pattern` the answer schemas use (the test fails on a pattern none of these matches). */
+const patternSamples = ['2024-05-01T12:00:00.000Z', '2024-05-01T12:00:00+01:00', '2024-05-01', '#1A2B3C', '64.5%'];
+/** Every kind of JSON value, put in place of each value of a sample. */
+const otherKinds: Json[] = [null, true, 0, -1, 1.5, 2 ** 53, '', 'x', '2024-05-01', [], {}, [1], { a: 1 }];
+
+const resolve = (root: Node, ref: string): Node =>
+  (root.$defs as Record<string, Node>)[ref.replace('#/$defs/', '')] as Node;
+
+/** Values the schema allows: the first of every choice, then each other branch of each `anyOf`/`oneOf` once. */
+function samplesOf(root: Node, node: Node, refs: readonly string[] = []): Json[] {
+  if (typeof node.$ref === 'string') {
+    // A schema that contains itself (a reply's replies) is sampled down one level only.
+    return refs.includes(node.$ref) ? [] : samplesOf(root, resolve(root, node.$ref), [...refs, node.$ref]);
+  }
+  const schema = node;
+  const branches = (schema.anyOf ?? schema.oneOf) as Node[] | undefined;
+  if (branches) return branches.flatMap((branch) => samplesOf(root, branch, refs));
+  if ('const' in schema) return [schema.const as Json];
+  if (Array.isArray(schema.enum)) return schema.enum as Json[];
+  const type = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+  return type.flatMap((kind): Json[] => {
+    switch (kind) {
+      case 'null':
+        return [null];
+      case 'boolean':
+        return [true];
+      case 'integer':
+      case 'number': {
+        const low = (schema.exclusiveMinimum as number | undefined) ?? (schema.minimum as number | undefined);
+        const value = Math.max(0, low === undefined ? 0 : low + (schema.exclusiveMinimum === undefined ? 0 : 1));
+        return kind === 'number' ? [value, value + 0.5] : [value];
+      }
+      case 'string': {
+        const pattern = schema.pattern as string | undefined;
+        const match = pattern ? patternSamples.find((sample) => new RegExp(pattern, 'u').test(sample)) : 'text';
+        if (match === undefined) throw new Error(`no sample for the pattern ${pattern}`);
+        return [match];
+      }
+      case 'array': {
+        const items = schema.items as Node | undefined;
+        const inner = items ? samplesOf(root, items, refs) : [];
+        return [[], ...(inner.length ? [inner] : [])];
+      }
+      case 'object': {
+        const properties = Object.entries((schema.properties ?? {}) as Record<string, Node>);
+        const per = properties.map(([key, value]) => [key, samplesOf(root, value, refs)] as const);
+        const base = Object.fromEntries(
+          per.filter(([, values]) => values.length).map(([key, values]) => [key, values[0]!]),
+        );
+        const variants = per.flatMap(([key, values]) => values.slice(1).map((value) => ({ ...base, [key]: value })));
+        return [base, ...variants.slice(0, 40)];
+      }
+      default:
+        throw new Error(`a JSON Schema type this test cannot sample: ${kind}`);
+    }
+  });
+}
+
+/** The value with each inner value swapped for every other kind, each key removed, and an unknown key added. */
+function* mutations(value: Json): Generator<Json> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      for (const changed of mutations(item)) yield value.map((v, i) => (i === index ? changed : v));
+    }
+    return;
+  }
+  if (value === null || typeof value !== 'object') {
+    for (const other of otherKinds) yield other;
+    return;
+  }
+  yield { ...value, unknownKey: 1 };
+  for (const key of Object.keys(value)) {
+    const { [key]: inner, ...rest } = value;
+    yield rest;
+    for (const changed of mutations(inner!)) yield { ...value, [key]: changed };
+  }
+}
+
+const schemaOf = (name: string) => (contracts as Record<string, unknown>)[name] as z.ZodType;
+const checkOf = (name: string) => (checks as Record<string, unknown>)[checkName(name)] as AnswerCheck<unknown>;
+
+describe('the generated answer checks', () => {
+  it('are up to date with the answer schemas (run `npm run generate:answers` after changing one)', async () => {
+    const committed = import.meta.glob<string>('./answers/*.ts', { query: '?raw', import: 'default', eager: true });
+    const generated = await answerFiles('packages/contracts/src/answers');
+    const committedFiles = new Map(
+      Object.entries(committed).map(([file, text]) => [file.replace('./answers/', ''), text]),
+    );
+    expect([...committedFiles.keys()].sort()).toEqual([...generated.keys()].sort());
+    for (const [file, text] of generated) expect(committedFiles.get(file) === text, file).toBe(true);
+  });
+
+  it.each(answerSchemaNames)(
+    '%s: the check gives the schema’s verdict on valid values and on every change of them',
+    (name) => {
+      const schema = schemaOf(name);
+      const check = checkOf(name);
+      const json = answerJsonSchema(schema) as Node;
+      const samples = samplesOf(json, json);
+      for (const sample of samples) {
+        expect(schema.safeParse(sample).success, JSON.stringify(sample)).toBe(true);
+        expect(check.accepts(sample), JSON.stringify(sample)).toBe(true);
+      }
+      // Every other sample differs from the first in one place, so the first one's changes cover the rules.
+      let compared = 0;
+      for (const changed of mutations(samples[0]!)) {
+        expect(check.accepts(changed), JSON.stringify(changed)).toBe(schema.safeParse(changed).success);
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThan(otherKinds.length);
+    },
+  );
+
+  it('explain names the schema and the first rule a value breaks', () => {
+    expect(checks.leaderboardResponseCheck.explain({ success: true, data: 1 })).toMatch(/^leaderboardResponseSchema: /);
+    expect(checks.messageResponseCheck.explain({ success: true, data: null })).toBe('');
+  });
+
+  it('refuses to generate a check for a schema with a refinement, which JSON Schema cannot say', () => {
+    const refined = z.object({ value: z.string().refine((text) => text.length > 2) });
+    expect(() => answerJsonSchema(refined)).toThrow(/refinement/);
+  });
+});

@@ -38,6 +38,32 @@ const webZones = [
   })),
 ];
 
+const webSources = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
+};
+const toastModules = ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/configured-toaster.tsx'];
+/** The web modules that build forms' zod schemas (the forms load them when used, or with their page). */
+const formModules = [
+  'apps/web/src/features/auth/utils/schemas.ts',
+  'apps/web/src/features/auth/utils/reset-token.ts',
+  'apps/web/src/features/auth/components/new-password-form.tsx',
+  'apps/web/src/features/auth/components/otp-verification.tsx',
+  'apps/web/src/features/profile/utils/profile-form.ts',
+];
+const toastImport = {
+  name: 'react-hot-toast',
+  message: "Use { toast } from '@/lib/toast': react-hot-toast loads with the first toast.",
+  allowTypeImports: true,
+};
+const contractsImport = {
+  name: '@scoreline/contracts',
+  message:
+    "Import values from '@scoreline/contracts/plain' (messages, limits, names) or '@scoreline/contracts/answers' " +
+    '(answer checks): the main entry builds every zod schema, which only forms load (ADRs 024, 042, 043).',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -160,30 +186,15 @@ export default tseslint.config(
       ],
     },
   },
-  // Toasts go through lib/toast.ts, which loads react-hot-toast with the first one (ADR 036).
+  // Toasts go through lib/toast.ts, which loads react-hot-toast with the first one (ADR 036). Values come from the
+  // contracts' zod-free entries: the main entry builds every zod schema, which only the forms load (ADRs 024, 042, 043).
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/lib/toast.ts',
-      'apps/web/src/lib/configured-toaster.tsx',
-      'apps/web/src/testing/**',
-      '**/*.test.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-hot-toast',
-              message: "Use { toast } from '@/lib/toast': react-hot-toast loads with the first toast.",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    ...webSources,
+    ignores: [...webSources.ignores, ...toastModules, ...formModules],
+    rules: { 'no-restricted-imports': ['error', { paths: [toastImport, contractsImport] }] },
   },
+  { files: formModules, rules: { 'no-restricted-imports': ['error', { paths: [toastImport] }] } },
+  { files: toastModules, rules: { 'no-restricted-imports': ['error', { paths: [contractsImport] }] } },
   {
     files: [
       '**/*.test.{ts,tsx}',

@@ -35,7 +35,12 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema {
 function withoutFormats(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFormats);
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(([key, inner]) => !(key === 'format' && typeof inner === 'string'));
+  const node = value as JsonSchema;
+  if (typeof node.format === 'string' && typeof node.pattern !== 'string') {
+    // zod checks this format in code (a URL, say): without the format the check would let more through.
+    throw new Error(`a "${node.format}" string has no pattern to check it by; keep answer schemas to patterns`);
+  }
+  const entries = Object.entries(node).filter(([key, inner]) => !(key === 'format' && typeof inner === 'string'));
   return Object.fromEntries(entries.map(([key, inner]) => [key, withoutFormats(inner)]));
 }
 

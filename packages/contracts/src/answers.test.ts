@@ -130,4 +130,8 @@ describe('the generated answer checks', () => {
     const refined = z.object({ value: z.string().refine((text) => text.length > 2) });
     expect(() => answerJsonSchema(refined)).toThrow(/refinement/);
   });
+
+  it('refuses to generate a check for a format zod checks in code rather than by a pattern', () => {
+    expect(() => answerJsonSchema(z.object({ link: z.url() }))).toThrow(/no pattern/);
+  });
 });

@@ -38,6 +38,13 @@ const webZones = [
   })),
 ];
 
+const neutralPackagePatterns = [
+  { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'packages/* are runtime-neutral.' },
+  {
+    group: ['react', 'react-dom', 'fastify', '@scoreline/api', '@scoreline/web'],
+    message: 'packages/* depend on no app.',
+  },
+];
 const webSources = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   ignores: ['apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
@@ -61,6 +68,11 @@ const contractsImport = {
   message:
     "Import values from '@scoreline/contracts/plain' (messages, limits, names) or '@scoreline/contracts/answers' " +
     '(answer checks): the main entry builds every zod schema, which only forms load (ADRs 024, 042, 043).',
+  allowTypeImports: true,
+};
+const zodImport = {
+  name: 'zod',
+  message: 'Only the modules that build form schemas use zod in the web app (ADRs 024, 042, 043).',
   allowTypeImports: true,
 };
 
@@ -102,15 +114,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'packages/* are runtime-neutral.' },
-            {
-              group: ['react', 'react-dom', 'fastify', '@scoreline/api', '@scoreline/web'],
-              message: 'packages/* depend on no app.',
-            },
-          ],
+          patterns: neutralPackagePatterns,
         },
       ],
+    },
+  },
+  // The web app imports the domain's rules: they take values from the contracts' zod-free entry only (ADR 043).
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: neutralPackagePatterns, paths: [contractsImport] }],
     },
   },
   {
@@ -191,10 +205,10 @@ export default tseslint.config(
   {
     ...webSources,
     ignores: [...webSources.ignores, ...toastModules, ...formModules],
-    rules: { 'no-restricted-imports': ['error', { paths: [toastImport, contractsImport] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [toastImport, contractsImport, zodImport] }] },
   },
   { files: formModules, rules: { 'no-restricted-imports': ['error', { paths: [toastImport] }] } },
-  { files: toastModules, rules: { 'no-restricted-imports': ['error', { paths: [contractsImport] }] } },
+  { files: toastModules, rules: { 'no-restricted-imports': ['error', { paths: [contractsImport, zodImport] }] } },
   {
     files: [
       '**/*.test.{ts,tsx}',

@@ -44,7 +44,13 @@ function withoutFormats(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, inner]) => [key, withoutFormats(inner)]));
 }
 
-/** A refinement (`.refine`, `.superRefine`) has no JSON Schema: zod drops it silently, so it is looked for here. */
+/** Kinds of schema whose parse changes or replaces the value: a check would pass the raw value on instead. */
+const changingKinds = new Set(['transform', 'default', 'prefault', 'catch', 'pipe', 'success']);
+
+/**
+ * A refinement (`.refine`, `.superRefine`) has no JSON Schema, and a transform, a default or a coercion changes the
+ * value, which a check never does: zod's input JSON Schema leaves them out silently, so they are looked for here.
+ */
 function assertRepresentable(schema: z.ZodType, seen = new Set<unknown>(), path = '$'): void {
   if (seen.has(schema)) return;
   seen.add(schema);
@@ -52,6 +58,13 @@ function assertRepresentable(schema: z.ZodType, seen = new Set<unknown>(), path 
   const checks = (def.checks ?? []) as { _zod: { def: { check: string } } }[];
   if (checks.some((check) => check._zod.def.check === 'custom')) {
     throw new Error(`${path}: a refinement cannot be checked by a JSON Schema; keep answer schemas declarative`);
+  }
+  if (
+    changingKinds.has(def.type as string) ||
+    def.coerce === true ||
+    checks.some((c) => c._zod.def.check === 'overwrite')
+  ) {
+    throw new Error(`${path}: a ${String(def.type)} changes the value, which a check cannot; keep answers as sent`);
   }
   for (const [key, inner] of Object.entries(def)) {
     for (const candidate of Array.isArray(inner) ? inner : [inner]) {

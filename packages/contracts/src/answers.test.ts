@@ -47,9 +47,10 @@ function samplesOf(root: Node, node: Node, refs: readonly string[] = []): Json[]
         return [match];
       }
       case 'array': {
+        // One item first, so the changes below reach the items' rules; then no item, then each other kind of item.
         const items = schema.items as Node | undefined;
         const inner = items ? samplesOf(root, items, refs) : [];
-        return [[], ...(inner.length ? [inner] : [])];
+        return inner.length ? [[inner[0]!], [], ...inner.slice(1).map((item) => [item])] : [[]];
       }
       case 'object': {
         const properties = Object.entries((schema.properties ?? {}) as Record<string, Node>);
@@ -58,7 +59,7 @@ function samplesOf(root: Node, node: Node, refs: readonly string[] = []): Json[]
           per.filter(([, values]) => values.length).map(([key, values]) => [key, values[0]!]),
         );
         const variants = per.flatMap(([key, values]) => values.slice(1).map((value) => ({ ...base, [key]: value })));
-        return [base, ...variants.slice(0, 40)];
+        return [base, ...variants];
       }
       default:
         throw new Error(`a JSON Schema type this test cannot sample: ${kind}`);
@@ -66,8 +67,9 @@ function samplesOf(root: Node, node: Node, refs: readonly string[] = []): Json[]
   });
 }
 
-/** The value with each inner value swapped for every other kind, each key removed, and an unknown key added. */
+/** The value with each value in it (itself too) swapped for every other kind, each key removed, an unknown key added. */
 function* mutations(value: Json): Generator<Json> {
+  if (value !== null && typeof value === 'object') yield* otherKinds;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       for (const changed of mutations(item)) yield value.map((v, i) => (i === index ? changed : v));
@@ -84,6 +86,16 @@ function* mutations(value: Json): Generator<Json> {
     yield rest;
     for (const changed of mutations(inner!)) yield { ...value, [key]: changed };
   }
+}
+
+/** Every place in a value: '$.data.results[].user.id', … */
+function placesOf(value: Json, place = '$', into = new Set<string>()): Set<string> {
+  into.add(place);
+  if (Array.isArray(value)) for (const item of value) placesOf(item, `${place}[]`, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) placesOf(inner, `${place}.${key}`, into);
+  }
+  return into;
 }
 
 const schemaOf = (name: string) => (contracts as Record<string, unknown>)[name] as z.ZodType;
@@ -108,14 +120,22 @@ describe('the generated answer checks', () => {
       const json = answerJsonSchema(schema) as Node;
       const samples = samplesOf(json, json);
       for (const sample of samples) {
-        expect(schema.safeParse(sample).success, JSON.stringify(sample)).toBe(true);
+        // Accepted, and given back as sent: the app gets the answer itself, as zod's parse would have returned it.
+        expect(schema.parse(sample), JSON.stringify(sample)).toEqual(sample);
         expect(check.accepts(sample), JSON.stringify(sample)).toBe(true);
       }
-      // Every other sample differs from the first in one place, so the first one's changes cover the rules.
+      // Each sample that reaches a place in the answer no earlier one did is changed everywhere; one that differs only
+      // by a value (another enum member, null for an object) was compared above and by the first one's changes.
       let compared = 0;
-      for (const changed of mutations(samples[0]!)) {
-        expect(check.accepts(changed), JSON.stringify(changed)).toBe(schema.safeParse(changed).success);
-        compared += 1;
+      const reached = new Set<string>();
+      for (const sample of samples) {
+        const places = placesOf(sample);
+        if ([...places].every((place) => reached.has(place))) continue;
+        for (const place of places) reached.add(place);
+        for (const changed of mutations(sample)) {
+          expect(check.accepts(changed), JSON.stringify(changed)).toBe(schema.safeParse(changed).success);
+          compared += 1;
+        }
       }
       expect(compared).toBeGreaterThan(otherKinds.length);
     },
@@ -129,6 +149,12 @@ describe('the generated answer checks', () => {
   it('refuses to generate a check for a schema with a refinement, which JSON Schema cannot say', () => {
     const refined = z.object({ value: z.string().refine((text) => text.length > 2) });
     expect(() => answerJsonSchema(refined)).toThrow(/refinement/);
+  });
+
+  it('refuses to generate a check for a schema that changes the value (a transform, a default, a trim)', () => {
+    expect(() => answerJsonSchema(z.object({ n: z.string().transform(Number) }))).toThrow(/changes the value/);
+    expect(() => answerJsonSchema(z.object({ n: z.number().default(1) }))).toThrow(/changes the value/);
+    expect(() => answerJsonSchema(z.object({ name: z.string().trim() }))).toThrow(/changes the value/);
   });
 
   it('refuses to generate a check for a format zod checks in code rather than by a pattern', () => {

@@ -62,3 +62,17 @@ export const profileMessages = {
 
 /** Badges per page of a player's badge list. */
 export const BADGES_PAGE_SIZE = 10;
+
+/** The catalogue's ids; the rules and names live in packages/domain (badges). */
+export const badgeIds = [
+  'monthly-first',
+  'monthly-second',
+  'monthly-third',
+  'round-winner',
+  'sharpshooter',
+  'top-100',
+  'top-10',
+  'number-one',
+  'streak-5',
+] as const;
+export type BadgeId = (typeof badgeIds)[number];

@@ -2,7 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { countryCodes } from './country-codes';
-import { BADGES_PAGE_SIZE } from './profile-messages';
+import { BADGES_PAGE_SIZE, badgeIds } from './profile-messages';
 import { idNumber, idParam, intQueryParam, pageQueryParam, safeString, stop, strictObject } from './primitives';
 import { userSchema } from './users';
 import {
@@ -158,20 +158,6 @@ export const pictureFileParamsSchema = strictObject({
 });
 
 // --- Badges (spec §3 Badge, §7 GET /user/badges, GET /user/badges/{badgeId}/logs, §9 page size 10) ---
-
-/** The catalogue's ids; the rules and names live in packages/domain (badges). */
-export const badgeIds = [
-  'monthly-first',
-  'monthly-second',
-  'monthly-third',
-  'round-winner',
-  'sharpshooter',
-  'top-100',
-  'top-10',
-  'number-one',
-  'streak-5',
-] as const;
-export type BadgeId = (typeof badgeIds)[number];
 
 export const badgeMessages = {
   badgeNotFound: 'Badge not found',

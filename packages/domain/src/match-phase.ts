@@ -1,4 +1,4 @@
-import { matchStatusCodes, type MatchStatusCode } from '@scoreline/contracts';
+import { matchStatusCodes, type MatchStatusCode } from '@scoreline/contracts/plain';
 
 /**
  * Where a match stands, read from the provider's status code (API-Football `fixture.status.short`,

@@ -1,4 +1,4 @@
-import { badgeIds, type BadgeId } from '@scoreline/contracts';
+import { badgeIds, type BadgeId } from '@scoreline/contracts/plain';
 
 /** How a badge is earned, which decides its period (one award per player per period) and its log label. */
 export type BadgeKind = 'monthly' | 'round' | 'milestone' | 'streak';

@@ -1,8 +1,6 @@
+import { isSuccessEnvelope } from '@scoreline/contracts/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { queryKeys } from '@/lib/api/query-keys';
-
-const outboxSchema = z.object({ success: z.literal(true), data: z.array(z.unknown()) });
 
 /**
  * Whether the API keeps a development outbox (no SMTP_URL, never in production), served at the
@@ -14,7 +12,8 @@ async function hasDevOutbox(signal: AbortSignal): Promise<boolean> {
   try {
     const response = await fetch('/dev/mail.json', { headers: { Accept: 'application/json' }, signal });
     if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return false;
-    return outboxSchema.safeParse(await response.json()).success;
+    const outbox: unknown = await response.json();
+    return isSuccessEnvelope(outbox) && Array.isArray(outbox.data);
   } catch {
     return false;
   }

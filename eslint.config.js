@@ -109,6 +109,7 @@ export default tseslint.config(
   // Shared packages are runtime-neutral: no Node built-ins, no DOM, and never the apps.
   {
     files: ['packages/**/*.ts'],
+    ignores: ['packages/*/scripts/**'], // Node scripts run at build time (npm run generate:answers)
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [
@@ -129,10 +130,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/*/scripts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@scoreline/domain'], message: 'contracts must not depend on domain rules.' }] },
+        {
+          patterns: [
+            ...neutralPackagePatterns,
+            { group: ['@scoreline/domain'], message: 'contracts must not depend on domain rules.' },
+          ],
+        },
       ],
     },
   },

@@ -279,7 +279,7 @@ test.describe('profile', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    // Insights: a ranked player with completed rounds gets the points-per-round chart (recharts, loaded on demand).
+    // Insights: a ranked player with completed rounds gets the points-per-round chart (visx, loaded on demand).
     const charted = await findRanked(request, me.accessToken, async (entry) => {
       const response = await request.get(`/api/v1/users/${entry.user.id}/insights`, {
         headers: bearer(me.accessToken),
@@ -290,11 +290,13 @@ test.describe('profile', () => {
     await page.goto(`/leaderboard/${charted.user.id}`);
     const insights = page.getByRole('region', { name: 'Insights' });
     await expect(insights.getByRole('figure', { name: 'Points per round' })).toBeVisible();
-    await expect(insights.locator('.recharts-surface').first()).toBeVisible();
-    await expect(insights.locator('.recharts-bar-rectangle').first()).toBeAttached();
+    // The drawing: a bar for each round, a point for each ranked round.
+    await expect(insights.locator('svg .chart-bar').first()).toBeVisible();
+    await expect(insights.locator('svg .chart-dot').first()).toBeVisible();
     await insights.scrollIntoViewIfNeeded();
-    // The charts draw themselves in over ~1.5 s; with reduced motion (recharts follows it) the picture is the end state.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Pointing at a bar (a tap on a phone) names that round's points beside it.
+    await insights.locator('svg .chart-bar').first().hover({ force: true });
+    await expect(insights.getByText(/^Points: \d+$/)).toBeVisible();
     await insights.screenshot({ path: `test-results/screens/profile-insights-${project}.png` });
   });
 });

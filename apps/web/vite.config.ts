@@ -23,6 +23,13 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, strictPort: true, proxy: apiProxy },
     preview: { port: 4173, proxy: apiProxy },
-    build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      // Every module the entry loads statically goes into the entry's one chunk: rolldown would otherwise split what the
+      // lazy pages share with it into small chunks that every page fetches anyway, each compressed on its own
+      // (docs/decisions/044: 3.1-3.6 KiB gzip less on every first load).
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    },
   };
 });

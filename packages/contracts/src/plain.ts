@@ -5,12 +5,17 @@
  */
 export * from './messages';
 export * from './web-messages';
+export * from './auth-web-messages';
+export * from './match-page-messages';
+export * from './league-web-messages';
+export * from './profile-web-messages';
 export * from './account-messages';
 export * from './error-codes';
 export * from './user-statuses';
 export * from './guards';
 export * from './profile-messages';
 export * from './matchday-messages';
+export * from './prediction-limits';
 export * from './prediction-messages';
 export * from './private-league-messages';
 export * from './picture-formats';

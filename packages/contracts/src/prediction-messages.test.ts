@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentsQuerySchema } from './comments';
-import { MAX_PREDICTED_GOALS, PREDICTION_CLOSE_MS, predictionMessages } from './prediction-messages';
+import { MAX_PREDICTED_GOALS, PREDICTION_CLOSE_MS } from './prediction-limits';
+import { predictionMessages } from './prediction-messages';
 import { leaderboardQuerySchema, matchResultBodySchema, predictionBodySchema } from './predictions';
 import { badgesQuerySchema } from './profiles';
 import { errorsOf } from './validation.test-support';

@@ -1,14 +1,9 @@
 /**
- * The limits and every message of the prediction calls (spec §8). Zod-free (served by @scoreline/contracts/plain);
- * @scoreline/domain re-exports the limits for its rules.
+ * Every message of the prediction calls (spec §8), and the match cards' and the provisional standings' own words
+ * (moved here from web-messages.ts so pages without a card do not load them, docs/decisions/044). Zod-free (served by
+ * @scoreline/contracts/plain); the limits they state are `prediction-limits.ts`.
  */
-
-/** spec §9: prediction closes 10 minutes (600000 ms) before kick-off. */
-export const PREDICTION_CLOSE_MS = 600_000;
-/** A sane upper bound for a predicted side's goals (the record top-flight score is 13), and for an entered result. */
-export const MAX_PREDICTED_GOALS = 99;
-/** spec §2: the full leaderboard shows 20 players a page (GET /score's default size). */
-export const LEADERBOARD_PAGE_SIZE = 20;
+import { PREDICTION_CLOSE_MS } from './prediction-limits';
 
 export const predictionMessages = {
   saved: 'Prediction saved',
@@ -33,4 +28,39 @@ export const predictionMessages = {
   resultSaved: 'Result saved',
   liveScoreSaved: 'Live score saved',
   kickoffMoved: 'Kick-off moved',
+} as const;
+
+/** The leaderboard's "if it ended now" view during live matches (issue 13). */
+export const provisionalMessages = {
+  toggle: 'If live matches ended now',
+  banner: (liveMatches: number) =>
+    `Provisional: ${liveMatches === 1 ? 'the live match counts' : `the ${liveMatches} live matches count`} as if ${
+      liveMatches === 1 ? 'it' : 'they'
+    } ended now. Points are final only at full time.`,
+  nothingLive: 'No match is live now: these are the final standings.',
+} as const;
+
+/** The match cards' words (issue 13): what was picked, what it earned and by which rule, and how long is left. */
+export const predictionCardMessages = {
+  yourPick: 'Your pick',
+  noPick: 'No pick',
+  final: 'Final',
+  /** spec §9's rules, as the card names them beside the points. */
+  rules: {
+    exact: 'exact score',
+    outcomeAndBucket: 'right winner and goal range',
+    outcome: 'right winner',
+    none: 'no points',
+  },
+  closesIn: (left: string) => `Closes in ${left}`,
+  /** While the match is live: the points the pick would earn if it ended now. */
+  ifItEndedNow: 'If it ended now',
+  change: 'Change',
+  saveChange: 'Save change',
+  cancelChange: 'Cancel',
+  saveAll: (count: number) => `Save all (${count})`,
+  saveAllHint: 'Scores you type are kept on this device until you save them.',
+  nothingToSave: 'Type both scores of a match to save it',
+  /** Save all found picks it cannot send (spec §5 'Invalid fields'), naming their matches ('Home vs Away'). */
+  invalidPicks: (matches: readonly string[]) => `Invalid fields: ${matches.join(', ')}`,
 } as const;

@@ -2,7 +2,8 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { validationMessages } from './messages';
-import { LEADERBOARD_PAGE_SIZE, MAX_PREDICTED_GOALS, predictionMessages } from './prediction-messages';
+import { LEADERBOARD_PAGE_SIZE, MAX_PREDICTED_GOALS } from './prediction-limits';
+import { predictionMessages } from './prediction-messages';
 import { idNumber, intQueryParam, MAX_ID, pageQueryParam, safeString, strictObject } from './primitives';
 
 /** A side's goals in 'H:A': as many digits as MAX_PREDICTED_GOALS has (the domain's parser checks the bound). */

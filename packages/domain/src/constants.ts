@@ -2,7 +2,7 @@
 export const POINTS = { exact: 5, outcomeAndBucket: 3, outcome: 2, none: 0 } as const;
 /**
  * spec §9: the prediction window (closes 600000 ms before kick-off) and the highest goals of a side. Their home is
- * the contracts' zod-free prediction-messages.ts (its messages and schemas state them; contracts never import
+ * the contracts' zod-free prediction-limits.ts (its messages and schemas state them; contracts never import
  * domain); the rules here and the web app read them from this package.
  */
 export { MAX_PREDICTED_GOALS, PREDICTION_CLOSE_MS } from '@scoreline/contracts/plain';

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -63,7 +63,7 @@ function JoinWithCode({ code }: { code: string }) {
       {failure === null ? (
         <p role="status" className="flex items-center justify-center gap-3 text-chalk-muted">
           <Spinner size="sm" />
-          {webMessages.leagueJoining}
+          {leagueWebMessages.leagueJoining}
         </p>
       ) : (
         <EmptyState

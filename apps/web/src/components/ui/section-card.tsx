@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Skeleton } from './skeleton';
@@ -37,7 +37,7 @@ export function SectionCard({
             <Skeleton className="h-8 w-4/5" />
           </div>
         ) : hasFailed ? (
-          <p className="text-chalk-muted">{webMessages.sectionFailed}</p>
+          <p className="text-chalk-muted">{matchPageMessages.sectionFailed}</p>
         ) : (
           children
         )}

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages } from '@scoreline/contracts/plain';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ConfirmationCard } from '@/features/auth/components/confirmation-card';
 import { isFlowDone } from '@/features/auth/utils/flow-done';
@@ -13,5 +13,7 @@ export default function EmailVerifiedRoute() {
   const { state } = useLocation();
   const signIn = withNext('/sign-in', next);
   if (!isFlowDone(state)) return <Navigate to={signIn} replace />;
-  return <ConfirmationCard to={signIn} title={webMessages.emailVerifiedTitle} message={webMessages.emailVerified} />;
+  return (
+    <ConfirmationCard to={signIn} title={authWebMessages.emailVerifiedTitle} message={authWebMessages.emailVerified} />
+  );
 }

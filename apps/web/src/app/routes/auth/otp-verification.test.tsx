@@ -1,5 +1,5 @@
 import { errorMessages } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages } from '@scoreline/contracts/plain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -212,6 +212,6 @@ describe('OTP resend (spec §4: 60 s after arrival and after each resend)', () =
       expect(router.state.location.pathname).toBe('/sign-in');
     });
     expect(router.state.location.search).toBe('?next=%2Fjoin%2FABCD2345');
-    expect(screen.queryByText(webMessages.emailVerified)).toBeNull();
+    expect(screen.queryByText(authWebMessages.emailVerified)).toBeNull();
   });
 });

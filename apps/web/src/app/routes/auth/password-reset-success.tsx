@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages } from '@scoreline/contracts/plain';
 import { Navigate, useLocation } from 'react-router';
 import { ConfirmationCard } from '@/features/auth/components/confirmation-card';
 import { isFlowDone } from '@/features/auth/utils/flow-done';
@@ -7,5 +7,5 @@ import { isFlowDone } from '@/features/auth/utils/flow-done';
 export default function PasswordResetSuccessRoute() {
   const { state } = useLocation();
   if (!isFlowDone(state)) return <Navigate to="/sign-in" replace />;
-  return <ConfirmationCard title={webMessages.passwordResetTitle} message={webMessages.passwordResetDone} />;
+  return <ConfirmationCard title={authWebMessages.passwordResetTitle} message={authWebMessages.passwordResetDone} />;
 }

@@ -1,5 +1,5 @@
 import { validationMessages as m } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages } from '@scoreline/contracts/plain';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +131,6 @@ describe('new password', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/sign-in');
     });
-    expect(screen.queryByText(webMessages.passwordResetDone)).toBeNull();
+    expect(screen.queryByText(authWebMessages.passwordResetDone)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { privateLeagueMessages, webMessages } from '@scoreline/contracts';
+import { leagueWebMessages, privateLeagueMessages } from '@scoreline/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,8 +56,8 @@ describe('/profile/private-league/:id: a new invite code', () => {
   it('asks before making a new code, and Cancel keeps the current one', async () => {
     const { input } = await renderLeague(regeneratingCode());
     await input.click(within(inviteCard()).getByRole('button', { name: 'New invite code' }));
-    const dialog = screen.getByRole('dialog', { name: webMessages.leagueNewCodeTitle });
-    expect(within(dialog).getByText(webMessages.leagueNewCodeBody)).toBeDefined();
+    const dialog = screen.getByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
+    expect(within(dialog).getByText(leagueWebMessages.leagueNewCodeBody)).toBeDefined();
 
     await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -71,12 +71,12 @@ describe('/profile/private-league/:id: a new invite code', () => {
     await input.click(within(card).getByRole('button', { name: 'Copy invite code' }));
     await input.click(within(card).getByRole('button', { name: 'Copy share link' }));
     await input.click(within(card).getByRole('button', { name: 'New invite code' }));
-    const dialog = screen.getByRole('dialog', { name: webMessages.leagueNewCodeTitle });
+    const dialog = screen.getByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
     // Still said of the old code up to the moment the new one comes (its two seconds are not over).
-    expect(within(card).getAllByText(webMessages.codeCopied)).toHaveLength(4);
-    await input.click(within(dialog).getByRole('button', { name: webMessages.leagueNewCodeConfirm }));
+    expect(within(card).getAllByText(leagueWebMessages.codeCopied)).toHaveLength(4);
+    await input.click(within(dialog).getByRole('button', { name: leagueWebMessages.leagueNewCodeConfirm }));
     expect(await within(card).findByDisplayValue('WXYZ6789')).toBeDefined();
-    expect(within(card).queryByText(webMessages.codeCopied)).toBeNull();
+    expect(within(card).queryByText(leagueWebMessages.codeCopied)).toBeNull();
   });
 
   it("says 'Copied' for two seconds after a copy", async () => {
@@ -84,16 +84,16 @@ describe('/profile/private-league/:id: a new invite code', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const card = inviteCard();
     await input.click(within(card).getByRole('button', { name: 'Copy invite code' }));
-    expect(within(card).getAllByText(webMessages.codeCopied)).not.toHaveLength(0);
+    expect(within(card).getAllByText(leagueWebMessages.codeCopied)).not.toHaveLength(0);
 
     act(() => {
       vi.advanceTimersByTime(1_500);
     });
-    expect(within(card).getAllByText(webMessages.codeCopied)).not.toHaveLength(0);
+    expect(within(card).getAllByText(leagueWebMessages.codeCopied)).not.toHaveLength(0);
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    expect(within(card).queryByText(webMessages.codeCopied)).toBeNull();
+    expect(within(card).queryByText(leagueWebMessages.codeCopied)).toBeNull();
   });
 });
 

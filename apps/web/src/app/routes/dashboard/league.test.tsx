@@ -1,4 +1,4 @@
-import { privateLeagueMessages, webMessages } from '@scoreline/contracts';
+import { leagueWebMessages, privateLeagueMessages } from '@scoreline/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -104,8 +104,8 @@ describe('/profile/private-league/:id (issue 12)', () => {
     const codeField = await screen.findByRole('textbox', { name: 'Invite code' });
     expect(codeField).toHaveProperty('value', 'ABCD2345');
     await input.click(screen.getByRole('button', { name: 'New invite code' }));
-    const dialog = screen.getByRole('dialog', { name: webMessages.leagueNewCodeTitle });
-    await input.click(within(dialog).getByRole('button', { name: webMessages.leagueNewCodeConfirm }));
+    const dialog = screen.getByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
+    await input.click(within(dialog).getByRole('button', { name: leagueWebMessages.leagueNewCodeConfirm }));
     expect(await screen.findByText(privateLeagueMessages.codeRegenerated)).toBeDefined();
     expect(await screen.findByDisplayValue('NEWCQDE9')).toBeDefined();
   });
@@ -162,14 +162,16 @@ describe('/join/:code, the share link (issue 12)', () => {
     });
     await input.click(await screen.findByRole('button', { name: 'Leave league' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
-    expect(within(dialog).getByText(webMessages.leagueLeaveOwnerBody('keeper'))).toBeDefined();
-    expect(within(dialog).queryByText(webMessages.leagueLeaveBody)).toBeNull();
+    expect(within(dialog).getByText(leagueWebMessages.leagueLeaveOwnerBody('keeper'))).toBeDefined();
+    expect(within(dialog).queryByText(leagueWebMessages.leagueLeaveBody)).toBeNull();
     cleanup();
 
     const alone = await renderRoute('/profile/private-league/5', { user: me, handlers: [board, owned([owner])] });
     await alone.input.click(await screen.findByRole('button', { name: 'Leave league' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Leave Office League?' })).getByText(webMessages.leagueLeaveLastBody),
+      within(screen.getByRole('dialog', { name: 'Leave Office League?' })).getByText(
+        leagueWebMessages.leagueLeaveLastBody,
+      ),
     ).toBeDefined();
   });
 
@@ -180,6 +182,6 @@ describe('/join/:code, the share link (issue 12)', () => {
     });
     await input.click(await screen.findByRole('button', { name: 'Leave league' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
-    expect(within(dialog).getByText(webMessages.leagueLeaveBody)).toBeDefined();
+    expect(within(dialog).getByText(leagueWebMessages.leagueLeaveBody)).toBeDefined();
   });
 });

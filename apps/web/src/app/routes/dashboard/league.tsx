@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -54,14 +54,14 @@ export default function LeagueRoute() {
   if (isNotFound) {
     return (
       <>
-        <PageTitle title={webMessages.leagueNotFound} />
-        <h1 className="sr-only">{webMessages.leagueNotFound}</h1>
+        <PageTitle title={leagueWebMessages.leagueNotFound} />
+        <h1 className="sr-only">{leagueWebMessages.leagueNotFound}</h1>
         <BackLink />
         <EmptyState
           className="mt-3"
           icon={<TrophyIcon />}
-          title={webMessages.leagueNotFound}
-          description={webMessages.leagueNotFoundHint}
+          title={leagueWebMessages.leagueNotFound}
+          description={leagueWebMessages.leagueNotFoundHint}
           action={
             <Link to="/profile/private-league" className={buttonClassName({ variant: 'secondary' })}>
               My leagues
@@ -76,7 +76,7 @@ export default function LeagueRoute() {
       <>
         <BackLink />
         {league.isError ? (
-          <LoadError title={webMessages.leagueFailed} onRetry={league.refetch} isRetrying={league.isRefetching} />
+          <LoadError title={leagueWebMessages.leagueFailed} onRetry={league.refetch} isRetrying={league.isRefetching} />
         ) : (
           <div role="status" className="mt-3 flex flex-col gap-3">
             <span className="sr-only">Loading the league...</span>

@@ -1,5 +1,5 @@
 import { commentMessages, type CommentsPage } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('match page comments (spec §2 Match detail, issue 12)', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Comments' });
     expect(heading.textContent).toBe('Comments');
     const section = screen.getByRole('region', { name: 'Comments' });
-    expect(within(section).getByText(webMessages.commentsCount(12)).textContent).toBe('12 comments');
+    expect(within(section).getByText(matchPageMessages.commentsCount(12)).textContent).toBe('12 comments');
   });
 
   it('keeps Post disabled while empty, posts, shows the server message and closes a reply box', async () => {
@@ -199,12 +199,12 @@ describe('match page comments (spec §2 Match detail, issue 12)', () => {
     await input.click(screen.getByRole('button', { name: 'Load more' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(webMessages.commentsMoreFailed);
+    expect(alert.textContent).toContain(matchPageMessages.commentsMoreFailed);
     expect(within(list).getByText('Comment 30')).toBeDefined();
     isDown = false;
     await input.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(list).findByText('Comment 10')).toBeDefined();
-    expect(screen.queryByText(webMessages.commentsMoreFailed)).toBeNull();
+    expect(screen.queryByText(matchPageMessages.commentsMoreFailed)).toBeNull();
   });
 
   it('deletes one of my own comments after confirming', async () => {

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -72,13 +72,13 @@ export default function MatchRoute() {
   if (isNotFound || (!match && error)) {
     return (
       <>
-        <PageTitle title={isNotFound ? webMessages.matchNotFound : 'Match'} />
-        <h1 className="sr-only">{isNotFound ? webMessages.matchNotFound : webMessages.matchFailed}</h1>
+        <PageTitle title={isNotFound ? matchPageMessages.matchNotFound : 'Match'} />
+        <h1 className="sr-only">{isNotFound ? matchPageMessages.matchNotFound : matchPageMessages.matchFailed}</h1>
         <BackLink />
         <EmptyState
           icon={<CalendarIcon />}
-          title={isNotFound ? webMessages.matchNotFound : webMessages.matchFailed}
-          description={isNotFound ? webMessages.matchNotFoundHint : webMessages.matchFailedHint}
+          title={isNotFound ? matchPageMessages.matchNotFound : matchPageMessages.matchFailed}
+          description={isNotFound ? matchPageMessages.matchNotFoundHint : matchPageMessages.matchFailedHint}
         />
       </>
     );

@@ -243,7 +243,7 @@ describe('/profile insights', () => {
     const insights = await screen.findByRole('region', { name: 'Insights' });
     expect(await within(insights).findByText('22%')).toBeDefined();
     expect(within(insights).getByText('67%')).toBeDefined();
-    // The charts are their own chunk (recharts), which takes a moment to load the first time.
+    // The charts are their own chunk (visx), which takes a moment to load the first time.
     const points = await within(insights).findByRole('table', { name: 'Points per round' }, { timeout: 20_000 });
     expect(
       within(points)

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@scoreline/contracts';
-import { limits, successMessages, webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages, limits, successMessages } from '@scoreline/contracts/plain';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -69,7 +69,7 @@ export function NewPasswordForm({
       <input type="email" name="username" autoComplete="username" value={resetToken.email} readOnly hidden />
       <Field
         label="New password"
-        hint={webMessages.passwordHint(limits.passwordMin)}
+        hint={authWebMessages.passwordHint(limits.passwordMin)}
         error={errors.newPassword?.message}
       >
         {(control) => <PasswordInput {...control} {...register('newPassword')} autoComplete="new-password" autoFocus />}

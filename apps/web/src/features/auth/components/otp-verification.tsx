@@ -1,5 +1,5 @@
 import { emailField, type OtpPurpose } from '@scoreline/contracts';
-import { successMessages, webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages, successMessages } from '@scoreline/contracts/plain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -168,7 +168,7 @@ function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPu
             onClick={onResend}
             className="text-accent tabular-nums"
           >
-            {isWaiting ? webMessages.resendIn(countdown.secondsLeft) : webMessages.resendOtp}
+            {isWaiting ? authWebMessages.resendIn(countdown.secondsLeft) : authWebMessages.resendOtp}
           </Button>
         </div>
         {hasDevOutbox && (

@@ -1,5 +1,5 @@
 import type { signUpFormSchema } from '@scoreline/contracts';
-import { limits, webMessages } from '@scoreline/contracts/plain';
+import { authWebMessages, limits } from '@scoreline/contracts/plain';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
@@ -66,7 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const onSubmit = ({ acceptTerms: _accepted, ...body }: SignUpValues) => {
     signUp.mutate(body, {
       onSuccess: (answer) => {
-        toast.success(answer.message ?? webMessages.accountCreated, { id: 'sign-up' });
+        toast.success(answer.message ?? authWebMessages.accountCreated, { id: 'sign-up' });
         onSignedUp(answer.data.email);
       },
       onError: (error) => {
@@ -102,7 +102,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           <Input {...control} {...fields.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
       </Field>
-      <Field label="Password" hint={webMessages.passwordHint(limits.passwordMin)} error={errors.password?.message}>
+      <Field label="Password" hint={authWebMessages.passwordHint(limits.passwordMin)} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...fields.password} autoComplete="new-password" />}
       </Field>
       <Field label="Confirm password" error={errors.confirmPassword?.message}>

@@ -1,5 +1,5 @@
 import type { Credentials, MatchComment, ReactionType } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Link, useLocation } from 'react-router';
@@ -144,7 +144,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
         <h2 id="comments-title" ref={heading} tabIndex={-1} className="display text-2xl outline-none sm:text-3xl">
           Comments
         </h2>
-        {total > 0 && <p className="text-sm text-chalk-faint">{webMessages.commentsCount(total)}</p>}
+        {total > 0 && <p className="text-sm text-chalk-faint">{matchPageMessages.commentsCount(total)}</p>}
       </div>
 
       {viewer ? (
@@ -169,7 +169,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-pitch-900/70 p-4">
-          <p className="text-chalk-muted">{webMessages.commentsSignIn}</p>
+          <p className="text-chalk-muted">{matchPageMessages.commentsSignIn}</p>
           <Link
             to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`}
             className={buttonClassName({ size: 'sm' })}
@@ -187,9 +187,13 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
             <Skeleton className="h-16 w-4/5" />
           </div>
         ) : comments.isError && list.length === 0 ? (
-          <LoadError title={webMessages.commentsFailed} onRetry={comments.refetch} isRetrying={comments.isRefetching} />
+          <LoadError
+            title={matchPageMessages.commentsFailed}
+            onRetry={comments.refetch}
+            isRetrying={comments.isRefetching}
+          />
         ) : list.length === 0 ? (
-          <p className="text-chalk-muted">{webMessages.commentsEmpty}</p>
+          <p className="text-chalk-muted">{matchPageMessages.commentsEmpty}</p>
         ) : (
           <ol aria-label="Comments, newest first" className="flex flex-col gap-5">
             {list.map((thread) => (
@@ -217,7 +221,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
         )}
         {comments.isFetchNextPageError ? (
           <div role="alert" className="mt-5 flex flex-wrap items-center justify-center gap-3">
-            <p className="text-chalk-muted">{webMessages.commentsMoreFailed}</p>
+            <p className="text-chalk-muted">{matchPageMessages.commentsMoreFailed}</p>
             <Button
               variant="secondary"
               size="sm"
@@ -248,8 +252,8 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
 
       {deleting !== null && (
         <ConfirmDialog
-          title={webMessages.commentDeleteTitle}
-          body={webMessages.commentDeleteBody}
+          title={matchPageMessages.commentDeleteTitle}
+          body={matchPageMessages.commentDeleteBody}
           confirmLabel="Delete"
           isBusy={remove.isPending}
           onConfirm={confirmDelete}

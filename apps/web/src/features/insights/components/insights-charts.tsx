@@ -1,23 +1,28 @@
 import type { Insights } from '@scoreline/contracts';
+import { ParentSize } from '@visx/responsive';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { rankTicks } from '../utils/rank-ticks';
+import type { ChartSize } from '../utils/chart-geometry';
+import { PointsChart } from './points-chart';
+import { RankChart, type RankRound } from './rank-chart';
 
-const axis = { stroke: '#8aa593', fontSize: 12 };
-const grid = '#235c39';
-const tooltip = {
-  contentStyle: { background: '#0a2617', border: '1px solid #235c39', borderRadius: 12, color: '#f2f6ef' },
-  labelStyle: { color: '#b3c7b8' },
-  cursor: { fill: 'rgb(200 242 60 / 0.08)' },
-} as const;
-
-function ChartFigure({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
+function ChartFigure({
+  title,
+  children,
+  table,
+}: {
+  title: string;
+  children: (size: ChartSize) => ReactNode;
+  table: ReactNode;
+}) {
   return (
     <figure className="flex min-w-0 flex-col gap-2 rounded-xl border border-pitch-600 bg-pitch-900/60 p-3 sm:p-4">
       <figcaption className="display text-sm tracking-widest text-highlight">{title}</figcaption>
       {/* The drawing is for the eye; the same figures are in the table for screen readers. */}
       <div aria-hidden="true" className="h-56 w-full sm:h-64">
-        {children}
+        {/* Sized to its box as it resizes; where nothing can watch the box (no ResizeObserver), the table stands alone. */}
+        {typeof ResizeObserver === 'undefined' ? null : (
+          <ParentSize debounceTime={50}>{(size) => (size.width > 0 ? children(size) : null)}</ParentSize>
+        )}
       </div>
       {table}
     </figure>
@@ -25,13 +30,14 @@ function ChartFigure({ title, children, table }: { title: string; children: Reac
 }
 
 /**
- * The two charts of the personal insights, with recharts: points per round (bars) and the overall rank after each
- * round (a line, rank 1 at the top). Its own chunk: only the profile pages load it.
+ * The two charts of the personal insights, drawn as SVG with visx (docs/decisions/044): points per round (bars) and
+ * the overall rank after each round (a line, rank 1 at the top). Its own chunk: only the profile pages load it.
  */
 export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] }) {
   const data = rounds.map((round) => ({ ...round, label: `R${round.round}` }));
-  const ranked = data.filter((round) => round.rankAfter !== null);
-  const worstRank = Math.max(1, ...ranked.map((round) => round.rankAfter ?? 1));
+  const ranked = data.flatMap((round): RankRound[] =>
+    round.rankAfter === null ? [] : [{ round: round.round, label: round.label, rankAfter: round.rankAfter }],
+  );
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -59,15 +65,7 @@ export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] 
           </table>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid stroke={grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={axis} stroke={grid} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tick={axis} stroke={grid} />
-            <Tooltip {...tooltip} formatter={(value) => [value, 'Points']} />
-            <Bar dataKey="points" fill="#c8f23c" radius={[4, 4, 0, 0]} maxBarSize={28} />
-          </BarChart>
-        </ResponsiveContainer>
+        {(size) => <PointsChart rounds={data} size={size} />}
       </ChartFigure>
       <ChartFigure
         title="Rank over time"
@@ -91,32 +89,7 @@ export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] 
           </table>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={ranked} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-            <CartesianGrid stroke={grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={axis} stroke={grid} interval="preserveStartEnd" />
-            {/* Rank 1 is the top of the table, so the axis runs downwards. */}
-            {/* Ticks of our own, from rank 1: recharts' "nice" ticks for [1, max] may start at 0 and drop rank 1. */}
-            <YAxis
-              reversed
-              allowDecimals={false}
-              domain={[1, worstRank]}
-              ticks={rankTicks(worstRank)}
-              interval={0}
-              tick={axis}
-              stroke={grid}
-            />
-            <Tooltip {...tooltip} cursor={{ stroke: '#3b7f55' }} formatter={(value) => [`#${String(value)}`, 'Rank']} />
-            <Line
-              type="monotone"
-              dataKey="rankAfter"
-              stroke="#ffbb33"
-              strokeWidth={2.5}
-              dot={{ r: 3, fill: '#ffbb33' }}
-              activeDot={{ r: 5 }}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        {(size) => <RankChart rounds={ranked} size={size} />}
       </ChartFigure>
     </div>
   );

@@ -10,7 +10,7 @@ import { useInsights } from '../api/get-insights';
 import { TendencyBars } from './tendency-bars';
 import { LoadingText } from '@/components/ui/loading-text';
 
-// recharts is loaded with the charts only, never in the main bundle.
+// The chart library (visx) is loaded with the charts only, never in the main bundle.
 const InsightsCharts = lazy(() => import('./insights-charts'));
 
 const asPercent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
@@ -63,11 +63,15 @@ function ValueCopyField({ label, value, className }: CopyFieldProps) {
         />
         <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
           {status === 'copied' ? <CheckIcon className="size-5" /> : <CopyIcon className="size-5" />}
-          <span className="hidden sm:inline">{status === 'copied' ? webMessages.codeCopied : 'Copy'}</span>
+          <span className="hidden sm:inline">{status === 'copied' ? leagueWebMessages.codeCopied : 'Copy'}</span>
         </Button>
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-chalk-muted">
-        {status === 'copied' ? webMessages.codeCopied : status === 'manual' ? webMessages.codeCopyManually : ''}
+        {status === 'copied'
+          ? leagueWebMessages.codeCopied
+          : status === 'manual'
+            ? leagueWebMessages.codeCopyManually
+            : ''}
       </p>
     </div>
   );

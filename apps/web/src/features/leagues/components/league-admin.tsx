@@ -1,5 +1,5 @@
 import type { PrivateLeagueDetail } from '@scoreline/contracts';
-import { LEAGUE_NAME_MAX_LENGTH, webMessages } from '@scoreline/contracts/plain';
+import { LEAGUE_NAME_MAX_LENGTH, leagueWebMessages } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
@@ -26,9 +26,9 @@ const said = ({ message }: { message: string | undefined }) => {
  * members come longest-standing first, as the API picks the heir), or deletes it when alone in it.
  */
 function leaveBody(league: PrivateLeagueDetail): string {
-  if (!league.isOwner) return webMessages.leagueLeaveBody;
+  if (!league.isOwner) return leagueWebMessages.leagueLeaveBody;
   const heir = league.members.find((member) => member.user.id !== league.owner.id);
-  return heir ? webMessages.leagueLeaveOwnerBody(heir.user.username) : webMessages.leagueLeaveLastBody;
+  return heir ? leagueWebMessages.leagueLeaveOwnerBody(heir.user.username) : leagueWebMessages.leagueLeaveLastBody;
 }
 
 /** The invite code for every member; leave; for the owner: rename, a new code, delete (all but rename confirmed). */
@@ -154,9 +154,9 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
       </div>
       {asking === 'new-code' && (
         <ConfirmDialog
-          title={webMessages.leagueNewCodeTitle}
-          body={webMessages.leagueNewCodeBody}
-          confirmLabel={webMessages.leagueNewCodeConfirm}
+          title={leagueWebMessages.leagueNewCodeTitle}
+          body={leagueWebMessages.leagueNewCodeBody}
+          confirmLabel={leagueWebMessages.leagueNewCodeConfirm}
           isBusy={regenerate.isPending}
           onConfirm={confirm}
           onClose={() => {
@@ -168,10 +168,10 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
         <ConfirmDialog
           title={
             asking === 'leave'
-              ? webMessages.leagueLeaveTitle(league.leagueName)
-              : webMessages.leagueDeleteTitle(league.leagueName)
+              ? leagueWebMessages.leagueLeaveTitle(league.leagueName)
+              : leagueWebMessages.leagueDeleteTitle(league.leagueName)
           }
-          body={asking === 'leave' ? leaveBody(league) : webMessages.leagueDeleteBody}
+          body={asking === 'leave' ? leaveBody(league) : leagueWebMessages.leagueDeleteBody}
           confirmLabel={asking === 'leave' ? 'Leave' : 'Delete'}
           isBusy={leave.isPending || remove.isPending}
           onConfirm={confirm}

@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
@@ -26,11 +26,11 @@ export function LeagueOutcomeDialog({
       {kind === 'created' ? (
         <>
           <p className="font-semibold break-words">{league.leagueName}</p>
-          <p className="mt-1 text-chalk-muted">{webMessages.leagueShareHint}</p>
+          <p className="mt-1 text-chalk-muted">{leagueWebMessages.leagueShareHint}</p>
           <div className="mt-4">
             <InviteCode code={league.invitationCode} />
           </div>
-          <p className="mt-2 text-sm text-highlight">{webMessages.leagueSaveCodeHint}</p>
+          <p className="mt-2 text-sm text-highlight">{leagueWebMessages.leagueSaveCodeHint}</p>
         </>
       ) : (
         <p className="text-chalk-muted">

@@ -1,5 +1,5 @@
 import type { PrivateLeagueDetail } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
@@ -72,8 +72,8 @@ export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetai
       </ul>
       {removing && (
         <ConfirmDialog
-          title={webMessages.leagueRemoveTitle(removing.user.username)}
-          body={webMessages.leagueRemoveBody}
+          title={leagueWebMessages.leagueRemoveTitle(removing.user.username)}
+          body={leagueWebMessages.leagueRemoveBody}
           confirmLabel="Remove"
           isBusy={remove.isPending}
           onConfirm={confirm}

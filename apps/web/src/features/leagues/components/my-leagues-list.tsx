@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
@@ -22,12 +22,12 @@ export function MyLeaguesList() {
           <Skeleton className="h-14" />
         </div>
       ) : isError ? (
-        <LoadError title={webMessages.leaguesFailed} onRetry={refetch} isRetrying={isRefetching} />
+        <LoadError title={leagueWebMessages.leaguesFailed} onRetry={refetch} isRetrying={isRefetching} />
       ) : data.length === 0 ? (
         <EmptyState
           icon={<TrophyIcon />}
-          title={webMessages.leaguesEmptyTitle}
-          description={webMessages.leaguesEmpty}
+          title={leagueWebMessages.leaguesEmptyTitle}
+          description={leagueWebMessages.leaguesEmpty}
         />
       ) : (
         <ul className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import type { LeagueLeaderboard } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
@@ -23,7 +23,7 @@ export function RoundWinners({ winners }: { winners: LeagueLeaderboard['roundWin
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-chalk-muted">{webMessages.leagueNoRoundWinner}</p>
+        <p className="mt-3 text-sm text-chalk-muted">{leagueWebMessages.leagueNoRoundWinner}</p>
       )}
     </Card>
   );

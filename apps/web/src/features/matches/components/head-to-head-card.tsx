@@ -1,6 +1,6 @@
 import { HEAD_TO_HEAD_INITIAL, HEAD_TO_HEAD_TOGGLE_FROM } from '@scoreline/domain';
 import type { HeadToHeadFixture, Match, Team } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -91,7 +91,7 @@ export function HeadToHeadCard({ match }: { match: Match }) {
   return (
     <SectionCard title="Head To Head">
       {ordered.length === 0 ? (
-        <p className="text-chalk-muted">{webMessages.headToHeadNone}</p>
+        <p className="text-chalk-muted">{matchPageMessages.headToHeadNone}</p>
       ) : (
         <>
           <ol id={listId} className="divide-y divide-pitch-600">

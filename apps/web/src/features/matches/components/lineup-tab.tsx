@@ -1,5 +1,5 @@
 import type { Injury, Lineup, Match, Team } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +17,7 @@ import { PlayerPhoto } from './player-photo';
 type Side = 'home' | 'away';
 
 function InjuryList({ injuries }: { injuries: Injury[] }) {
-  if (injuries.length === 0) return <p className="text-sm text-chalk-faint">{webMessages.injuriesNone}</p>;
+  if (injuries.length === 0) return <p className="text-sm text-chalk-faint">{matchPageMessages.injuriesNone}</p>;
   return (
     <ul className="divide-y divide-pitch-600">
       {injuries.map((injury, index) => (
@@ -74,7 +74,7 @@ function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; in
 
       <SubHeading>Reserve</SubHeading>
       {lineup.substitutes.length === 0 ? (
-        <p className="text-sm text-chalk-faint">{webMessages.substitutesNone}</p>
+        <p className="text-sm text-chalk-faint">{matchPageMessages.substitutesNone}</p>
       ) : (
         <ul className="grid gap-x-4 sm:grid-cols-2">
           {lineup.substitutes.map(({ player }, index) => (
@@ -138,11 +138,11 @@ export function LineupTab({ match }: { match: Match }) {
         <EmptyState
           title={
             lineups.error
-              ? webMessages.lineupsFailed
+              ? matchPageMessages.lineupsFailed
               : isBeforeKickoff(match)
-                ? webMessages.lineupsBeforeKickoff
+                ? matchPageMessages.lineupsBeforeKickoff
                 : // Kicked off (or over) without line-ups: the data source has none for this match.
-                  webMessages.lineupsNone
+                  matchPageMessages.lineupsNone
           }
         />
         {knownInjuries.length > 0 && (

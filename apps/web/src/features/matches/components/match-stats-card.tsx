@@ -1,6 +1,6 @@
 import { STAT_BARS_INITIAL, STAT_BARS_TOGGLE_FROM } from '@scoreline/domain';
 import type { Match } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
@@ -34,9 +34,9 @@ export function MatchStatsCard({ match }: { match: Match }) {
       {rows.length === 0 ? (
         <p className="text-chalk-muted">
           {isBeforeKickoff(match)
-            ? webMessages.statsBeforeKickoff
+            ? matchPageMessages.statsBeforeKickoff
             : // Under way or over without statistics: the data source has none for this match.
-              webMessages.statsNone}
+              matchPageMessages.statsNone}
         </p>
       ) : (
         <>

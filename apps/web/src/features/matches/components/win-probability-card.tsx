@@ -1,5 +1,5 @@
 import type { Match, WinPrediction } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
@@ -26,7 +26,7 @@ export function WinProbabilityCard({ match }: { match: Match }) {
   if (!prediction) {
     return (
       <SectionCard title={title}>
-        <p className="text-chalk-muted">{webMessages.winProbabilityNone}</p>
+        <p className="text-chalk-muted">{matchPageMessages.winProbabilityNone}</p>
       </SectionCard>
     );
   }

@@ -1,5 +1,5 @@
 import type { Match } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { matchPageMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
@@ -25,7 +25,7 @@ export function PicksCard({ match }: { match: Match }) {
   if (!hasKickedOff) {
     return (
       <SectionCard title={title}>
-        <p className="text-chalk-muted">{webMessages.picksBeforeKickoff}</p>
+        <p className="text-chalk-muted">{matchPageMessages.picksBeforeKickoff}</p>
       </SectionCard>
     );
   }
@@ -33,7 +33,7 @@ export function PicksCard({ match }: { match: Match }) {
   if (!picks || picks.total === 0) {
     return (
       <SectionCard title={title}>
-        <p className="text-chalk-muted">{webMessages.picksNone}</p>
+        <p className="text-chalk-muted">{matchPageMessages.picksNone}</p>
       </SectionCard>
     );
   }

@@ -1,0 +1,73 @@
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { BarRounded } from '@visx/shape';
+import { spacedLabelIndexes } from '../utils/axis-labels';
+import { useColumnTooltip } from '../hooks/use-column-tooltip';
+import { chartColours, chartMargin, columnAt, type ChartSize, plotArea } from '../utils/chart-geometry';
+import { ChartCanvas } from './chart-canvas';
+
+export type PointsRound = { round: number; label: string; points: number };
+
+/** Points per round as bars from 0, whole numbers on the axis; a column hovered or tapped names its points. */
+export function PointsChart({ rounds, size }: { rounds: PointsRound[]; size: ChartSize }) {
+  const { box, showTooltip, hideTooltip, tooltipData } = useColumnTooltip();
+  const { width, height } = plotArea(size);
+  const x = scaleBand({ domain: rounds.map((round) => round.label), range: [0, width], padding: 0.2 });
+  const y = scaleLinear({
+    domain: [0, Math.max(1, ...rounds.map((round) => round.points))],
+    range: [height, 0],
+    nice: true,
+  });
+  const yTicks = y.ticks(5).filter((tick) => Number.isInteger(tick));
+  const labels = spacedLabelIndexes(rounds.length, width).map((index) => rounds[index]?.label ?? '');
+  const barWidth = Math.min(28, x.bandwidth());
+  const hovered = tooltipData?.index;
+
+  const point = (event: React.PointerEvent<SVGElement>) => {
+    const index = columnAt(event, rounds.length, x.step());
+    const round = index === undefined ? undefined : rounds[index];
+    if (index === undefined || !round) return hideTooltip();
+    showTooltip({
+      tooltipData: { index, label: round.label, value: `Points: ${round.points}` },
+      tooltipLeft: chartMargin.left + (x(round.label) ?? 0) + x.bandwidth(),
+      tooltipTop: chartMargin.top + y(round.points),
+    });
+  };
+
+  return (
+    <ChartCanvas
+      size={size}
+      x={x}
+      xLabels={labels}
+      y={y}
+      yTicks={yTicks}
+      box={box}
+      onPoint={point}
+      onLeave={hideTooltip}
+    >
+      {hovered !== undefined && rounds[hovered] ? (
+        <rect
+          x={(x(rounds[hovered].label) ?? 0) - (x.step() - x.bandwidth()) / 2}
+          width={x.step()}
+          height={height}
+          fill={chartColours.barHover}
+        />
+      ) : null}
+      {rounds.map((round) => {
+        const top = y(round.points);
+        return (
+          <BarRounded
+            key={round.round}
+            className="chart-bar"
+            x={(x(round.label) ?? 0) + (x.bandwidth() - barWidth) / 2}
+            y={top}
+            width={barWidth}
+            height={Math.max(0, height - top)}
+            radius={Math.min(4, barWidth / 2, Math.max(0, height - top))}
+            top
+            fill={chartColours.bar}
+          />
+        );
+      })}
+    </ChartCanvas>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The web app's own words for one part of it, zod-free (served by @scoreline/contracts/plain). Each part has its own
+ * module so a page loads only its part (docs/decisions/044); `web-messages.ts` holds the words every page may need.
+ */
+
+/** What the private league pages say by themselves (issue 12): load failures, empty states, confirmations. */
+export const leagueWebMessages = {
+  /** Private leagues (issue 12). */
+  leaguesFailed: 'Your leagues could not be loaded',
+  leagueNoRoundWinner: 'No completed round has a winner in this league yet.',
+  leaguesEmptyTitle: 'No leagues yet',
+  leaguesEmpty: 'You are not in a private league yet. Join one with a code or create your own.',
+  leagueNotFound: 'League not found',
+  leagueNotFoundHint: 'This league does not exist, or you are not one of its members.',
+  leagueFailed: 'This league could not be loaded',
+  leagueShareHint: 'Share this invite code with others to join',
+  leagueSaveCodeHint: 'Please ensure to save your code to prevent any loss.',
+  codeCopied: 'Copied',
+  /** The clipboard is not available (e.g. an insecure page): the code is selected for the player to copy. */
+  codeCopyManually: 'Press Ctrl+C (or long-press and Copy) to copy the selected code',
+  leagueLeaveTitle: (leagueName: string) => `Leave ${leagueName}?`,
+  leagueLeaveBody: 'You can join again later with an invite code.',
+  /**
+   * The owner leaving (the API: POST /private-leagues/{id}/leave hands the league to its longest-standing active
+   * member, or deletes it when the owner is alone in it).
+   */
+  leagueLeaveOwnerBody: (heir: string) =>
+    `@${heir}, the longest-standing member, becomes the owner. You can join again later with an invite code.`,
+  leagueLeaveLastBody:
+    'You are its only member, so leaving deletes the league and its leaderboard. This cannot be undone.',
+  leagueDeleteTitle: (leagueName: string) => `Delete ${leagueName}?`,
+  leagueDeleteBody: 'The league and its leaderboard are removed for every member. This cannot be undone.',
+  /** The owner's 'New invite code' (POST /private-leagues/{id}/code): every code and link shared so far stops working. */
+  leagueNewCodeTitle: 'Make a new invite code?',
+  leagueNewCodeBody:
+    'The current invite code and share link stop working, for everyone you have sent them to. Members stay in the league, and players you removed can join with the new code.',
+  leagueNewCodeConfirm: 'Make a new code',
+  leagueRemoveTitle: (username: string) => `Remove @${username} from the league?`,
+  leagueRemoveBody:
+    'They cannot join again with the current invite code. A new code you make lets them back in if you send it to them.',
+  leagueJoining: 'Joining the league...',
+} as const;

@@ -7,8 +7,11 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import * as contracts from './index';
 
-/** The schemas the web app checks answers (and live events) against: every `…ResponseSchema`, and these. */
-const extraAnswerSchemas = ['liveScoreEventSchema', 'messageOnlyEnvelopeSchema'];
+/**
+ * The schemas the web app checks answers (and live events) against: every `…ResponseSchema`, and these (the reset
+ * token is part of an OTP answer, checked again when the new-password page reads it back from the tab's storage).
+ */
+const extraAnswerSchemas = ['liveScoreEventSchema', 'messageOnlyEnvelopeSchema', 'resetTokenSchema'];
 
 export const answerSchemaNames: readonly string[] = Object.keys(contracts)
   .filter((name) => name.endsWith('ResponseSchema') || extraAnswerSchemas.includes(name))

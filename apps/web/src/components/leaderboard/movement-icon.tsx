@@ -1,6 +1,24 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { clsx } from 'clsx';
-import { CaretDownIcon, CaretUpIcon, DashIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
+
+const CaretUpIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);
+
+const CaretDownIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+const DashIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7 12h10" />
+  </Icon>
+);
 
 type Movement = LeaderboardEntry['stats']['progressIndicator'];
 

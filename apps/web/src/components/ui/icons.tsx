@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** Line icons drawn on a 24 px grid; decorative, so the text beside them carries the meaning. */
-function Icon({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * Line icons drawn on a 24 px grid; decorative, so the text beside them carries the meaning. Here are the icons the
+ * shell draws and those several features share; an icon one feature draws lives in that feature, on `Icon`, so no
+ * page loads another's (docs/decisions/044).
+ */
+export function Icon({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -18,21 +22,7 @@ function Icon({ className, children }: { className?: string; children: ReactNode
   );
 }
 
-type IconProps = { className?: string };
-
-export const TargetIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="5" />
-    <circle cx="12" cy="12" r="1" />
-  </Icon>
-);
-
-export const StarIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-  </Icon>
-);
+export type IconProps = { className?: string };
 
 export const TrophyIcon = ({ className }: IconProps) => (
   <Icon className={className}>
@@ -46,12 +36,6 @@ export const CalendarIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Icon>
-);
-
-export const ArrowRightIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
 
@@ -83,49 +67,10 @@ export const PaperPlaneIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const EyeIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const EyeOffIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M10.6 5.6A9.8 9.8 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.6 3.4M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9.4 9.4 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </Icon>
-);
-
-export const MailIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </Icon>
-);
-
 export const AlertIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5M12 16.5h.01" />
-  </Icon>
-);
-
-export const CaretUpIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="m6 15 6-6 6 6" />
-  </Icon>
-);
-
-export const CaretDownIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const DashIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M7 12h10" />
   </Icon>
 );
 
@@ -140,53 +85,5 @@ export const MedalIcon = ({ className }: IconProps) => (
 export const ArrowLeftIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
-
-export const UserIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 20.5c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" />
-  </Icon>
-);
-
-export const PencilIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </Icon>
-);
-
-export const ChartIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M4 20V4M4 20h16" />
-    <path d="M8 16v-4M12 16V8M16 16v-6" />
-  </Icon>
-);
-
-export const ThumbUpIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M7 10v10H4V10z" />
-    <path d="M7 10l4-7a2 2 0 0 1 3 2l-1 5h5.5a2 2 0 0 1 2 2.4l-1.4 6A2 2 0 0 1 17.1 20H7" />
-  </Icon>
-);
-
-export const ThumbDownIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M7 14V4H4v10z" />
-    <path d="M7 14l4 7a2 2 0 0 0 3-2l-1-5h5.5a2 2 0 0 0 2-2.4l-1.4-6A2 2 0 0 0 17.1 4H7" />
-  </Icon>
-);
-
-export const CopyIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </Icon>
-);
-
-export const CheckIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );

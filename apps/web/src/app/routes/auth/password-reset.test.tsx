@@ -62,6 +62,15 @@ describe('new password', () => {
     });
   });
 
+  it('treats a stored reset token of another shape as none', async () => {
+    sessionStorage.setItem('scoreline.reset-token', JSON.stringify({ ...resetToken, id: 'three' }));
+    const { router } = await renderRoute('/new-password');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/forgot-password');
+    });
+    expect(readResetToken()).toBeNull();
+  });
+
   it('is also what /reset-password opens', async () => {
     saveResetToken(resetToken);
     const { router } = await renderRoute('/reset-password');

@@ -7,7 +7,7 @@ import { pageHeadings } from '@/config/page-headings';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { UserIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
 import { FilteredLeaderboard } from '@/features/leaderboard/components/filtered-leaderboard';
 import { PlayerCard } from '@/features/leaderboard/components/player-card';
 import { ProvisionalToggle } from '@/features/leaderboard/components/provisional-toggle';
@@ -22,6 +22,13 @@ import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
 import { LoadingText } from '@/components/ui/loading-text';
+
+const UserIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20.5c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" />
+  </Icon>
+);
 
 /**
  * Only /leaderboard/:id shows a player's profile (badges, insights, countries): its own chunk, so the leaderboard's

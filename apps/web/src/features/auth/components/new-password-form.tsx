@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordFormSchema } from '@scoreline/contracts';
+import type { newPasswordFormSchema } from '@scoreline/contracts';
 import { authWebMessages, limits, successMessages } from '@scoreline/contracts/plain';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { hasErrorCode, isCancelledRequest } from '@/lib/api/errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../utils/auth-errors';
 import { clearResetToken, type ResetToken } from '../utils/reset-token';
@@ -15,6 +15,14 @@ import { showServerFieldErrors } from '../utils/server-field-errors';
 
 type NewPasswordInput = z.input<typeof newPasswordFormSchema>;
 type NewPasswordValues = z.output<typeof newPasswordFormSchema>;
+
+/**
+ * zod and the schema load when the form is first used (ADR 042), so the page's own code shows without them. The new
+ * password's field takes the focus as the page opens, which starts that load at once.
+ */
+const checks = lazyZodResolver<NewPasswordInput, NewPasswordValues>(() =>
+  import('../utils/schemas').then((schemas) => schemas.newPasswordFormSchema),
+);
 
 /**
  * spec §2: a new password with confirmation, sent with the verified reset token. `onReset` once it is saved;
@@ -36,7 +44,7 @@ export function NewPasswordForm({
     setError,
     formState: { errors },
   } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: checks.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -64,7 +72,12 @@ export function NewPasswordForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onFocus={checks.preload}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-5"
+    >
       {/* Tells password managers which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={resetToken.email} readOnly hidden />
       <Field

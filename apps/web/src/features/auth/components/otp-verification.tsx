@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
 import { isOtpComplete } from '@/components/ui/otp-code';
 import { OtpInput, type OtpInputHandle } from '@/components/ui/otp-input';
 import { isCancelledRequest, isInvalidRequest } from '@/lib/api/errors';
@@ -19,6 +19,13 @@ import { withNext } from '../utils/paths';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
 import { flowDoneState } from '../utils/flow-done';
+
+const MailIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Icon>
+);
 
 const copy: Record<OtpPurpose, { eyebrow: string; title: string; goal: string }> = {
   sign_up: { eyebrow: 'Almost there', title: 'Confirm your email', goal: 'to activate your account' },

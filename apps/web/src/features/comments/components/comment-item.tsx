@@ -3,7 +3,21 @@ import { commentMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
+
+const ThumbUpIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7 10v10H4V10z" />
+    <path d="M7 10l4-7a2 2 0 0 1 3 2l-1 5h5.5a2 2 0 0 1 2 2.4l-1.4 6A2 2 0 0 1 17.1 20H7" />
+  </Icon>
+);
+
+const ThumbDownIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7 14V4H4v10z" />
+    <path d="M7 14l4 7a2 2 0 0 0 3-2l-1-5h5.5a2 2 0 0 0 2-2.4l-1.4-6A2 2 0 0 0 17.1 4H7" />
+  </Icon>
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,12 +3,19 @@ import { profileWebMessages } from '@scoreline/contracts/plain';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ChartIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useInsights } from '../api/get-insights';
 import { TendencyBars } from './tendency-bars';
 import { LoadingText } from '@/components/ui/loading-text';
+
+const ChartIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);
 
 // The chart library (visx) is loaded with the charts only, never in the main bundle.
 const InsightsCharts = lazy(() => import('./insights-charts'));

@@ -1,8 +1,9 @@
 import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { StarIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
+import { TrophyIcon } from '@/components/ui/icons';
 import { LandingSection } from './landing-section';
+import { StarIcon, TargetIcon } from './landing-icons';
 
 const closeMinutes = PREDICTION_CLOSE_MS / 60_000;
 

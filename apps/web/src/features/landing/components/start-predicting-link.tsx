@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { ArrowRightIcon } from '@/components/ui/icons';
 import { useCredentials } from '@/lib/credentials';
+import { ArrowRightIcon } from './landing-icons';
 
 /** spec §2: START PREDICTING goes to /upcoming-matches when signed in, otherwise to /sign-in. */
 export function StartPredictingLink({ className }: { className?: string }) {

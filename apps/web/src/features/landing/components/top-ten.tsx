@@ -6,11 +6,12 @@ import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skelet
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { RankingPreparing } from '@/components/leaderboard/ranking-preparing';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowRightIcon, TrophyIcon } from '@/components/ui/icons';
+import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { useSeasonPreparing } from '@/hooks/use-season-preparing';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useCredentials } from '@/lib/credentials';
+import { ArrowRightIcon } from './landing-icons';
 
 const playerPath = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}`;
 

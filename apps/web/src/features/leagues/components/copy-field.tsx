@@ -1,7 +1,20 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
+
+const CopyIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Icon>
+);
+
+const CheckIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
 
 /** How long 'Copied' stays after a copy. */
 const COPIED_FOR_MS = 2_000;

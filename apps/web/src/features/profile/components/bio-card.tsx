@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PencilIcon } from '@/components/ui/icons';
 import { useUpdateBiography } from '../api/update-biography';
 import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
+import { PencilIcon } from './pencil-icon';
 
 /**
  * spec §2/§4 Bio: view → edit (a textarea and Save) → back to view once saved. Only the owner has the pencil;

@@ -2,8 +2,8 @@ import type { User } from '@scoreline/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { PencilIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PencilIcon } from './pencil-icon';
 
 /**
  * The top of one's own profile: picture, username, name, rank, and the way to 'UPDATING YOUR PROFILE'. While the

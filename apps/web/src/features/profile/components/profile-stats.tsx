@@ -1,9 +1,9 @@
 import type { User } from '@scoreline/contracts';
 import { profileWebMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
-import { PencilIcon } from '@/components/ui/icons';
 import { FavouriteTeamDialog } from './favourite-team-dialog';
 import { StatTile } from './stat-tile';
+import { PencilIcon } from './pencil-icon';
 
 const iconButton =
   'grid size-8 shrink-0 place-items-center rounded-lg text-chalk-muted hover:bg-pitch-700 hover:text-accent';

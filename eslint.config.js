@@ -53,7 +53,6 @@ const toastModules = ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/configured-
 /** The web modules that build forms' zod schemas (the forms load them when used, or with their page). */
 const formModules = [
   'apps/web/src/features/auth/utils/schemas.ts',
-  'apps/web/src/features/auth/components/otp-verification.tsx',
   'apps/web/src/features/profile/utils/profile-form.ts',
 ];
 const toastImport = {

@@ -57,6 +57,8 @@ async function routesOf(base, player) {
     '/reset-password',
     '/verify-otp',
     '/verify-email',
+    '/verify-otp/bench@example.com',
+    '/verify-email/bench@example.com',
     '/success',
     '/password-reset-success',
     '/terms-of-use',
@@ -76,17 +78,27 @@ async function routesOf(base, player) {
   return [
     ...visitor.map((route) => ({ route, signedIn: false })),
     ...signedIn.map((route) => ({ route, signedIn: true })),
+    // The new-password page in a reset: a verified code left its token in the tab's storage.
+    { route: '/new-password', signedIn: false, as: 'resetting', resetToken: true },
     // A friend's invite link, opened by a player who is not in the league yet.
     { route: `/join/${league.invitationCode}`, signedIn: true, as: 'friend' },
   ];
 }
 
-async function firstLoad(browser, base, { route, signedIn }, credentials) {
+/** What a verified password-reset code leaves in the tab (apps/web/src/features/auth/utils/reset-token.ts). */
+const resetToken = { accessToken: 'bench', id: 1, email: 'bench@example.com', expiresAt: '2099-01-01T00:00:00.000Z' };
+
+async function firstLoad(browser, base, { route, signedIn, resetToken: resetting }, credentials) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     if (signedIn)
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CREDENTIALS_KEY, credentials]);
+    if (resetting)
+      await page.addInitScript(
+        (token) => sessionStorage.setItem('scoreline.reset-token', token),
+        JSON.stringify(resetToken),
+      );
     const scripts = new Set();
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && request.url().startsWith(base))
@@ -122,7 +134,7 @@ try {
       .sort((a, b) => a.bytes - b.bytes)
       .map((row) => ({
         route: row.route,
-        who: row.signedIn ? (row.as ?? 'player') : 'visitor',
+        who: row.as ?? (row.signedIn ? 'player' : 'visitor'),
         'landed on': row.landedOn === row.route ? '' : row.landedOn,
         scripts: row.sizes.length,
         'KiB gzip': Number((row.bytes / 1024).toFixed(1)),

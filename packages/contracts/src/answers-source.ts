@@ -9,9 +9,15 @@ import * as contracts from './index';
 
 /**
  * The schemas the web app checks answers (and live events) against: every `…ResponseSchema`, and these (the reset
- * token is part of an OTP answer, checked again when the new-password page reads it back from the tab's storage).
+ * token is part of an OTP answer, checked again when the new-password page reads it back from the tab's storage; the
+ * address rule, for the e-mail in the OTP page's URL).
  */
-const extraAnswerSchemas = ['liveScoreEventSchema', 'messageOnlyEnvelopeSchema', 'resetTokenSchema'];
+const extraAnswerSchemas = [
+  'liveScoreEventSchema',
+  'messageOnlyEnvelopeSchema',
+  'resetTokenSchema',
+  'emailAddressSchema',
+];
 
 export const answerSchemaNames: readonly string[] = Object.keys(contracts)
   .filter((name) => name.endsWith('ResponseSchema') || extraAnswerSchemas.includes(name))

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import { validationMessages as m } from './messages';
 import { limits } from './limits';
-import { emailField, firstErrorPerField, signInBodySchema, signUpBodySchema } from './validation';
+import { emailAddressSchema, emailField, firstErrorPerField, signInBodySchema, signUpBodySchema } from './validation';
 import { forgotPasswordRequestSchema } from './auth';
 import { dataOf, errorsOf, issueCount, validSignUp } from './validation.test-support';
 
@@ -94,6 +95,34 @@ describe('email field', () => {
     expect(email).toHaveLength(254);
     expect(dataOf(emailField, email)).toBe(email);
     expect(errorsOf(emailField, `a${email}`)).toEqual({ _: m.emailInvalid });
+  });
+});
+
+describe('emailAddressSchema', () => {
+  it('gives the verdict of emailField on the trimmed address, whose lower case is what emailField gives', () => {
+    const text = fc.oneof(
+      fc.emailAddress(),
+      fc.emailAddress().map((email) => ` ${email.toUpperCase()}\t`),
+      fc.string(),
+      fc.string({ unit: 'grapheme', maxLength: 300 }),
+      fc.constantFrom(
+        '',
+        ' ',
+        'a@b',
+        'a@b.c0',
+        `${'a'.repeat(limits.emailMax - 5)}@b.co`,
+        `${'a'.repeat(limits.emailMax)}@b.co`,
+      ),
+    );
+    fc.assert(
+      fc.property(text, (email) => {
+        const field = emailField.safeParse(email);
+        const address = emailAddressSchema.safeParse(email.trim());
+        expect(address.success).toBe(field.success);
+        if (field.success) expect(email.trim().toLowerCase()).toBe(field.data);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

@@ -30,6 +30,13 @@ export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): Record<
  */
 export const emailPattern = z.regexes.email;
 
+/**
+ * The address rule alone, on an address already trimmed (nothing lower-cased): what `emailField` checks after its
+ * trim. The web's OTP page applies its generated check (`emailAddressCheck`, ADR 043) to the address in its URL, so
+ * that page loads no zod (ADR 044); validation.test.ts holds the two to the same verdict.
+ */
+export const emailAddressSchema = z.string().min(1).max(limits.emailMax).regex(emailPattern);
+
 export const emailField = z
   .string({ error: m.emailRequired })
   .trim()

@@ -8,6 +8,7 @@ export { commentsPageResponseCheck } from './comments-page-response';
 export { competitionTeamsResponseCheck } from './competition-teams-response';
 export { competitionsResponseCheck } from './competitions-response';
 export { deletedLeagueResponseCheck } from './deleted-league-response';
+export { emailAddressCheck } from './email-address';
 export { favouriteTeamResponseCheck } from './favourite-team-response';
 export { headToHeadResponseCheck } from './head-to-head-response';
 export { healthResponseCheck } from './health-response';

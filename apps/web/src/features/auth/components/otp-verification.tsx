@@ -1,4 +1,5 @@
-import { emailField, type OtpPurpose } from '@scoreline/contracts';
+import type { OtpPurpose } from '@scoreline/contracts';
+import { emailAddressCheck } from '@scoreline/contracts/answers';
 import { authWebMessages, successMessages } from '@scoreline/contracts/plain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -39,10 +40,12 @@ const copy: Record<OtpPurpose, { eyebrow: string; title: string; goal: string }>
  */
 export function OtpVerification({ purpose }: { purpose: OtpPurpose }) {
   const { email: emailParam = '' } = useParams();
-  const email = emailField.safeParse(emailParam);
-  if (!email.success) return <Navigate to="/sign-in" replace />;
+  // The contracts' address rule (emailField's: trimmed, then lower-cased), by its generated check: no zod here.
+  const address = emailParam.trim();
+  if (!emailAddressCheck.accepts(address)) return <Navigate to="/sign-in" replace />;
+  const email = address.toLowerCase();
   // A new address starts a new verification (fresh boxes and countdown).
-  return <OtpVerificationForm key={email.data} email={email.data} purpose={purpose} />;
+  return <OtpVerificationForm key={email} email={email} purpose={purpose} />;
 }
 
 function OtpVerificationForm({ email, purpose }: { email: string; purpose: OtpPurpose }) {

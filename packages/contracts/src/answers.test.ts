@@ -165,6 +165,7 @@ describe('the generated answer checks', () => {
         'a b@c.co',
         'a@b.co\n',
         `${'a'.repeat(249)}@b.co`,
+        `${'a'.repeat(250)}@b.co`,
       ),
     );
     fc.assert(

@@ -35,9 +35,7 @@ function ChartFigure({
  */
 export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] }) {
   const data = rounds.map((round) => ({ ...round, label: `R${round.round}` }));
-  const ranked = data.flatMap((round): RankRound[] =>
-    round.rankAfter === null ? [] : [{ round: round.round, label: round.label, rankAfter: round.rankAfter }],
-  );
+  const ranked = data.filter((round): round is (typeof data)[number] & RankRound => round.rankAfter !== null);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">

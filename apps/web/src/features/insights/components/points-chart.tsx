@@ -21,9 +21,11 @@ export function PointsChart({ rounds, size }: { rounds: PointsRound[]; size: Cha
   const labels = spacedLabelIndexes(rounds.length, width).map((index) => rounds[index]?.label ?? '');
   const barWidth = Math.min(28, x.bandwidth());
   const hovered = tooltipData?.index;
+  // A round's column is its band with half the gap on each side, as the hover highlight draws it.
+  const columnStart = (label: string) => (x(label) ?? 0) - (x.step() - x.bandwidth()) / 2;
 
   const point = (event: React.PointerEvent<SVGElement>) => {
-    const index = columnAt(event, rounds.length, x.step());
+    const index = columnAt(event, rounds.length, x.step(), -columnStart(rounds[0]?.label ?? ''));
     const round = index === undefined ? undefined : rounds[index];
     if (index === undefined || !round) return hideTooltip();
     showTooltip({
@@ -45,12 +47,7 @@ export function PointsChart({ rounds, size }: { rounds: PointsRound[]; size: Cha
       onLeave={hideTooltip}
     >
       {hovered !== undefined && rounds[hovered] ? (
-        <rect
-          x={(x(rounds[hovered].label) ?? 0) - (x.step() - x.bandwidth()) / 2}
-          width={x.step()}
-          height={height}
-          fill={chartColours.barHover}
-        />
+        <rect x={columnStart(rounds[hovered].label)} width={x.step()} height={height} fill={chartColours.barHover} />
       ) : null}
       {rounds.map((round) => {
         const top = y(round.points);

@@ -50,10 +50,10 @@ const webSources = {
   ignores: ['apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
 };
 const toastModules = ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/configured-toaster.tsx'];
-/** The web modules that build forms' zod schemas (the forms load them when used, or with their page). */
+/** The web modules that build forms' zod schemas (the forms load them when first used, ADR 042). */
 const formModules = [
   'apps/web/src/features/auth/utils/schemas.ts',
-  'apps/web/src/features/profile/utils/profile-form.ts',
+  'apps/web/src/features/profile/utils/profile-form-schema.ts',
 ];
 const toastImport = {
   name: 'react-hot-toast',

@@ -1,12 +1,34 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+/**
+ * ADR 045: the answer checks' validator imports its table of format checks (1.7 KiB gzip) for schemas that have a
+ * `format`; ours never do (answers.test.ts), so the web build gets an empty table in its place.
+ */
+const noJsonSchemaFormats: Plugin = {
+  name: 'scoreline:no-json-schema-formats',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './format.js' || !importer?.includes('@cfworker/json-schema')) return null;
+    return fileURLToPath(new URL('./src/lib/json-schema-formats.ts', import.meta.url));
+  },
+};
+
+/**
+ * React Router's package points every import at its development build, whose dev-only warnings stay in a production
+ * bundle (remix-run/react-router#14102, open); its production build, in the same package, is that build with them off.
+ * The browser build takes it (ADR 045).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
+);
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Non-VITE_ variables stay on the dev machine: API_PROXY_TARGET is never exposed to the browser.
   const env = loadEnv(mode, webRoot, '');
   const target = env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
@@ -18,9 +40,19 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
-    // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14).
-    plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [
+      noJsonSchemaFormats,
+      react(),
+      tailwindcss(),
+      // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14).
+      compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    ],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
+    },
     server: { port: 5173, strictPort: true, proxy: apiProxy },
     preview: { port: 4173, proxy: apiProxy },
     build: {
@@ -34,12 +66,19 @@ export default defineConfig(({ mode }) => {
               // Every module the entry loads statically goes into the entry's one chunk: rolldown would otherwise
               // split what the lazy pages share with it into small chunks that every page fetches anyway.
               { name: 'app', tags: ['$initial'] },
-              // The visitor forms' own shared parts (sign-in and sign-up use each one) in one chunk rather than six;
+              // What every visitor page shares (the card, the links, the API errors' words), OTP pages included; their
+              // forms' parts are the next group, so a page without a form (the OTP step) loads no react-hook-form.
+              {
+                name: 'auth-pages',
+                includeDependenciesRecursively: false,
+                test: /src[\\/]features[\\/]auth[\\/](components[\\/](text-link|auth-card)|utils[\\/]auth-errors)\./,
+              },
+              // The visitor forms' own shared parts (sign-in and sign-up use each one) in one chunk rather than four;
               // what they import stays where it is (a card, an input, the API errors), so no other page loads this.
               {
                 name: 'auth-forms',
                 includeDependenciesRecursively: false,
-                test: /src[\\/](features[\\/]auth[\\/](components[\\/](email-field|text-link|auth-card)|utils[\\/](server-field-errors|auth-errors))|lib[\\/]lazy-resolver|components[\\/]ui[\\/](password-input|checkbox))\./,
+                test: /src[\\/](features[\\/]auth[\\/](components[\\/]email-field|utils[\\/]server-field-errors)|components[\\/]ui[\\/](password-input|checkbox))\./,
               },
             ],
           },

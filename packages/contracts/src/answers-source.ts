@@ -8,16 +8,11 @@ import { z } from 'zod';
 import * as contracts from './index';
 
 /**
- * The schemas the web app checks answers (and live events) against: every `…ResponseSchema`, and these (the reset
- * token is part of an OTP answer, checked again when the new-password page reads it back from the tab's storage; the
- * address rule, for the e-mail in the OTP page's URL).
+ * The schemas the web app checks answers (and live events) against: every `…ResponseSchema`, and these (the address
+ * rule, for the e-mail in the OTP page's URL). The reset token read back from the tab's storage is checked by its
+ * zod-free guard (guards.ts), as the stored credentials are.
  */
-const extraAnswerSchemas = [
-  'liveScoreEventSchema',
-  'messageOnlyEnvelopeSchema',
-  'resetTokenSchema',
-  'emailAddressSchema',
-];
+const extraAnswerSchemas = ['liveScoreEventSchema', 'messageOnlyEnvelopeSchema', 'emailAddressSchema'];
 
 export const answerSchemaNames: readonly string[] = Object.keys(contracts)
   .filter((name) => name.endsWith('ResponseSchema') || extraAnswerSchemas.includes(name))

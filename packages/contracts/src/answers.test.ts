@@ -150,6 +150,17 @@ describe('the generated answer checks', () => {
     },
   );
 
+  it('carry no format, so the web build may leave the validator’s format table out (ADR 045)', () => {
+    const formats: string[] = [];
+    const visit = (node: unknown, place: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      if (!Array.isArray(node) && typeof (node as Node).format === 'string') formats.push(place);
+      for (const [key, inner] of Object.entries(node)) visit(inner, `${place}/${key}`);
+    };
+    for (const name of answerSchemaNames) visit(answerJsonSchema(schemaOf(name)), name);
+    expect(formats).toEqual([]);
+  });
+
   it('the address check gives the address rule’s verdict on any text', () => {
     const text = fc.oneof(
       fc.emailAddress(),

@@ -41,6 +41,7 @@ export const verifyOtpBodySchema = strictObject({
 export const resetTokenSchema = z
   .object({ accessToken: z.string(), id: z.number().int(), email: z.string(), expiresAt: z.iso.datetime() })
   .meta({ id: 'ResetToken' });
+export type ResetToken = z.infer<typeof resetTokenSchema>;
 
 export const verifyOtpResponseSchema = successEnvelope(
   z.discriminatedUnion('purpose', [

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { credentialsSchema, type Credentials } from './auth';
+import { credentialsSchema, resetTokenSchema, type Credentials, type ResetToken } from './auth';
 import { errorEnvelopeSchema, successEnvelope } from './envelope';
 import { isCredentials, isErrorEnvelope, isSuccessEnvelope } from './guards';
+import { isResetToken } from './reset-token-guard';
 
 /** Each guard must say what its schema says: the web app checks with the guard, the API with the schema. */
 function expectSameVerdict(guard: (value: unknown) => boolean, schema: z.ZodType, value: unknown) {
@@ -102,6 +103,33 @@ describe('isCredentials', () => {
 
   it.each(oddValues)('agrees on a stored %j', (value) => {
     expectSameVerdict(isCredentials, credentialsSchema, value);
+  });
+});
+
+describe('isResetToken', () => {
+  const resetToken: ResetToken = {
+    accessToken: 'reset-1',
+    id: 7,
+    email: 'sam@example.com',
+    expiresAt: '2026-11-26T10:15:00.000Z',
+  };
+
+  it('accepts what resetTokenSchema accepts', () => {
+    expectSameVerdict(isResetToken, resetTokenSchema, resetToken);
+    expect(isResetToken(resetToken)).toBe(true);
+  });
+
+  it.each(Object.keys(resetToken))('agrees with resetTokenSchema on every value of %s', (field) => {
+    const { [field]: _removed, ...without } = resetToken as Record<string, unknown>;
+    expectSameVerdict(isResetToken, resetTokenSchema, without);
+    for (const value of oddValues) expectSameVerdict(isResetToken, resetTokenSchema, { ...resetToken, [field]: value });
+    for (const expiresAt of ['2026-11-26', '2026-11-26T10:00:00+01:00', '2027-02-29T10:00:00Z']) {
+      expectSameVerdict(isResetToken, resetTokenSchema, { ...resetToken, [field]: expiresAt });
+    }
+  });
+
+  it.each(oddValues)('agrees on a stored %j', (value) => {
+    expectSameVerdict(isResetToken, resetTokenSchema, value);
   });
 });
 

@@ -2,40 +2,27 @@ import type { Credentials } from './auth';
 import type { ErrorEnvelope, SuccessEnvelope } from './envelope';
 import { isErrorCode } from './error-codes';
 import { userStatuses } from './user-statuses';
+import {
+  hasFields,
+  isBoolean,
+  isHexColor,
+  isInteger,
+  isIsoDateTime,
+  isNumber,
+  isObject,
+  isString,
+  nullable,
+  optional,
+  type Check,
+} from './guard-checks';
 
 /**
  * Zod-free checks of the few shapes the web app must check before any page has loaded: the envelope of every answer
- * and the credentials kept in browser storage. Each accepts exactly what its schema accepts (`errorEnvelopeSchema`,
- * `successEnvelope(z.unknown())`, `credentialsSchema`; guards.test.ts holds them to it), so the web app's first load
- * needs no zod (docs/decisions/024).
+ * and what it keeps in browser storage (the credentials here; a password reset's token in reset-token-guard.ts, which
+ * only its page loads). Each accepts exactly what its schema accepts (`errorEnvelopeSchema`,
+ * `successEnvelope(z.unknown())`, `credentialsSchema`, `resetTokenSchema`; guards.test.ts holds them to it), so the
+ * web app's first load needs no zod (docs/decisions/024).
  */
-
-type Check = (value: unknown) => boolean;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString: Check = (value) => typeof value === 'string';
-const isBoolean: Check = (value) => typeof value === 'boolean';
-const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-/** zod's `.int()`: a safe integer. */
-const isInteger: Check = (value) => Number.isSafeInteger(value);
-const nullable =
-  (check: Check): Check =>
-  (value) =>
-    value === null || check(value);
-const optional =
-  (check: Check): Check =>
-  (value) =>
-    value === undefined || check(value);
-/** `teamColorsSchema`'s colour: '#rrggbb'. */
-const isHexColor: Check = (value) => typeof value === 'string' && /^#[0-9A-Fa-f]{6}$/.test(value);
-/** A JSON object (not an array) whose fields pass their checks; a missing field is `undefined` to its check. */
-const hasFields = (value: unknown, fields: Record<string, Check>): boolean =>
-  isObject(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
-
-/** zod's `z.iso.datetime()` (seconds, any fraction, `Z`): `2026-11-26T10:00:00Z`, `2026-11-26T10:00:00.000Z`. */
-const isoDateTimePattern =
-  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
 
 const credentialsFields = {
   id: isInteger,
@@ -66,7 +53,7 @@ const credentialsFields = {
   ),
   isAdmin: optional(isBoolean),
   accessToken: isString,
-  expiresAt: (value) => typeof value === 'string' && isoDateTimePattern.test(value),
+  expiresAt: isIsoDateTime,
 } satisfies Record<keyof Credentials, Check>;
 
 /** `errorEnvelopeSchema`: `{ success: false, message, code?, errors? }`. */

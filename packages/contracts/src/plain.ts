@@ -1,6 +1,6 @@
 /**
  * `@scoreline/contracts/plain`: the zod-free part of the contracts — the product's messages, the error codes, limits
- * and names, and the checks of the envelope and the stored credentials (guards.ts). Importing it builds no schema and
+ * and names, and the checks of the envelope and of what the web app stores (guards.ts, reset-token-guard.ts). Importing it builds no schema and
  * loads no zod, so the web app's shell and first pages use it (docs/decisions/024). The main entry re-exports it all.
  */
 export * from './messages';
@@ -13,6 +13,7 @@ export * from './account-messages';
 export * from './error-codes';
 export * from './user-statuses';
 export * from './guards';
+export * from './reset-token-guard';
 export * from './profile-messages';
 export * from './matchday-messages';
 export * from './prediction-limits';

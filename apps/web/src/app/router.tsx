@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
 import { pageHeadings } from '@/config/page-headings';
 import { PageLoader } from '@/components/page-loader';
 import { FirstLoadSuspense } from './first-load-suspense';
+import { AfterFlow, DuringReset } from './flow-guards';
 import { Home } from './home';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardShell } from './layouts/dashboard-shell';
@@ -41,7 +42,6 @@ const SignIn = lazyPage(() => import('./routes/auth/sign-in'));
 const SignUp = lazyPage(() => import('./routes/auth/sign-up'));
 const ForgotPassword = lazyPage(() => import('./routes/auth/forgot-password'));
 const NewPassword = lazyPage(() => import('./routes/auth/new-password'));
-const ResetPassword = lazyPage(() => import('./routes/auth/reset-password'));
 const PasswordResetSuccess = lazyPage(() => import('./routes/auth/password-reset-success'));
 const VerifyOtp = lazyPage(() => import('./routes/auth/verify-otp'));
 const VerifyEmail = lazyPage(() => import('./routes/auth/verify-email'));
@@ -73,14 +73,19 @@ export const routes: RouteObject[] = [
               { path: 'sign-in', element: page(SignIn) },
               { path: 'sign-up', element: page(SignUp) },
               { path: 'forgot-password', element: page(ForgotPassword) },
-              { path: 'new-password', element: page(NewPassword) },
-              { path: 'reset-password', element: page(ResetPassword) },
+              { path: 'new-password', element: <DuringReset>{page(NewPassword)}</DuringReset> },
+              // spec §2 lists both /new-password ("Set new password after verification") and /reset-password ("Reset
+              // password page": a new password with confirmation, then /sign-in). They describe one step, so there is
+              // one page, and /reset-password is another address of it.
+              { path: 'reset-password', element: <Navigate to="/new-password" replace /> },
               // The spec gives no route for the password reset success page; this one is ours.
-              { path: 'password-reset-success', element: page(PasswordResetSuccess) },
-              // Without an e-mail the pages redirect to /sign-in (spec §2), so the bare paths route there too.
-              { path: 'verify-otp/:email?', element: page(VerifyOtp) },
-              { path: 'verify-email/:email?', element: page(VerifyEmail) },
-              { path: 'success', element: page(EmailVerified) },
+              { path: 'password-reset-success', element: <AfterFlow>{page(PasswordResetSuccess)}</AfterFlow> },
+              // Without an e-mail there is nothing to verify: the pages send the visitor to /sign-in (spec §2).
+              { path: 'verify-otp', element: <Navigate to="/sign-in" replace /> },
+              { path: 'verify-otp/:email', element: page(VerifyOtp) },
+              { path: 'verify-email', element: <Navigate to="/sign-in" replace /> },
+              { path: 'verify-email/:email', element: page(VerifyEmail) },
+              { path: 'success', element: <AfterFlow>{page(EmailVerified)}</AfterFlow> },
             ],
           },
           {

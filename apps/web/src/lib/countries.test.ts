@@ -1,6 +1,5 @@
-import { countryCodes } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
-import { countryName, countryOptions, flagEmoji } from './countries';
+import { countryName, flagEmoji } from './countries';
 
 describe('flagEmoji (regional indicator symbols)', () => {
   it('turns each letter of the code into its regional indicator', () => {
@@ -17,20 +16,21 @@ describe('flagEmoji (regional indicator symbols)', () => {
   });
 });
 
-describe('country names and options', () => {
-  it('names a code in English', () => {
+describe('countryName (English names from the browser, CLDR)', () => {
+  it('names a code in English, in any case', () => {
     expect(countryName('GB')).toBe('United Kingdom');
     expect(countryName('ng')).toBe('Nigeria');
-    expect(countryName('ZZ')).toBeUndefined();
+    expect(countryName('US')).toBe('United States');
+    expect(countryName('CZ')).toBe('Czechia');
+    expect(countryName('RU')).toBe('Russia');
   });
 
-  it('offers every code the API accepts, once, sorted by English name', () => {
-    const options = countryOptions();
-    expect(options).toHaveLength(countryCodes.length);
-    expect(options.length).toBeGreaterThanOrEqual(249);
-    expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
-    const labels = options.map((option) => option.label);
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(options[0]).toEqual({ value: 'AF', label: 'Afghanistan' });
+  it('gives nothing for a code it does not know, nor for what is not a code', () => {
+    expect(countryName('ZZ')).toBeUndefined();
+    expect(countryName('AA')).toBeUndefined();
+    expect(countryName('')).toBeUndefined();
+    expect(countryName('GBR')).toBeUndefined();
+    expect(countryName('G1')).toBeUndefined();
+    expect(countryName('É1')).toBeUndefined();
   });
 });

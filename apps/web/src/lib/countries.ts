@@ -1,16 +1,22 @@
-import { countryCodes } from '@scoreline/contracts/plain';
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
+/**
+ * spec §3 Country reference: a code's English name and its flag. The name is the browser's own (CLDR, through
+ * Intl.DisplayNames): the country card needs no bundled list of names. The codes a player can choose are in
+ * country-options.ts, which only the edit form loads.
+ */
 
-// spec §3 Country reference: the code and its English name, from a maintained package (never a hand-typed list).
-// The browser build of i18n-iso-countries ships no names until a locale is registered.
-countries.registerLocale(en);
+let regionNames: Intl.DisplayNames | undefined;
 
-export type CountryOption = { value: string; label: string };
-
-/** The English name of an ISO 3166-1 alpha-2 code; undefined for a code the list does not know. */
+/**
+ * The English name of an ISO 3166-1 alpha-2 code (any case); undefined for a code the browser does not know, and for
+ * ZZ, CLDR's "Unknown Region".
+ */
 export function countryName(code: string): string | undefined {
-  return countries.getName(code.toUpperCase(), 'en');
+  // Anything but two letters would make `of` throw.
+  if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
+  const region = code.toUpperCase();
+  if (region === 'ZZ') return undefined;
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return regionNames.of(region);
 }
 
 /**
@@ -23,14 +29,4 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(
     ...[...code.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
   );
-}
-
-let options: CountryOption[] | undefined;
-
-/** spec §2 COUNTRY / REGION OF RESIDENCE: every code the API accepts, sorted by English name. */
-export function countryOptions(): CountryOption[] {
-  options ??= countryCodes
-    .map((value) => ({ value, label: countryName(value) ?? value }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  return options;
 }

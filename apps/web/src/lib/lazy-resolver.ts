@@ -6,7 +6,7 @@ import { toast } from './toast';
 /**
  * A form's zod resolver that loads zod, the form's schema and the resolver the first time they are needed (ADR 042):
  * a page whose first load is a form (sign-in, sign-up, forgot password) loads no zod until the player uses the form.
- * `preload` starts that load early (the form calls it when a field takes the focus), so the check when the form is
+ * `preload` starts that load early (the form calls it on its first input), so the check when the form is
  * sent finds it ready. A load that fails is said ("An error occurred"), the form is not sent, and the next check
  * loads again.
  */

@@ -1,19 +1,19 @@
 import { authWebMessages } from '@scoreline/contracts/plain';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmationCard } from '@/features/auth/components/confirmation-card';
-import { isFlowDone } from '@/features/auth/utils/flow-done';
 import { withNext } from '@/features/auth/utils/paths';
 
 /**
- * spec §2 success page: titled Email verified, with LOG IN ACCOUNT to /sign-in. Only after a verified code; a direct
- * visit claims nothing and goes to sign-in (keeping `next`).
+ * spec §2 success page: titled Email verified, with LOG IN ACCOUNT to /sign-in (keeping `next`). Only after a verified
+ * code: the route sends anyone else to sign-in (app/flow-guards.tsx).
  */
 export default function EmailVerifiedRoute() {
   const next = useSearchParams()[0].get('next');
-  const { state } = useLocation();
-  const signIn = withNext('/sign-in', next);
-  if (!isFlowDone(state)) return <Navigate to={signIn} replace />;
   return (
-    <ConfirmationCard to={signIn} title={authWebMessages.emailVerifiedTitle} message={authWebMessages.emailVerified} />
+    <ConfirmationCard
+      to={withNext('/sign-in', next)}
+      title={authWebMessages.emailVerifiedTitle}
+      message={authWebMessages.emailVerified}
+    />
   );
 }

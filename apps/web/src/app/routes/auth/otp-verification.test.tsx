@@ -39,6 +39,13 @@ describe('OTP verification (/verify-otp/:email and /verify-email/:email)', () =>
     });
   });
 
+  it.each(['/verify-otp', '/verify-email'])('sends a visitor to %s with no e-mail at all to /sign-in', async (path) => {
+    const { router } = await renderRoute(path);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/sign-in');
+    });
+  });
+
   it("shows 'VERIFY EMAIL', the address, one box per digit, VERIFY OTP and the resend line", async () => {
     await renderRoute(`/verify-email/${email}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Verify email' })).toBeDefined();

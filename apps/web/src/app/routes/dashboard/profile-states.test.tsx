@@ -16,7 +16,7 @@ const clubs = (...teams: ReturnType<typeof makeTeam>[]) =>
 async function openFavouriteTeam(handlers: RequestHandler[]) {
   const { input } = await renderRoute('/profile', { user: me, handlers });
   await input.click(await screen.findByRole('button', { name: 'Edit favourite team' }));
-  return { input, dialog: screen.getByRole('dialog', { name: 'Favourite team' }) };
+  return { input, dialog: await screen.findByRole('dialog', { name: 'Favourite team' }) };
 }
 
 describe('/profile: the favourite-team dialog when the clubs are not there', () => {

@@ -140,7 +140,7 @@ describe('/profile (spec §2 Profile, own)', () => {
     });
 
     await input.click(await screen.findByRole('button', { name: 'Edit favourite team' }));
-    const dialog = screen.getByRole('dialog', { name: 'Favourite team' });
+    const dialog = await screen.findByRole('dialog', { name: 'Favourite team' });
     await input.click(await within(dialog).findByRole('radio', { name: 'Chelsea' }));
     await input.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -185,7 +185,7 @@ describe('/profile (spec §2 Profile, own)', () => {
 
     const opener = await screen.findByRole('button', { name: /Player of the Month/ });
     await input.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Player of the Month' });
+    const dialog = await screen.findByRole('dialog', { name: 'Player of the Month' });
     const awards = await within(dialog).findByRole('list', { name: 'Awards of Player of the Month' });
     // spec §2: month and year (or 'Round N', 'Rank N'), not the day the scoring got round to awarding it.
     expect(

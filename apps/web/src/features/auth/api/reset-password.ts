@@ -1,6 +1,8 @@
-import { messageResponseCheck } from '@scoreline/contracts/answers';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
+
+/** Imported with the call (ADR 042): the new-password page's first load carries no answer checks. */
+const messageResponse = () => import('../utils/schemas').then((schemas) => schemas.messageResponseCheck);
 
 export type ResetPasswordInput = { newPassword: string; resetToken: string };
 
@@ -10,7 +12,7 @@ export function resetPassword({ newPassword, resetToken }: ResetPasswordInput) {
     method: 'POST',
     body: { newPassword },
     bearerToken: resetToken,
-    schema: messageResponseCheck,
+    schema: messageResponse,
   });
 }
 

@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (email: string)
   return (
     <form
       noValidate
-      onFocus={checks.preload}
+      onInput={checks.preload}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-5"
     >

@@ -17,8 +17,8 @@ type NewPasswordInput = z.input<typeof newPasswordFormSchema>;
 type NewPasswordValues = z.output<typeof newPasswordFormSchema>;
 
 /**
- * zod and the schema load when the form is first used (ADR 042), so the page's own code shows without them. The new
- * password's field takes the focus as the page opens, which starts that load at once.
+ * zod and the schema load when the form is first used (ADR 042): the first character typed into it, not the focus,
+ * which the new password's field takes as the page opens (ADR 045).
  */
 const checks = lazyZodResolver<NewPasswordInput, NewPasswordValues>(() =>
   import('../utils/schemas').then((schemas) => schemas.newPasswordFormSchema),
@@ -74,7 +74,7 @@ export function NewPasswordForm({
   return (
     <form
       noValidate
-      onFocus={checks.preload}
+      onInput={checks.preload}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-5"
     >

@@ -84,7 +84,7 @@ export function SignInForm({
   return (
     <form
       noValidate
-      onFocus={checks.preload}
+      onInput={checks.preload}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-5"
     >

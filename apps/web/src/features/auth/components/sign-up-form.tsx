@@ -80,7 +80,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <form
       noValidate
-      onFocus={checks.preload}
+      onInput={checks.preload}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-5"
     >

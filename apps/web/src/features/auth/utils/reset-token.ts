@@ -1,14 +1,14 @@
-import type { resetTokenSchema } from '@scoreline/contracts';
-import { resetTokenCheck } from '@scoreline/contracts/answers';
-import type { z } from 'zod';
+import type { ResetToken } from '@scoreline/contracts';
+import { isResetToken } from '@scoreline/contracts/plain';
+import { resetTokenStorageKey } from './reset-token-store';
 
-export type ResetToken = z.infer<typeof resetTokenSchema>;
+export type { ResetToken };
 
 /**
  * The token a verified password-reset code yields (docs/decisions/004). It opens only
  * POST /auth/reset-password, so it is kept apart from the sign-in credentials, for this tab only.
  */
-const storageKey = 'scoreline.reset-token';
+const storageKey = resetTokenStorageKey;
 
 export function saveResetToken(token: ResetToken): void {
   try {
@@ -23,9 +23,9 @@ export function readResetToken(now: number = Date.now()): ResetToken | null {
   try {
     const raw = sessionStorage.getItem(storageKey);
     if (raw === null) return null;
-    // Checked with the contracts' generated check (ADR 043), so the page that reads it loads no zod.
+    // Checked like the stored credentials, with the contracts' zod-free guard (ADR 024): the page loads no checks.
     const stored: unknown = JSON.parse(raw);
-    if (!resetTokenCheck.accepts(stored) || Date.parse(stored.expiresAt) <= now) return null;
+    if (!isResetToken(stored) || Date.parse(stored.expiresAt) <= now) return null;
     return stored;
   } catch {
     return null;

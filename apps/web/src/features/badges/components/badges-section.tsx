@@ -1,12 +1,14 @@
 import type { Badge } from '@scoreline/contracts';
 import { profileWebMessages } from '@scoreline/contracts/plain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useBadges } from '../api/get-badges';
-import { BadgeDialog } from './badge-dialog';
 import { BadgeIcon } from './badge-icon';
 import { LoadingText } from '@/components/ui/loading-text';
+
+// Loaded when a badge is opened (issue 14): the profile's first load carries no dialog, award list or its check.
+const BadgeDialog = lazy(() => import('./badge-dialog').then((module) => ({ default: module.BadgeDialog })));
 
 /** spec §2 achievements: the badges a player holds, 10 a page (§9), each opening its awards. */
 export function BadgesSection({ userId, isOwn }: { userId: number; isOwn: boolean }) {
@@ -90,13 +92,15 @@ export function BadgesSection({ userId, isOwn }: { userId: number; isOwn: boolea
         </>
       )}
       {openBadge && (
-        <BadgeDialog
-          userId={userId}
-          badge={openBadge}
-          onClose={() => {
-            setOpenBadge(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BadgeDialog
+            userId={userId}
+            badge={openBadge}
+            onClose={() => {
+              setOpenBadge(null);
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@scoreline/contracts';
 import { profileMessages, profileWebMessages } from '@scoreline/contracts/plain';
 import { useState } from 'react';
@@ -8,18 +7,23 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api/errors';
-import { countryOptions } from '@/lib/countries';
+import { countryOptions } from '@/lib/country-options';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
 import {
   pictureProblem,
   profileFormDefaults,
   profileFormFields,
-  profileFormSchema,
   toProfileFormData,
   type ProfileFormValues,
 } from '../utils/profile-form';
 import { PictureField } from './picture-field';
+
+/** zod and the form's rules load when the player first types or chooses (ADR 042), not with the page. */
+const checks = lazyZodResolver<ProfileFormValues, ProfileFormValues>(() =>
+  import('../utils/profile-form-schema').then((schemas) => schemas.profileFormSchema),
+);
 
 const selectClass =
   'h-11 w-full rounded-lg border border-pitch-500 bg-pitch-950/60 px-3 text-base text-chalk hover:border-pitch-400 focus-visible:border-accent aria-invalid:border-danger';
@@ -59,8 +63,8 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  } = useForm<ProfileFormValues, unknown, ProfileFormValues>({
+    resolver: checks.resolver,
     defaultValues: profileFormDefaults(user),
   });
 
@@ -91,7 +95,14 @@ export function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => 
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+    <form
+      noValidate
+      // The first keystroke or choice starts loading the checks (a field focused as the page opens would load them at
+      // once), so they are ready when the form is sent.
+      onInput={checks.preload}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-6"
+    >
       <PictureField
         username={user.username}
         currentPicture={user.profile_picture}

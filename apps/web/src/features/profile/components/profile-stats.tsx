@@ -1,9 +1,13 @@
 import type { User } from '@scoreline/contracts';
 import { profileWebMessages } from '@scoreline/contracts/plain';
-import { useState } from 'react';
-import { FavouriteTeamDialog } from './favourite-team-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { StatTile } from './stat-tile';
 import { PencilIcon } from './pencil-icon';
+
+// Loaded when the player opens it (issue 14): the profile's first load carries no dialog, team list or its check.
+const FavouriteTeamDialog = lazy(() =>
+  import('./favourite-team-dialog').then((module) => ({ default: module.FavouriteTeamDialog })),
+);
 
 const iconButton =
   'grid size-8 shrink-0 place-items-center rounded-lg text-chalk-muted hover:bg-pitch-700 hover:text-accent';
@@ -58,12 +62,14 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
         </StatTile>
       </dl>
       {isPicking && (
-        <FavouriteTeamDialog
-          currentTeamId={user.favouriteTeam?.id ?? null}
-          onClose={() => {
-            setIsPicking(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FavouriteTeamDialog
+            currentTeamId={user.favouriteTeam?.id ?? null}
+            onClose={() => {
+              setIsPicking(false);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,10 +1,15 @@
 import { PICTURE_FIELD, PICTURE_MAX_BYTES, profileMessages } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
-import { pictureProblem, profileFormSchema, toProfileFormData } from './profile-form';
+import { pictureProblem, profileFormFields, toProfileFormData } from './profile-form';
+import { profileFormSchema } from './profile-form-schema';
 
 const empty = { nationality: '', telegram_user_name: '', x_profile_link: '', wallet: '' };
 
 describe('the edit profile form rules', () => {
+  it('checks each field the form sends, in its order', () => {
+    expect(Object.keys(profileFormSchema.shape)).toEqual(profileFormFields);
+  });
+
   it("reports each field's own contract message, and lets empty fields through", () => {
     expect(profileFormSchema.safeParse(empty).success).toBe(true);
     const result = profileFormSchema.safeParse({

@@ -1,34 +1,15 @@
-import { type ClearableProfileField, profileUpdateBodySchema, type User } from '@scoreline/contracts';
+import type { ClearableProfileField, User } from '@scoreline/contracts';
 import { isPictureMimeType, PICTURE_FIELD, PICTURE_MAX_BYTES, profileMessages } from '@scoreline/contracts/plain';
-import { z } from 'zod';
-
-const rules = profileUpdateBodySchema.shape;
 
 /**
- * A text field of the edit page: empty means "leave unchanged" (spec §5), anything else must pass the contract's
- * rule for that field, with its message (only the first, spec §5). The contract wraps each rule as `'' | rule`,
- * nullable and optional; the form checks the rule itself so the player reads its message, not the union's.
+ * The edit form's values and what is sent, without zod: the page loads this module with it; the checks are in
+ * profile-form-schema.ts, loaded when the form is first used (ADR 042).
  */
-function optionalText(rule: z.ZodType<string>) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
-      if (value === '') return;
-      const issue = rule.safeParse(value).error?.issues[0];
-      if (issue) context.addIssue({ code: 'custom', message: issue.message });
-    });
-}
 
-export const profileFormSchema = z.object({
-  nationality: optionalText(rules.nationality.unwrap().unwrap().options[1]),
-  telegram_user_name: optionalText(rules.telegram_user_name.unwrap().unwrap().options[1]),
-  x_profile_link: optionalText(rules.x_profile_link.unwrap().unwrap().options[1]),
-  wallet: optionalText(rules.wallet.unwrap().unwrap().options[1]),
-});
-export type ProfileFormValues = z.infer<typeof profileFormSchema>;
-export type ProfileFormField = keyof ProfileFormValues;
-export const profileFormFields = Object.keys(profileFormSchema.shape) as ProfileFormField[];
+/** The text fields of the edit form, in its order (the picture is sent on its own). */
+export const profileFormFields = ['nationality', 'telegram_user_name', 'x_profile_link', 'wallet'] as const;
+export type ProfileFormField = (typeof profileFormFields)[number];
+export type ProfileFormValues = Record<ProfileFormField, string>;
 
 export function profileFormDefaults(user: User): ProfileFormValues {
   return {

@@ -6,6 +6,7 @@
  * the tasks over 50 ms between the first contentful paint and the page's network going quiet plus one second:
  *
  *   blocking: the sum of (task − 50 ms), as TBT counts it      longest: the longest of those tasks
+ *   busy: every task's time in that window, long or short (the work itself, which moves less from load to load)
  *
  *   npm run build && npm run bench:main-thread    # BENCH_RUNS=9 loads per page (default); BENCH_PAGES=/leaderboard
  */
@@ -30,9 +31,11 @@ async function longTasksAfterPaint(browser, url, credentials) {
     const paint = events.find((event) => event.name === 'firstContentfulPaint');
     // Now and then Chromium's trace misses the event: that load is measured again (see `retried` below).
     if (!paint) return undefined;
-    return events
-      .filter((event) => event.name === 'RunTask' && event.ts > paint.ts && event.dur > 50_000)
-      .map((event) => event.dur / 1000);
+    const tasks = events.filter((event) => event.name === 'RunTask' && event.ts > paint.ts);
+    return {
+      long: tasks.filter((event) => event.dur > 50_000).map((event) => event.dur / 1000),
+      busy: tasks.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
+    };
   } finally {
     await context.close();
   }
@@ -53,14 +56,16 @@ try {
         continue;
       }
       loads.push({
-        blocking: tasks.reduce((sum, task) => sum + task - 50, 0),
-        longest: Math.max(0, ...tasks),
+        blocking: tasks.long.reduce((sum, task) => sum + task - 50, 0),
+        longest: Math.max(0, ...tasks.long),
+        busy: tasks.busy,
       });
     }
     rows.push({
       page: `${path} (signed in)`,
       'blocking ms (median)': Math.round(median(loads.map((load) => load.blocking))),
       'longest task ms (median)': Math.round(median(loads.map((load) => load.longest))),
+      'busy ms (median)': Math.round(median(loads.map((load) => load.busy))),
       'blocking ms, each load': loads.map((load) => Math.round(load.blocking)).join(' '),
       'loads retried (no paint in the trace)': retried,
     });

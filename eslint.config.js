@@ -67,6 +67,12 @@ const contractsImport = {
     '(answer checks): the main entry builds every zod schema, which only forms load (ADRs 024, 042, 043).',
   allowTypeImports: true,
 };
+const routerLinkImport = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use { Link, NavLink } from '@/components/link': React Router's carry prefetching this app never uses (ADR 046).",
+};
 const zodImport = {
   name: 'zod',
   message: 'Only the modules that build form schemas use zod in the web app (ADRs 024, 042, 043).',
@@ -209,7 +215,9 @@ export default tseslint.config(
   {
     ...webSources,
     ignores: [...webSources.ignores, ...toastModules, ...formModules],
-    rules: { 'no-restricted-imports': ['error', { paths: [toastImport, contractsImport, zodImport] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [toastImport, contractsImport, zodImport, routerLinkImport] }],
+    },
   },
   { files: formModules, rules: { 'no-restricted-imports': ['error', { paths: [toastImport] }] } },
   { files: toastModules, rules: { 'no-restricted-imports': ['error', { paths: [contractsImport, zodImport] }] } },

@@ -4,6 +4,13 @@
  * (served by @scoreline/contracts/plain).
  */
 
+/**
+ * Where a stored picture is served: this path + the user's `profile_picture` (a content-addressed file name). Here
+ * rather than with the profile's messages: every page's header shows the player's picture, and the web app's entry
+ * takes only this module, not the profile's messages with it (ADR 046).
+ */
+export const PICTURE_PATH = '/api/v1/uploads/';
+
 /** The formats by name, as the API names what a file's bytes are. */
 export const PICTURE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];

@@ -4,6 +4,7 @@
  * @scoreline/contracts/plain); the limits they state are `prediction-limits.ts`.
  */
 import { PREDICTION_CLOSE_MS } from './prediction-limits';
+import { webMessages } from './web-messages';
 
 export const predictionMessages = {
   saved: 'Prediction saved',
@@ -17,7 +18,7 @@ export const predictionMessages = {
   matchNotFound: 'Match not found',
   picksBeforeKickoff: 'Picks are revealed at kick-off',
   /** A leaderboard date range that ends before it starts (the API's answer, and the web's own check). */
-  rangeReversed: 'The range must end on or after its start',
+  rangeReversed: webMessages.rangeReversed,
   /** An operator's result for a match that has not kicked off yet. */
   resultBeforeKickoff: 'A result can only be entered once the match has kicked off',
   /** issue 13: a live score is for a match being played (kicked off, not over, not postponed or cancelled). */

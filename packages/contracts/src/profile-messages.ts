@@ -1,5 +1,5 @@
 /**
- * Issue #11: the profile's limits, where pictures are served and every message a player can meet about a profile
+ * Issue #11: the profile's limits and every message a player can meet about a profile
  * (spec §5). Zod-free (served by @scoreline/contracts/plain); profiles.ts builds the schemas from them.
  */
 
@@ -14,8 +14,6 @@ export const PICTURE_MAX_DIMENSION = 4096;
 export const PICTURE_STORED_SIZE = 256;
 /** The multipart field that carries the picture (spec §7 "multipart profile picture"). */
 export const PICTURE_FIELD = 'profile_picture';
-/** Where a stored picture is served: this path + the user's `profile_picture` (a content-addressed file name). */
-export const PICTURE_PATH = '/api/v1/uploads/';
 /**
  * The profile fields a player may empty again (2026-12-02, docs/decisions/040): sent by name in `clear`, because an
  * empty value means "leave unchanged" (spec §5).

@@ -57,6 +57,11 @@ export const webMessages = {
   noMatchesScheduled: 'No matches have been scheduled yet',
   /** The leaderboard's date range filter (spec §2 Range). */
   rangeIncomplete: 'Enter a start and an end date as dd/mm/yyyy',
+  /**
+   * A range that ends before it starts: the filter's own check, and the API's answer to such a GET /score
+   * (predictionMessages.rangeReversed is this text). Here because every leaderboard's filter says it (ADR 046).
+   */
+  rangeReversed: 'The range must end on or after its start',
   /** /leaderboard/{id} for an id no player has (issue 13: an honest state, not an endless skeleton). */
   playerNotFound: 'Player not found',
   /**

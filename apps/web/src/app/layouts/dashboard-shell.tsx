@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { NavLink } from '@/components/link';
 import { withNext } from '@/features/auth/utils/paths';
 import { hasSignedOut, sessionEndReason, useCredentials } from '@/lib/credentials';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CameraIcon, ChatIcon, PaperPlaneIcon, XLogoIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { socialLinks, type SocialChannel } from '@/config/social-links';

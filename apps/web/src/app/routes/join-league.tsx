@@ -1,7 +1,8 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

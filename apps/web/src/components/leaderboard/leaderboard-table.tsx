@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { MedalIcon } from '@/components/ui/icons';
 import { MovementIcon } from './movement-icon';

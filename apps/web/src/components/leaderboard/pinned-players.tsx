@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { PinButton } from './pin-button';
 

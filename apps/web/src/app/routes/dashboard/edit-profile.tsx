@@ -1,5 +1,6 @@
 import { profileWebMessages } from '@scoreline/contracts/plain';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
 import { ArrowLeftIcon } from '@/components/ui/icons';

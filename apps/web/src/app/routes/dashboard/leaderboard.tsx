@@ -1,7 +1,8 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageHeading } from '@/components/page-heading';
 import { pageHeadings } from '@/config/page-headings';
 import { PageTitle } from '@/components/page-title';

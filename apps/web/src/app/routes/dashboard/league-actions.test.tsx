@@ -43,7 +43,7 @@ describe('/profile/private-league/:id: the confirmations open on Cancel', () => 
     const { input } = await renderLeague();
     screen.getByRole('button', { name: 'Leave league' }).focus();
     await input.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Office League?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await input.keyboard('{Enter}');
@@ -56,7 +56,7 @@ describe('/profile/private-league/:id: a new invite code', () => {
   it('asks before making a new code, and Cancel keeps the current one', async () => {
     const { input } = await renderLeague(regeneratingCode());
     await input.click(within(inviteCard()).getByRole('button', { name: 'New invite code' }));
-    const dialog = screen.getByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
+    const dialog = await screen.findByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
     expect(within(dialog).getByText(leagueWebMessages.leagueNewCodeBody)).toBeDefined();
 
     await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -71,7 +71,7 @@ describe('/profile/private-league/:id: a new invite code', () => {
     await input.click(within(card).getByRole('button', { name: 'Copy invite code' }));
     await input.click(within(card).getByRole('button', { name: 'Copy share link' }));
     await input.click(within(card).getByRole('button', { name: 'New invite code' }));
-    const dialog = screen.getByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
+    const dialog = await screen.findByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
     // Still said of the old code up to the moment the new one comes (its two seconds are not over).
     expect(within(card).getAllByText(leagueWebMessages.codeCopied)).toHaveLength(4);
     await input.click(within(dialog).getByRole('button', { name: leagueWebMessages.leagueNewCodeConfirm }));
@@ -111,7 +111,7 @@ describe('/profile/private-league/:id: focus stays on the page after an action',
     ]);
     const card = screen.getByRole('region', { name: 'Members (2)' });
     await input.click(within(card).getByRole('button', { name: 'Remove keeper' }));
-    await input.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await input.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText(privateLeagueMessages.memberRemoved)).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Members (1)' })).toBe(document.activeElement);

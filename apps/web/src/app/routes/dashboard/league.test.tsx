@@ -46,7 +46,7 @@ describe('/profile/private-league/:id (issue 12)', () => {
     expect(within(members).queryByRole('button', { name: 'Remove striker' })).toBeNull();
 
     await input.click(within(members).getByRole('button', { name: 'Remove keeper' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove @keeper from the league?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove @keeper from the league?' });
     await input.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(privateLeagueMessages.memberRemoved)).toBeDefined();
     expect(removed).toBe(true);
@@ -104,7 +104,7 @@ describe('/profile/private-league/:id (issue 12)', () => {
     const codeField = await screen.findByRole('textbox', { name: 'Invite code' });
     expect(codeField).toHaveProperty('value', 'ABCD2345');
     await input.click(screen.getByRole('button', { name: 'New invite code' }));
-    const dialog = screen.getByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
+    const dialog = await screen.findByRole('dialog', { name: leagueWebMessages.leagueNewCodeTitle });
     await input.click(within(dialog).getByRole('button', { name: leagueWebMessages.leagueNewCodeConfirm }));
     expect(await screen.findByText(privateLeagueMessages.codeRegenerated)).toBeDefined();
     expect(await screen.findByDisplayValue('NEWCQDE9')).toBeDefined();
@@ -161,7 +161,7 @@ describe('/join/:code, the share link (issue 12)', () => {
       handlers: [board, owned([owner, keeper])],
     });
     await input.click(await screen.findByRole('button', { name: 'Leave league' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Office League?' });
     expect(within(dialog).getByText(leagueWebMessages.leagueLeaveOwnerBody('keeper'))).toBeDefined();
     expect(within(dialog).queryByText(leagueWebMessages.leagueLeaveBody)).toBeNull();
     cleanup();
@@ -169,7 +169,7 @@ describe('/join/:code, the share link (issue 12)', () => {
     const alone = await renderRoute('/profile/private-league/5', { user: me, handlers: [board, owned([owner])] });
     await alone.input.click(await screen.findByRole('button', { name: 'Leave league' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Leave Office League?' })).getByText(
+      within(await screen.findByRole('dialog', { name: 'Leave Office League?' })).getByText(
         leagueWebMessages.leagueLeaveLastBody,
       ),
     ).toBeDefined();
@@ -181,7 +181,7 @@ describe('/join/:code, the share link (issue 12)', () => {
       handlers: [board, http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail({ isOwner: false })))],
     });
     await input.click(await screen.findByRole('button', { name: 'Leave league' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave Office League?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Office League?' });
     expect(within(dialog).getByText(leagueWebMessages.leagueLeaveBody)).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { leagueWebMessages } from '@scoreline/contracts/plain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageTitle } from '@/components/page-title';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

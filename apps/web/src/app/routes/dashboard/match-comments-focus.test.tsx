@@ -33,7 +33,7 @@ describe('match page comments: where the keyboard focus goes', () => {
     const list = await commentsList();
     within(list).getByRole('button', { name: 'Delete' }).focus();
     await input.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await input.keyboard('{Enter}');
@@ -55,7 +55,7 @@ describe('match page comments: where the keyboard focus goes', () => {
     );
     const list = await commentsList();
     await input.click(within(list).getByRole('button', { name: 'Delete' }));
-    await input.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await input.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(/No comments yet/)).toBeDefined();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Comments' }));

@@ -223,7 +223,7 @@ describe('match page comments (spec §2 Match detail, issue 12)', () => {
     );
     const list = await commentsList();
     await input.click(within(list).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     await input.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(commentMessages.deleted)).toBeDefined();
     expect(await screen.findByText(/No comments yet/)).toBeDefined();

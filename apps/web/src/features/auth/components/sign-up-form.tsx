@@ -3,7 +3,7 @@ import { authWebMessages, limits } from '@scoreline/contracts/plain';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 
 /** An in-text link of the auth screens (Forgot Password, Create Account, Terms of Use). */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {

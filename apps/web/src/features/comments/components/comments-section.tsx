@@ -2,11 +2,12 @@ import type { Credentials, MatchComment, ReactionType } from '@scoreline/contrac
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isCancelledRequest } from '@/lib/api/errors';
@@ -251,7 +252,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
       </div>
 
       {deleting !== null && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={matchPageMessages.commentDeleteTitle}
           body={matchPageMessages.commentDeleteBody}
           confirmLabel="Delete"

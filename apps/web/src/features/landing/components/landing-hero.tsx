@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PointsCard } from './points-card';
 import { StartPredictingLink } from './start-predicting-link';
 

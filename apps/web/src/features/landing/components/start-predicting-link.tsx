@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useCredentials } from '@/lib/credentials';
 import { ArrowRightIcon } from './landing-icons';

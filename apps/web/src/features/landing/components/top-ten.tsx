@@ -1,7 +1,8 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { LANDING_LEADERBOARD_ROWS } from '@scoreline/domain';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { LeaderboardSkeleton } from '@/components/leaderboard/leaderboard-skeleton';
 import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { RankingPreparing } from '@/components/leaderboard/ranking-preparing';

@@ -1,4 +1,4 @@
-import { predictionMessages, webMessages } from '@scoreline/contracts';
+import { webMessages } from '@scoreline/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ describe('LeaderboardFilters', () => {
     expect(screen.getByRole('alert').textContent).toBe(webMessages.rangeIncomplete);
     await input.type(screen.getByLabelText('To'), '01/03/2025');
     await input.click(screen.getByRole('button', { name: 'Apply range' }));
-    expect(screen.getByRole('alert').textContent).toBe(predictionMessages.rangeReversed);
+    expect(screen.getByRole('alert').textContent).toBe(webMessages.rangeReversed);
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { predictionMessages, webMessages } from '@scoreline/contracts/plain';
+import { webMessages } from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -50,7 +50,7 @@ export function LeaderboardFilters({
     if (!start || !end) {
       setRangeError(webMessages.rangeIncomplete);
     } else if (start > end) {
-      setRangeError(predictionMessages.rangeReversed);
+      setRangeError(webMessages.rangeReversed);
     } else {
       setRangeError(undefined);
       onChange({ kind: 'range', start, end });

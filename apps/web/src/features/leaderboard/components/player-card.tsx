@@ -1,5 +1,5 @@
 import { webMessages } from '@scoreline/contracts/plain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';

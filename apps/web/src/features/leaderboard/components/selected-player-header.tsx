@@ -1,6 +1,6 @@
 import { webMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ArrowLeftIcon, PaperPlaneIcon, XLogoIcon } from '@/components/ui/icons';

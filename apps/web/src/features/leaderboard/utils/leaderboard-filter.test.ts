@@ -87,6 +87,17 @@ describe('en-GB dates (spec §9)', () => {
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('01/03/2025')).toBe(false);
   });
+
+  it.each(['2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '2025-1-01', '2025-01-01T00:00', ''])(
+    'refuses %j, which is not a calendar day written YYYY-MM-DD',
+    (value) => {
+      expect(isIsoDate(value)).toBe(false);
+    },
+  );
+
+  it.each(['2025-01-01', '2025-12-31', '2000-02-29', '1999-06-15'])('accepts the calendar day %s', (value) => {
+    expect(isIsoDate(value)).toBe(true);
+  });
 });
 
 describe('parseEnGbDate', () => {

@@ -1,4 +1,3 @@
-import { formatISO, isValid, parseISO } from 'date-fns';
 import { LEADERBOARD_PAGE_SIZE } from '@scoreline/contracts/plain';
 import type { LeaderboardPageParams } from '@/lib/api/query-keys';
 
@@ -10,11 +9,14 @@ export type LeaderboardSearch = { filter: LeaderboardFilter; page: number };
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+/**
+ * A calendar date written YYYY-MM-DD that exists (no 2025-02-30): the platform's own calendar reads it as a UTC day
+ * and writes it back, and a day that does not exist comes back as another (or not at all).
+ */
 export function isIsoDate(value: string | null | undefined): value is string {
   if (!value || !isoDatePattern.test(value)) return false;
-  const date = parseISO(value);
-  return isValid(date) && formatISO(date, { representation: 'date' }) === value;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 function positiveInteger(value: string | null): number | undefined {

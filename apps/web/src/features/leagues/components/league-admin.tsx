@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { isCancelledRequest } from '@/lib/api/errors';
 import { useDeleteLeague } from '../api/delete-league';
@@ -153,7 +153,7 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
         )}
       </div>
       {asking === 'new-code' && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={leagueWebMessages.leagueNewCodeTitle}
           body={leagueWebMessages.leagueNewCodeBody}
           confirmLabel={leagueWebMessages.leagueNewCodeConfirm}
@@ -165,7 +165,7 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
         />
       )}
       {(asking === 'leave' || asking === 'delete') && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={
             asking === 'leave'
               ? leagueWebMessages.leagueLeaveTitle(league.leagueName)

@@ -1,5 +1,5 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { leaguePath } from '../utils/share-link';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { isCancelledRequest } from '@/lib/api/errors';
 import { useRemoveMember } from '../api/remove-member';
 
@@ -71,7 +71,7 @@ export function LeagueMembers({ league, viewerId }: { league: PrivateLeagueDetai
         ))}
       </ul>
       {removing && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={leagueWebMessages.leagueRemoveTitle(removing.user.username)}
           body={leagueWebMessages.leagueRemoveBody}
           confirmLabel="Remove"

@@ -1,5 +1,5 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';

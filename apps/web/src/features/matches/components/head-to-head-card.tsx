@@ -3,7 +3,7 @@ import type { HeadToHeadFixture, Match, Team } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { SectionCard } from '@/components/ui/section-card';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { TeamCrest } from '@/components/ui/team-crest';

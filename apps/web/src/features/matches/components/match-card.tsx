@@ -1,7 +1,7 @@
 import type { Match, Team } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { phaseOf, scoreOf } from '@/lib/match';

@@ -1,7 +1,7 @@
 import { ROUND_SCROLL_STEP_PX } from '@scoreline/domain';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronLeftIcon, ChevronRightIcon } from './match-icons';
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from '@scoreline/contracts';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -5,6 +5,8 @@
  */
 
 let regionNames: Intl.DisplayNames | undefined;
+/** An alpha-2 code's shape, in any case. */
+const twoLetters = /^[A-Za-z]{2}$/;
 
 /**
  * The English name of an ISO 3166-1 alpha-2 code (any case); undefined for a code the browser does not know, and for
@@ -12,7 +14,7 @@ let regionNames: Intl.DisplayNames | undefined;
  */
 export function countryName(code: string): string | undefined {
   // Anything but two letters would make `of` throw.
-  if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
+  if (!twoLetters.test(code)) return undefined;
   const region = code.toUpperCase();
   if (region === 'ZZ') return undefined;
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
@@ -24,7 +26,7 @@ export function countryName(code: string): string | undefined {
  * (U+1F1E6 'A' … U+1F1FF 'Z'), and a pair of them is drawn as that country's flag. '' for anything else.
  */
 export function flagEmoji(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return '';
+  if (!twoLetters.test(code)) return '';
   const regionalIndicatorA = 0x1f1e6;
   return String.fromCodePoint(
     ...[...code.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 'A'.charCodeAt(0)),

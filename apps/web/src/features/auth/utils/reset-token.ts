@@ -4,15 +4,14 @@ import { resetTokenStorageKey } from './reset-token-store';
 
 export type { ResetToken };
 
-/**
+/*
  * The token a verified password-reset code yields (docs/decisions/004). It opens only
  * POST /auth/reset-password, so it is kept apart from the sign-in credentials, for this tab only.
  */
-const storageKey = resetTokenStorageKey;
 
 export function saveResetToken(token: ResetToken): void {
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify(token));
+    sessionStorage.setItem(resetTokenStorageKey, JSON.stringify(token));
   } catch {
     // Storage disabled: the new-password page will send the player back to ask for a new code.
   }
@@ -21,7 +20,7 @@ export function saveResetToken(token: ResetToken): void {
 /** The stored token, or null when there is none, it is unreadable or it has expired. */
 export function readResetToken(now: number = Date.now()): ResetToken | null {
   try {
-    const raw = sessionStorage.getItem(storageKey);
+    const raw = sessionStorage.getItem(resetTokenStorageKey);
     if (raw === null) return null;
     // Checked like the stored credentials, with the contracts' zod-free guard (ADR 024): the page loads no checks.
     const stored: unknown = JSON.parse(raw);
@@ -34,7 +33,7 @@ export function readResetToken(now: number = Date.now()): ResetToken | null {
 
 export function clearResetToken(): void {
   try {
-    sessionStorage.removeItem(storageKey);
+    sessionStorage.removeItem(resetTokenStorageKey);
   } catch {
     // Nothing stored.
   }

@@ -10,7 +10,7 @@ import { CommentsSection } from '@/features/comments/components/comments-section
 import { HeadToHeadCard } from '@/features/matches/components/head-to-head-card';
 import { useInjuries } from '@/features/matches/api/get-injuries';
 import { useLineups } from '@/features/matches/api/get-lineups';
-import { LineupTab } from '@/features/matches/components/lineup-tab';
+import { LazyLineupTab } from '@/features/matches/components/lazy-lineup-tab';
 import { MatchHeader } from '@/features/matches/components/match-header';
 import { MatchHeaderSkeleton } from '@/features/matches/components/match-header-skeleton';
 import { ChevronLeftIcon } from '@/features/matches/components/match-icons';
@@ -125,7 +125,7 @@ export default function MatchRoute() {
           setSearchParams({ tab: id }, { replace: true });
         }}
         tabs={[
-          { id: 'line-up', label: 'Line Up', panel: <LineupTab match={match} /> },
+          { id: 'line-up', label: 'Line Up', panel: <LazyLineupTab match={match} /> },
           {
             id: 'stat',
             label: 'Stat',

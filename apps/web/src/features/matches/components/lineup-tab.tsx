@@ -3,7 +3,6 @@ import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { isBeforeKickoff } from '@/lib/match';
@@ -11,6 +10,7 @@ import { useInjuries } from '../api/get-injuries';
 import { useLineups } from '../api/get-lineups';
 import { formationRows, positionNames } from '../utils/formation';
 import { kitsOf } from '../utils/kit-colors';
+import { LineupSkeleton } from './lineup-skeleton';
 import { Pitch } from './pitch';
 import { PlayerPhoto } from './player-photo';
 
@@ -96,20 +96,6 @@ function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; in
       <SubHeading>Injury/Suspension</SubHeading>
       <InjuryList injuries={injuries} />
     </section>
-  );
-}
-
-function LineupSkeleton() {
-  return (
-    <div role="status" className="grid gap-6 xl:grid-cols-2">
-      <span className="sr-only">Loading line-ups...</span>
-      {[0, 1].map((index) => (
-        <div key={index} className={clsx('flex-col gap-4', index === 1 ? 'hidden xl:flex' : 'flex')}>
-          <Skeleton className="h-12 w-56" />
-          <Skeleton className="mx-auto aspect-[4/5] w-full max-w-md rounded-xl" />
-        </div>
-      ))}
-    </div>
   );
 }
 

@@ -85,7 +85,7 @@ export default function UpcomingMatchesRoute() {
           Skip to the first match open for predictions
         </a>
       )}
-      {rounds && rounds.total_rounds > 0 && shownRound !== undefined && (
+      {rounds && rounds.total_rounds > 0 && shownRound !== undefined ? (
         <div className="mt-5">
           <RoundSelector
             totalRounds={rounds.total_rounds}
@@ -94,6 +94,11 @@ export default function UpcomingMatchesRoute() {
             onSelect={selectRound}
           />
         </div>
+      ) : (
+        // issue 14: the rounds' row keeps its place while the round loads, so the list does not move down when it
+        // arrives (the selector's height: a 44 px select on a phone, a row of 44 px links with 4 px of room above and
+        // below from sm up).
+        isPending && <div aria-hidden="true" className="mt-5 h-11 sm:h-13" />
       )}
 
       <div className="mt-6" aria-busy={isPending || isPlaceholderData}>

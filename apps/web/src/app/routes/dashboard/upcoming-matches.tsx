@@ -2,6 +2,7 @@ import { webMessages } from '@scoreline/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
 import { useEffect, useRef } from 'react';
+import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { pageHeadings } from '@/config/page-headings';
@@ -101,7 +102,12 @@ export default function UpcomingMatchesRoute() {
         isPending && <div aria-hidden="true" className="mt-5 h-11 sm:h-13" />
       )}
 
-      <div className="mt-6" aria-busy={isPending || isPlaceholderData}>
+      {/* issue 14: while the round loads, the list's place reaches below the screen, so the footer stays out of view
+          and is not pushed down when the cards arrive (a round's cards are taller than a screen). */}
+      <div
+        className={clsx('mt-6', (isPending || isPlaceholderData) && 'min-h-svh')}
+        aria-busy={isPending || isPlaceholderData}
+      >
         {isPending || isPlaceholderData ? (
           <MatchListSkeleton />
         ) : !data ? (

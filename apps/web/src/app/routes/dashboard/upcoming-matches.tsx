@@ -58,6 +58,7 @@ export default function UpcomingMatchesRoute() {
     document.getElementById(`match-${firstOpen.id}`)?.scrollIntoView({ block: 'center' });
   }, [firstOpen, requestedRound]);
 
+  const isListLoading = isPending || isPlaceholderData;
   const shownRound = isPlaceholderData ? requestedRound : (data?.round ?? requestedRound);
   const selectRound = (round: number) => {
     setSearchParams({ round: String(round) });
@@ -104,11 +105,8 @@ export default function UpcomingMatchesRoute() {
 
       {/* issue 14: while the round loads, the list's place reaches below the screen, so the footer stays out of view
           and is not pushed down when the cards arrive (a round's cards are taller than a screen). */}
-      <div
-        className={clsx('mt-6', (isPending || isPlaceholderData) && 'min-h-svh')}
-        aria-busy={isPending || isPlaceholderData}
-      >
-        {isPending || isPlaceholderData ? (
+      <div className={clsx('mt-6', isListLoading && 'min-h-svh')} aria-busy={isListLoading}>
+        {isListLoading ? (
           <MatchListSkeleton />
         ) : !data ? (
           <EmptyState

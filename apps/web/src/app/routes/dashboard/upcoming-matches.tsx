@@ -1,7 +1,7 @@
 import { webMessages } from '@scoreline/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -47,8 +47,14 @@ export default function UpcomingMatchesRoute() {
   useLoadErrorToast(isUnknownRound ? null : error);
   useLiveScores(data?.matches.rows);
 
+  // issue 14: the round's cards are drawn at transition priority, in slices between which the browser can answer
+  // the player, not in one long task when the answer arrives. Until they are drawn the skeleton stays; a refresh of
+  // the same round keeps its drawn cards meanwhile.
+  const drawn = useDeferredValue(data);
+  const isDrawing = data !== undefined && drawn?.round !== data.round;
+
   // issue 13: the page opens on the round of the next open match (the API's current round) and scrolls to it.
-  const firstOpen = data?.matches.rows.find(
+  const firstOpen = drawn?.matches.rows.find(
     (match) => phaseOf(match) === 'scheduled' && isPredictionOpen(new Date(match.date), new Date()),
   );
   const scrolledTo = useRef<number | null>(null);
@@ -58,7 +64,7 @@ export default function UpcomingMatchesRoute() {
     document.getElementById(`match-${firstOpen.id}`)?.scrollIntoView({ block: 'center' });
   }, [firstOpen, requestedRound]);
 
-  const isListLoading = isPending || isPlaceholderData;
+  const isListLoading = isPending || isPlaceholderData || isDrawing;
   const shownRound = isPlaceholderData ? requestedRound : (data?.round ?? requestedRound);
   const selectRound = (round: number) => {
     setSearchParams({ round: String(round) });
@@ -108,7 +114,7 @@ export default function UpcomingMatchesRoute() {
       <div className={clsx('mt-6', isListLoading && 'min-h-svh')} aria-busy={isListLoading}>
         {isListLoading ? (
           <MatchListSkeleton />
-        ) : !data ? (
+        ) : !drawn ? (
           <EmptyState
             icon={<CalendarIcon />}
             // A round the API does not have is refused with its own message (e.g. a round beyond the season).
@@ -139,7 +145,7 @@ export default function UpcomingMatchesRoute() {
               </div>
             }
           />
-        ) : data.matches.rows.length === 0 ? (
+        ) : drawn.matches.rows.length === 0 ? (
           <EmptyState
             icon={<CalendarIcon />}
             title={shownRound ? webMessages.roundEmpty(shownRound) : webMessages.noMatchesScheduled}
@@ -147,7 +153,7 @@ export default function UpcomingMatchesRoute() {
         ) : (
           <>
             <MatchDayList
-              matches={data.matches.rows}
+              matches={drawn.matches.rows}
               timeZone={timeZone}
               renderMatch={(match) => (
                 <MatchPrediction match={match}>
@@ -159,7 +165,7 @@ export default function UpcomingMatchesRoute() {
                 a match of the round is open for predictions (a round all played or closed has nothing to save). */}
             {firstOpen && (
               <div className="sticky bottom-3 z-20 mt-6 rounded-xl border border-pitch-500 bg-pitch-900/95 p-3 backdrop-blur">
-                <SaveAllButton matches={data.matches.rows} />
+                <SaveAllButton matches={drawn.matches.rows} />
               </div>
             )}
           </>

@@ -1,5 +1,5 @@
 import type { Leaderboard, LeaderboardEntry } from '@scoreline/contracts';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AroundMeToggle } from '@/components/leaderboard/around-me-toggle';
 import { PinnedPlayers } from '@/components/leaderboard/pinned-players';
 import { usePinToggle } from '@/hooks/use-pin-toggle';
@@ -49,6 +49,10 @@ export function FilteredLeaderboard({
   const pins = usePinToggle();
   const { filter, page, aroundMe } = search;
   const hasViewer = viewerId !== undefined;
+  // issue 14: the rows are drawn at transition priority, in slices between which the browser can answer the player,
+  // not in one long task when the answer arrives. What was on screen (the skeleton, or the rows before) stays until
+  // they are drawn.
+  const shown = useDeferredValue(useMemo(() => ({ leaderboard, isLoading }), [leaderboard, isLoading]));
   return (
     <>
       <LeaderboardFilters
@@ -59,18 +63,18 @@ export function FilteredLeaderboard({
       />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-4" aria-busy={isLoading}>
+        <div className="flex min-w-0 flex-col gap-4" aria-busy={shown.isLoading}>
           {toolbar}
           {/* Offered only where the viewer has a position (a player not ranked in this view has nobody "around" them);
               kept while it is on, so it can be turned off. */}
-          {hasViewer && (aroundMe || leaderboard?.me) && (
+          {hasViewer && (aroundMe || shown.leaderboard?.me) && (
             <div className="flex justify-end">
               <AroundMeToggle isOn={aroundMe} onChange={search.changeAroundMe} />
             </div>
           )}
-          {hasViewer && leaderboard && (
+          {hasViewer && shown.leaderboard && (
             <PinnedPlayers
-              entries={leaderboard.pinned}
+              entries={shown.leaderboard.pinned}
               linkTo={linkTo}
               onTogglePin={pins.toggle}
               isBusy={pins.isBusy}
@@ -78,10 +82,10 @@ export function FilteredLeaderboard({
           )}
           <LeaderboardStandings
             name={name}
-            leaderboard={leaderboard}
+            leaderboard={shown.leaderboard}
             filter={filter}
             page={page}
-            isLoading={isLoading}
+            isLoading={shown.isLoading}
             viewerId={viewerId}
             selectedId={selectedId}
             linkTo={linkTo}

@@ -49,9 +49,9 @@ export default function UpcomingMatchesRoute() {
 
   // issue 14: the round's cards are drawn at transition priority, in slices between which the browser can answer
   // the player, not in one long task when the answer arrives. Until they are drawn the skeleton stays; a refresh of
-  // the same round keeps its drawn cards meanwhile.
+  // the same round keeps its drawn cards meanwhile (ADR 048).
   const drawn = useDeferredValue(data);
-  const isDrawing = data !== undefined && drawn?.round !== data.round;
+  const isDrawing = drawn !== data && drawn?.round !== data?.round;
 
   // issue 13: the page opens on the round of the next open match (the API's current round) and scrolls to it.
   const firstOpen = drawn?.matches.rows.find(

@@ -1,7 +1,7 @@
 import { webMessages } from '@scoreline/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -19,6 +19,7 @@ import { RoundSelector } from '@/features/matches/components/round-selector';
 import { viewerTimeZone } from '@/lib/dates';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
 import { SaveAllButton } from '@/features/predictions/components/save-all-button';
+import { useDrawnAnswer } from '@/hooks/use-drawn-answer';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { isInvalidRequest } from '@/lib/api/errors';
 import { useLiveScores } from '@/lib/api/use-live-scores';
@@ -47,11 +48,9 @@ export default function UpcomingMatchesRoute() {
   useLoadErrorToast(isUnknownRound ? null : error);
   useLiveScores(data?.matches.rows);
 
-  // issue 14: the round's cards are drawn at transition priority, in slices between which the browser can answer
-  // the player, not in one long task when the answer arrives. Until they are drawn the skeleton stays; a refresh of
-  // the same round keeps its drawn cards meanwhile (ADR 048).
-  const drawn = useDeferredValue(data);
-  const isDrawing = drawn !== data && drawn?.round !== data?.round;
+  // issue 14: the round's cards are drawn at transition priority (ADR 048); the skeleton, or the cards of a refresh's
+  // round, stay until then.
+  const { data: drawn, isLoading: isListLoading } = useDrawnAnswer(data, isPending || isPlaceholderData);
 
   // issue 13: the page opens on the round of the next open match (the API's current round) and scrolls to it.
   const firstOpen = drawn?.matches.rows.find(
@@ -64,7 +63,6 @@ export default function UpcomingMatchesRoute() {
     document.getElementById(`match-${firstOpen.id}`)?.scrollIntoView({ block: 'center' });
   }, [firstOpen, requestedRound]);
 
-  const isListLoading = isPending || isPlaceholderData || isDrawing;
   const shownRound = isPlaceholderData ? requestedRound : (data?.round ?? requestedRound);
   const selectRound = (round: number) => {
     setSearchParams({ round: String(round) });

@@ -1,7 +1,8 @@
 import type { Leaderboard, LeaderboardEntry } from '@scoreline/contracts';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AroundMeToggle } from '@/components/leaderboard/around-me-toggle';
 import { PinnedPlayers } from '@/components/leaderboard/pinned-players';
+import { useDrawnAnswer } from '@/hooks/use-drawn-answer';
 import { usePinToggle } from '@/hooks/use-pin-toggle';
 import type { LeaderboardSearchState } from '../hooks/use-leaderboard-search';
 import { LeaderboardFilters } from './leaderboard-filters';
@@ -49,10 +50,8 @@ export function FilteredLeaderboard({
   const pins = usePinToggle();
   const { filter, page, aroundMe } = search;
   const hasViewer = viewerId !== undefined;
-  // issue 14: the rows are drawn at transition priority, in slices between which the browser can answer the player,
-  // not in one long task when the answer arrives. What was on screen (the skeleton, or the rows before) stays until
-  // they are drawn.
-  const shown = useDeferredValue(useMemo(() => ({ leaderboard, isLoading }), [leaderboard, isLoading]));
+  // issue 14: the rows are drawn at transition priority (ADR 048); the skeleton, or the rows before, stay until then.
+  const shown = useDrawnAnswer(leaderboard, isLoading);
   return (
     <>
       <LeaderboardFilters
@@ -67,22 +66,17 @@ export function FilteredLeaderboard({
           {toolbar}
           {/* Offered only where the viewer has a position (a player not ranked in this view has nobody "around" them);
               kept while it is on, so it can be turned off. */}
-          {hasViewer && (aroundMe || shown.leaderboard?.me) && (
+          {hasViewer && (aroundMe || shown.data?.me) && (
             <div className="flex justify-end">
               <AroundMeToggle isOn={aroundMe} onChange={search.changeAroundMe} />
             </div>
           )}
-          {hasViewer && shown.leaderboard && (
-            <PinnedPlayers
-              entries={shown.leaderboard.pinned}
-              linkTo={linkTo}
-              onTogglePin={pins.toggle}
-              isBusy={pins.isBusy}
-            />
+          {hasViewer && shown.data && (
+            <PinnedPlayers entries={shown.data.pinned} linkTo={linkTo} onTogglePin={pins.toggle} isBusy={pins.isBusy} />
           )}
           <LeaderboardStandings
             name={name}
-            leaderboard={shown.leaderboard}
+            leaderboard={shown.data}
             filter={filter}
             page={page}
             isLoading={shown.isLoading}

@@ -30,8 +30,9 @@ function ChartFigure({
 }
 
 /**
- * The two charts of the personal insights, drawn as SVG with visx (docs/decisions/044): points per round (bars) and
- * the overall rank after each round (a line, rank 1 at the top). Its own chunk: only the profile pages load it.
+ * The two charts of the personal insights, drawn as SVG with visx's shapes and d3's scales (docs/decisions/044, 049):
+ * points per round (bars) and the overall rank after each round (a line, rank 1 at the top). Its own chunk: only the
+ * profile pages load it.
  */
 export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] }) {
   const data = rounds.map((round) => ({ ...round, label: `R${round.round}` }));

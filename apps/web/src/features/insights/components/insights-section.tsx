@@ -17,7 +17,7 @@ const ChartIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-// The chart library (visx) is loaded with the charts only, never in the main bundle.
+// The chart parts (visx and d3's, ADR 044 and 049) are loaded with the charts only, never in the main bundle.
 const InsightsCharts = lazy(() => import('./insights-charts'));
 
 const asPercent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);

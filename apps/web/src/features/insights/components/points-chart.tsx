@@ -1,8 +1,9 @@
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded } from '@visx/shape';
+import { scaleBand } from 'd3-scale';
 import { spacedLabelIndexes } from '../utils/axis-labels';
 import { useColumnTooltip } from '../hooks/use-column-tooltip';
 import { chartColours, chartMargin, columnAt, type ChartSize, plotArea } from '../utils/chart-geometry';
+import { linearScale, pointsAxis } from '../utils/chart-scales';
 import { ChartCanvas } from './chart-canvas';
 
 export type PointsRound = { round: number; label: string; points: number };
@@ -11,14 +12,17 @@ export type PointsRound = { round: number; label: string; points: number };
 export function PointsChart({ rounds, size }: { rounds: PointsRound[]; size: ChartSize }) {
   const { box, showTooltip, hideTooltip, tooltipData } = useColumnTooltip();
   const { width, height } = plotArea(size);
-  const x = scaleBand({ domain: rounds.map((round) => round.label), range: [0, width], padding: 0.2 });
-  const y = scaleLinear({
-    domain: [0, Math.max(1, ...rounds.map((round) => round.points))],
-    range: [height, 0],
-    nice: true,
+  const x = scaleBand()
+    .domain(rounds.map((round) => round.label))
+    .range([0, width])
+    .padding(0.2);
+  const axis = pointsAxis(Math.max(0, ...rounds.map((round) => round.points)));
+  const y = linearScale([0, axis.top], [height, 0]);
+  const yTicks = axis.ticks.map((tick) => ({ label: String(tick), at: y(tick) }));
+  const xTicks = spacedLabelIndexes(rounds.length, width).flatMap((index) => {
+    const label = rounds[index]?.label;
+    return label === undefined ? [] : [{ label, at: (x(label) ?? 0) + x.bandwidth() / 2 }];
   });
-  const yTicks = y.ticks(5).filter((tick) => Number.isInteger(tick));
-  const labels = spacedLabelIndexes(rounds.length, width).map((index) => rounds[index]?.label ?? '');
   const barWidth = Math.min(28, x.bandwidth());
   const hovered = tooltipData?.index;
   // A round's column is its band with half the gap on each side, as the hover highlight draws it.
@@ -36,16 +40,7 @@ export function PointsChart({ rounds, size }: { rounds: PointsRound[]; size: Cha
   };
 
   return (
-    <ChartCanvas
-      size={size}
-      x={x}
-      xLabels={labels}
-      y={y}
-      yTicks={yTicks}
-      box={box}
-      onPoint={point}
-      onLeave={hideTooltip}
-    >
+    <ChartCanvas size={size} xTicks={xTicks} yTicks={yTicks} box={box} onPoint={point} onLeave={hideTooltip}>
       {hovered !== undefined && rounds[hovered] ? (
         <rect x={columnStart(rounds[hovered].label)} width={x.step()} height={height} fill={chartColours.barHover} />
       ) : null}

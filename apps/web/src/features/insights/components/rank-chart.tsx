@@ -1,10 +1,11 @@
 import { curveMonotoneX } from '@visx/curve';
-import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { scalePoint } from 'd3-scale';
 import { rankTicks } from '../utils/rank-ticks';
 import { spacedLabelIndexes } from '../utils/axis-labels';
 import { useColumnTooltip } from '../hooks/use-column-tooltip';
 import { chartColours, chartMargin, columnAt, type ChartSize, plotArea } from '../utils/chart-geometry';
+import { linearScale } from '../utils/chart-scales';
 import { ChartCanvas } from './chart-canvas';
 
 export type RankRound = { round: number; label: string; rankAfter: number };
@@ -17,15 +18,17 @@ export function RankChart({ rounds, size }: { rounds: RankRound[]; size: ChartSi
   const { box, showTooltip, hideTooltip, tooltipData } = useColumnTooltip();
   const { width, height } = plotArea(size);
   const worstRank = Math.max(1, ...rounds.map((round) => round.rankAfter));
-  const x = scalePoint({
-    domain: rounds.map((round) => round.label),
-    range: [0, width],
-    padding: rounds.length === 1 ? 1 : 0,
-  });
+  const x = scalePoint()
+    .domain(rounds.map((round) => round.label))
+    .range([0, width])
+    .padding(rounds.length === 1 ? 1 : 0);
   // Rank 1 at the top; a single rank sits in the middle.
-  const y = scaleLinear({ domain: worstRank === 1 ? [0, 2] : [1, worstRank], range: [0, height] });
-  const ticks = rankTicks(worstRank);
-  const labels = spacedLabelIndexes(rounds.length, width).map((index) => rounds[index]?.label ?? '');
+  const y = linearScale(worstRank === 1 ? [0, 2] : [1, worstRank], [0, height]);
+  const yTicks = rankTicks(worstRank).map((rank) => ({ label: String(rank), at: y(rank) }));
+  const xTicks = spacedLabelIndexes(rounds.length, width).flatMap((index) => {
+    const label = rounds[index]?.label;
+    return label === undefined ? [] : [{ label, at: x(label) ?? 0 }];
+  });
   const at = (round: RankRound) => ({ left: x(round.label) ?? 0, top: y(round.rankAfter) });
   const hovered = tooltipData === undefined ? undefined : rounds[tooltipData.index];
   // Each point owns the column around it (a single point, the whole plot).
@@ -43,16 +46,7 @@ export function RankChart({ rounds, size }: { rounds: RankRound[]; size: ChartSi
   };
 
   return (
-    <ChartCanvas
-      size={size}
-      x={x}
-      xLabels={labels}
-      y={y}
-      yTicks={ticks}
-      box={box}
-      onPoint={point}
-      onLeave={hideTooltip}
-    >
+    <ChartCanvas size={size} xTicks={xTicks} yTicks={yTicks} box={box} onPoint={point} onLeave={hideTooltip}>
       {hovered ? (
         <line x1={at(hovered).left} x2={at(hovered).left} y1={0} y2={height} stroke={chartColours.lineHover} />
       ) : null}

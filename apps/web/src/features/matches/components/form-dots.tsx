@@ -14,18 +14,16 @@ const dotSizes = {
 } as const;
 type DotSize = keyof typeof dotSizes;
 
-function FormDot({ result, size }: { result: FormResult; size: DotSize }) {
-  return (
-    <span
-      title={result}
-      className={clsx('grid place-items-center rounded-full font-bold', dotSizes[size], dotStyles[result])}
-    >
-      {/* The letter keeps the dots readable without colour; the word is what a screen reader says. */}
-      <span aria-hidden="true">{result[0]}</span>
-      <span className="sr-only">{result}</span>
-    </span>
-  );
-}
+/**
+ * A dot's props: a circle of its result's colour, the word as its tooltip and its letter for the eye (drawn by CSS from
+ * data-letter), which keeps the dots readable without colour. The word inside is what a screen reader says (ADR 051).
+ */
+const dotProps = (result: FormResult, size: DotSize) => ({
+  title: result,
+  'data-letter': result[0],
+  className: clsx('form-dot-letter grid place-items-center rounded-full font-bold', dotSizes[size], dotStyles[result]),
+  children: <span className="sr-only">{result}</span>,
+});
 
 /** spec §2: a side's last five results as dots (Win, Draw, Lose), oldest first and most recent last. */
 export function FormDots({
@@ -45,10 +43,9 @@ export function FormDots({
       aria-label={`${teamName}: last ${results.length} results, oldest first`}
       className={clsx('flex gap-1', className)}
     >
+      {/* Each item is its dot, two elements in all: a round draws 20 dots per card (ADR 051). */}
       {results.map((result, index) => (
-        <li key={index}>
-          <FormDot result={result} size={size} />
-        </li>
+        <li key={index} {...dotProps(result, size)} />
       ))}
     </ol>
   );
@@ -64,7 +61,7 @@ export function FormLegend({ className }: { className?: string }) {
       <span>Last five results, oldest first:</span>
       {(['Win', 'Draw', 'Lose'] as const).map((result) => (
         <span key={result} className="inline-flex items-center gap-1">
-          <FormDot result={result} size="sm" />
+          <span {...dotProps(result, 'sm')} />
           {result}
         </span>
       ))}

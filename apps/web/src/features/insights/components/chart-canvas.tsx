@@ -1,8 +1,6 @@
 import type { PointerEvent, ReactNode } from 'react';
+import type { AxisTick } from '../utils/axis-labels';
 import { chartColours, chartMargin, tickLabel, type ChartSize, plotArea } from '../utils/chart-geometry';
-
-/** A labelled tick: its text and where it stands along its axis, in the plot's pixels. */
-export type AxisTick = { label: string; at: number };
 
 type ChartCanvasProps = {
   size: ChartSize;
@@ -44,17 +42,15 @@ export function ChartCanvas({ size, xTicks, yTicks, box, onPoint, onLeave, child
             <Rule key={tick.label} x1={0} y1={tick.at} x2={width} y2={tick.at} dashed />
           ))}
           {children}
-          <g>
-            <Rule x1={0} y1={0} x2={0} y2={height} />
-            {yTicks.map((tick) => (
-              <g key={tick.label}>
-                <Rule x1={0} y1={tick.at} x2={-tickLength} y2={tick.at} />
-                <text {...tickLabel} x={-tickLength} y={tick.at} dx={-2} dy={4} textAnchor="end">
-                  {tick.label}
-                </text>
-              </g>
-            ))}
-          </g>
+          <Rule x1={0} y1={0} x2={0} y2={height} />
+          {yTicks.map((tick) => (
+            <g key={tick.label}>
+              <Rule x1={0} y1={tick.at} x2={-tickLength} y2={tick.at} />
+              <text {...tickLabel} x={-tickLength} y={tick.at} dx={-2} dy={4} textAnchor="end">
+                {tick.label}
+              </text>
+            </g>
+          ))}
           <g transform={`translate(0, ${height})`}>
             <Rule x1={0} y1={0} x2={width} y2={0} />
             {xTicks.map((tick) => (

@@ -1,6 +1,6 @@
 import { BarRounded } from '@visx/shape';
 import { scaleBand } from 'd3-scale';
-import { spacedLabelIndexes } from '../utils/axis-labels';
+import { labelTicks, numberTicks } from '../utils/axis-labels';
 import { useColumnTooltip } from '../hooks/use-column-tooltip';
 import { chartColours, chartMargin, columnAt, type ChartSize, plotArea } from '../utils/chart-geometry';
 import { linearScale, pointsAxis } from '../utils/chart-scales';
@@ -18,11 +18,8 @@ export function PointsChart({ rounds, size }: { rounds: PointsRound[]; size: Cha
     .padding(0.2);
   const axis = pointsAxis(Math.max(0, ...rounds.map((round) => round.points)));
   const y = linearScale([0, axis.top], [height, 0]);
-  const yTicks = axis.ticks.map((tick) => ({ label: String(tick), at: y(tick) }));
-  const xTicks = spacedLabelIndexes(rounds.length, width).flatMap((index) => {
-    const label = rounds[index]?.label;
-    return label === undefined ? [] : [{ label, at: (x(label) ?? 0) + x.bandwidth() / 2 }];
-  });
+  const yTicks = numberTicks(axis.ticks, y);
+  const xTicks = labelTicks(x.domain(), width, (label) => (x(label) ?? 0) + x.bandwidth() / 2);
   const barWidth = Math.min(28, x.bandwidth());
   const hovered = tooltipData?.index;
   // A round's column is its band with half the gap on each side, as the hover highlight draws it.

@@ -2,7 +2,7 @@ import { curveMonotoneX } from '@visx/curve';
 import { LinePath } from '@visx/shape';
 import { scalePoint } from 'd3-scale';
 import { rankTicks } from '../utils/rank-ticks';
-import { spacedLabelIndexes } from '../utils/axis-labels';
+import { labelTicks, numberTicks } from '../utils/axis-labels';
 import { useColumnTooltip } from '../hooks/use-column-tooltip';
 import { chartColours, chartMargin, columnAt, type ChartSize, plotArea } from '../utils/chart-geometry';
 import { linearScale } from '../utils/chart-scales';
@@ -24,11 +24,8 @@ export function RankChart({ rounds, size }: { rounds: RankRound[]; size: ChartSi
     .padding(rounds.length === 1 ? 1 : 0);
   // Rank 1 at the top; a single rank sits in the middle.
   const y = linearScale(worstRank === 1 ? [0, 2] : [1, worstRank], [0, height]);
-  const yTicks = rankTicks(worstRank).map((rank) => ({ label: String(rank), at: y(rank) }));
-  const xTicks = spacedLabelIndexes(rounds.length, width).flatMap((index) => {
-    const label = rounds[index]?.label;
-    return label === undefined ? [] : [{ label, at: x(label) ?? 0 }];
-  });
+  const yTicks = numberTicks(rankTicks(worstRank), y);
+  const xTicks = labelTicks(x.domain(), width, (label) => x(label) ?? 0);
   const at = (round: RankRound) => ({ left: x(round.label) ?? 0, top: y(round.rankAfter) });
   const hovered = tooltipData === undefined ? undefined : rounds[tooltipData.index];
   // Each point owns the column around it (a single point, the whole plot).

@@ -14,3 +14,18 @@ export function spacedLabelIndexes(count: number, width: number, labelWidth = 34
   }
   return indexes;
 }
+
+/** A labelled tick: its text and where it stands along its axis, in the plot's pixels. */
+export type AxisTick = { label: string; at: number };
+
+/** The round labels an axis of `width` px prints (`spacedLabelIndexes`), each where `at` places it. */
+export function labelTicks(labels: string[], width: number, at: (label: string) => number): AxisTick[] {
+  return spacedLabelIndexes(labels.length, width).flatMap((index) => {
+    const label = labels[index];
+    return label === undefined ? [] : [{ label, at: at(label) }];
+  });
+}
+
+/** A number axis's ticks, each labelled with its figure and placed by `at`. */
+export const numberTicks = (values: number[], at: (value: number) => number): AxisTick[] =>
+  values.map((value) => ({ label: String(value), at: at(value) }));

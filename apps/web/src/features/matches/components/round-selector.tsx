@@ -4,6 +4,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/link';
 import { ChevronLeftIcon, ChevronRightIcon } from './match-icons';
 
+/** Tailwind's `sm`, from which the row of rounds is shown instead of the dropdown. */
+const ROW_SHOWN_MEDIA = '(min-width: 40rem)';
+
 /**
  * spec §2 round selector: from 640 px up a row of 'ROUND n' buttons that scrolls sideways, with arrows moving it
  * 200 px; below 640 px a dropdown. The chosen round is scrolled into view. Choosing a round changes the address
@@ -36,8 +39,10 @@ export function RoundSelector({
   }, []);
 
   // Brings the chosen round to the middle of the row without scrolling the page itself (the track is
-  // positioned, so offsetLeft is measured from its start).
+  // positioned, so offsetLeft is measured from its start). Below `sm` the row is not displayed: there is nothing to
+  // measure, and reading it would force a style and layout of the whole page as it is drawn (issue 14).
   useEffect(() => {
+    if (!window.matchMedia(ROW_SHOWN_MEDIA).matches) return;
     const track = trackRef.current;
     const button = track?.querySelector<HTMLElement>(`[data-round="${selectedRound}"]`);
     if (track && button) {

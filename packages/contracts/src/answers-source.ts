@@ -96,11 +96,43 @@ const header = [
  * The files of `src/answers/`, by name, formatted as the repository's other sources: one module per check, so a page
  * loads only the schemas of the answers it asks for, and an `index.ts` that names them all.
  */
+/** The length from which answers of the same schema share its text rather than each writing it. */
+const SHARED_TEXT_MIN_LENGTH = 1000;
+
 export async function answerFiles(directory: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
+  const texts = new Map(
+    answerSchemaNames.map((name) => {
+      const schema = (contracts as Record<string, unknown>)[name] as z.ZodType;
+      return [name, JSON.stringify(answerJsonSchema(schema)).replaceAll('\\', '\\\\').replaceAll("'", "\\'")];
+    }),
+  );
+  // Answers of the same schema (a user from GET /users/{id}, PATCH /profile, …) share one text: the first of them in
+  // order holds it, the others import it, so a page that checks two of them loads it once (ADR 052). A short text is
+  // written again instead: shared, it would become a chunk of its own, which costs a page more than the copy.
+  const holderOf = (name: string) =>
+    texts.get(name)!.length < SHARED_TEXT_MIN_LENGTH
+      ? name
+      : answerSchemaNames.find((other) => texts.get(other) === texts.get(name))!;
+  const isShared = (name: string) => answerSchemaNames.some((other) => other !== name && holderOf(other) === name);
   for (const name of answerSchemaNames) {
-    const schema = (contracts as Record<string, unknown>)[name] as z.ZodType;
-    const json = JSON.stringify(answerJsonSchema(schema)).replaceAll('\\', '\\\\').replaceAll("'", "\\'");
+    const holder = holderOf(name);
+    const text = `${holder.replace(/Schema$/, '')}JsonSchema`;
+    const lines =
+      holder === name
+        ? [
+            ...(isShared(name) ? [`export const ${text} =`, `  '${texts.get(name)}';`, ''] : []),
+            `export const ${checkName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(`,
+            `  '${name}',`,
+            isShared(name) ? `  ${text},` : `  '${texts.get(name)}',`,
+            ');',
+          ]
+        : [
+            `export const ${checkName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(`,
+            `  '${name}',`,
+            `  ${text},`,
+            ');',
+          ];
     files.set(
       checkFile(name),
       [
@@ -108,11 +140,9 @@ export async function answerFiles(directory: string): Promise<Map<string, string
         "import type { z } from 'zod';",
         "import { answerCheck } from '../answer-check';",
         `import type { ${name} } from '../index';`,
+        ...(holder === name ? [] : [`import { ${text} } from './${checkFile(holder).replace(/\.ts$/, '')}';`]),
         '',
-        `export const ${checkName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(`,
-        `  '${name}',`,
-        `  '${json}',`,
-        ');',
+        ...lines,
       ].join('\n'),
     );
   }

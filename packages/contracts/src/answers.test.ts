@@ -150,7 +150,7 @@ describe('the generated answer checks', () => {
     },
   );
 
-  it('carry no format, so the web build may leave the validator’s format table out (ADR 045)', () => {
+  it('carry no format: the pattern zod writes beside one is the rule applied (ADR 043)', () => {
     const formats: string[] = [];
     const visit = (node: unknown, place: string): void => {
       if (node === null || typeof node !== 'object') return;

@@ -8,15 +8,18 @@ import { compression } from 'vite-plugin-compression2';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * ADR 045: the answer checks' validator imports its table of format checks (1.7 KiB gzip) for schemas that have a
- * `format`; ours never do (answers.test.ts), so the web build gets an empty table in its place.
+ * The country codes come from i18n-iso-countries' own table (packages/contracts/src/country-codes.ts), whose rows also
+ * hold the alpha-3 code, the numeric code and a subdivision page; the profile form reads the first column only. The
+ * browser build keeps that column (2.2 KiB gzip less on /profile/edit, ADR 053); the API and the tests read the whole
+ * table.
  */
-const noJsonSchemaFormats: Plugin = {
-  name: 'scoreline:no-json-schema-formats',
+const countryCodesFirstColumn: Plugin = {
+  name: 'scoreline:country-codes-first-column',
   enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== './format.js' || !importer?.includes('@cfworker/json-schema')) return null;
-    return fileURLToPath(new URL('./src/lib/json-schema-formats.ts', import.meta.url));
+  transform(code, id) {
+    if (!/[\\/]i18n-iso-countries[\\/]codes\.json$/.test(id)) return null;
+    const rows = JSON.parse(code) as string[][];
+    return { code: JSON.stringify(rows.map(([alpha2]) => [alpha2])), map: null };
   },
 };
 
@@ -61,8 +64,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     root: webRoot,
     plugins: [
-      noJsonSchemaFormats,
-      ...(command === 'build' && !isSsrBuild ? [reactRouterTreeShaking] : []),
+      ...(command === 'build' && !isSsrBuild ? [reactRouterTreeShaking, countryCodesFirstColumn] : []),
       react(),
       tailwindcss(),
       // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14).

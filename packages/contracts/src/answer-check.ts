@@ -42,6 +42,14 @@ function quietly<T>(count: () => T): T {
   }
 }
 
+/** `check` of the value at `key` inside the one at `at`. */
+function within(at: string[], key: string, check: () => string): string {
+  at.push(key);
+  const found = check();
+  at.pop();
+  return found;
+}
+
 /**
  * The keywords `z.toJSONSchema` writes for the answer schemas, as JSON Schema (draft 2020-12) defines them; a keyword
  * outside them stops the compilation, so a schema this check cannot apply fails `answers.test.ts`, never passes
@@ -58,10 +66,7 @@ const keywords: Record<string, (argument: never, compile: (node: Schema) => Rule
       if (kindOf(value) !== 'object') return '';
       const object = value as Record<string, unknown>;
       for (const [key, rule] of rules) {
-        if (!Object.hasOwn(object, key)) continue;
-        at.push(key);
-        const found = rule(object[key], at);
-        at.pop();
+        const found = Object.hasOwn(object, key) ? within(at, key, () => rule(object[key], at)) : '';
         if (found) return found;
       }
       return '';
@@ -77,9 +82,7 @@ const keywords: Record<string, (argument: never, compile: (node: Schema) => Rule
     return (value, at) => {
       if (!Array.isArray(value)) return '';
       for (const [index, item] of value.entries()) {
-        at.push(String(index));
-        const found = rule(item, at);
-        at.pop();
+        const found = within(at, String(index), () => rule(item, at));
         if (found) return found;
       }
       return '';
@@ -161,8 +164,9 @@ const compiled = new Map<string, Rule>();
  * is parsed and compiled on the first check of it, not when the module loads.
  */
 export function answerCheck<T>(schemaName: string, schemaText: string): AnswerCheck<T> {
+  let rule: Rule | undefined;
   const firstProblem = (value: unknown) => {
-    let rule = compiled.get(schemaText);
+    rule ??= compiled.get(schemaText);
     if (!rule) compiled.set(schemaText, (rule = compileRoot(JSON.parse(schemaText) as Schema)));
     return rule(value, []);
   };

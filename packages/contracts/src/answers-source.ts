@@ -118,21 +118,16 @@ export async function answerFiles(directory: string): Promise<Map<string, string
   for (const name of answerSchemaNames) {
     const holder = holderOf(name);
     const text = `${holder.replace(/Schema$/, '')}JsonSchema`;
-    const lines =
-      holder === name
-        ? [
-            ...(isShared(name) ? [`export const ${text} =`, `  '${texts.get(name)}';`, ''] : []),
-            `export const ${checkName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(`,
-            `  '${name}',`,
-            isShared(name) ? `  ${text},` : `  '${texts.get(name)}',`,
-            ');',
-          ]
-        : [
-            `export const ${checkName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(`,
-            `  '${name}',`,
-            `  ${text},`,
-            ');',
-          ];
+    const holdsShared = holder === name && isShared(name);
+    // The check's schema: the text itself, or the name of the shared one (held here or imported).
+    const argument = holder === name && !holdsShared ? `'${texts.get(name)}'` : text;
+    const lines = [
+      ...(holdsShared ? [`export const ${text} =`, `  '${texts.get(name)}';`, ''] : []),
+      `export const ${checkName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(`,
+      `  '${name}',`,
+      `  ${argument},`,
+      ');',
+    ];
     files.set(
       checkFile(name),
       [

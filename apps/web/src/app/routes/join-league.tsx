@@ -1,6 +1,5 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageTitle } from '@/components/page-title';
@@ -10,14 +9,16 @@ import { TrophyIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { getMyLeagues } from '@/features/leagues/api/get-my-leagues';
 import { useJoinLeague } from '@/features/leagues/api/join-league';
+import { leagueNoticeState } from '@/features/leagues/utils/league-notice';
 import { leaguePath } from '@/features/leagues/utils/share-link';
 import { hasErrorCode, isCancelledRequest } from '@/lib/api/errors';
 import { useCredentials } from '@/lib/credentials';
 
 /**
  * /join/:code, a league's share link (issue 12). Signed in: joins and goes to the league's page with the server's
- * message (already a member: to the league anyway when the code is one of theirs). Signed out: sign-in first, which
- * comes back here (`?next=`, docs/decisions/010).
+ * message (already a member: to the league anyway when the code is one of theirs), which the league page shows inline:
+ * no toast, so the invite link's first load stays free of the toast library (issue 14). Signed out: sign-in first,
+ * which comes back here (`?next=`, docs/decisions/010).
  */
 export default function JoinLeagueRoute() {
   const { code = '' } = useParams();
@@ -38,8 +39,10 @@ function JoinWithCode({ code }: { code: string }) {
     started.current = true;
     join.mutate(code, {
       onSuccess: ({ league, message }) => {
-        toast.success(message);
-        void navigate(leaguePath(league.id), { replace: true });
+        void navigate(leaguePath(league.id), {
+          replace: true,
+          state: leagueNoticeState({ message, tone: 'success' }),
+        });
       },
       onError: async (error) => {
         if (isCancelledRequest(error)) return;
@@ -47,8 +50,10 @@ function JoinWithCode({ code }: { code: string }) {
           const mine = await getMyLeagues().catch(() => []);
           const league = mine.find((item) => item.invitationCode === code.trim().toUpperCase());
           if (league) {
-            toast(error.message);
-            void navigate(leaguePath(league.id), { replace: true });
+            void navigate(leaguePath(league.id), {
+              replace: true,
+              state: leagueNoticeState({ message: error.message, tone: 'info' }),
+            });
             return;
           }
         }

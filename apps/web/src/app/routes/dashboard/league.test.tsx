@@ -1,5 +1,5 @@
 import { leagueWebMessages, privateLeagueMessages } from '@scoreline/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
@@ -10,6 +10,7 @@ import { sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
 
 const me = makeCredentials({ id: 7, username: 'striker' });
+const joined = privateLeagueMessages.joined('Office League');
 const board = http.get(api('/private-leagues/5/score'), () =>
   ok(
     makeLeagueLeaderboard({
@@ -128,6 +129,15 @@ describe('/profile/private-league/:id (issue 12)', () => {
   });
 });
 
+/** The league page's notice from the share link: its words, said as a status. */
+const findNotice = (message: string) => screen.findByText(message, { selector: '[role="status"]' });
+const leagueDetail = http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail({ isOwner: false })));
+const joinHandlers = [
+  board,
+  leagueDetail,
+  http.post(api('/private-leagues/join'), () => ok(makeLeague({ isOwner: false }), joined)),
+];
+
 describe('/join/:code, the share link (issue 12)', () => {
   it('sends a signed-out visitor to sign in, coming back to the link', async () => {
     const { router } = await renderRoute('/join/ABCD2345');
@@ -136,19 +146,55 @@ describe('/join/:code, the share link (issue 12)', () => {
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/join/ABCD2345')}`);
   });
 
-  it('joins a signed-in player and opens the league with the server message', async () => {
-    const { router } = await renderRoute('/join/ABCD2345', {
+  it('joins a signed-in player and opens the league saying so, as a status', async () => {
+    const { router } = await renderRoute('/join/ABCD2345', { user: me, handlers: joinHandlers });
+    expect(await findNotice(joined)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/profile/private-league/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Office League' })).toBeDefined();
+  });
+
+  it("opens the league of a player already in it with the server's message", async () => {
+    await renderRoute('/join/abcd2345', {
       user: me,
       handlers: [
         board,
+        leagueDetail,
         http.post(api('/private-leagues/join'), () =>
-          ok(makeLeague({ isOwner: false }), privateLeagueMessages.joined('Office League')),
+          fail(409, privateLeagueMessages.alreadyMember, { code: 'CONFLICT' }),
         ),
-        http.get(api('/private-leagues/5'), () => ok(makeLeagueDetail({ isOwner: false }))),
+        http.get(api('/private-leagues'), () => ok({ leagues: [{ ...makeLeague(), myPosition: 1 }] })),
       ],
     });
-    expect(await screen.findByText('You have successfully joined Office League')).toBeDefined();
-    expect(router.state.location.pathname).toBe('/profile/private-league/5');
+    expect(await findNotice(privateLeagueMessages.alreadyMember)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Office League' })).toBeDefined();
+  });
+
+  it("removes the join's message when the player dismisses it", async () => {
+    const { input } = await renderRoute('/join/ABCD2345', { user: me, handlers: joinHandlers });
+    await findNotice(joined);
+    await input.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(joined)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Office League' }));
+  });
+
+  it("does not say the join's message again on coming back to the league page", async () => {
+    const { input, router } = await renderRoute('/join/ABCD2345', {
+      user: me,
+      handlers: [...joinHandlers, http.get(api('/private-leagues'), () => ok({ leagues: [] }))],
+    });
+    await findNotice(joined);
+    await input.click(screen.getByRole('link', { name: '← My leagues' }));
+    await screen.findByRole('heading', { level: 1, name: 'Private leagues' });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Office League' })).toBeDefined();
+    expect(screen.queryByText(joined)).toBeNull();
+  });
+
+  it("says no join's message on a league page opened directly", async () => {
+    await renderRoute('/profile/private-league/5', { user: me, handlers: [board, leagueDetail] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Office League' })).toBeDefined();
+    expect(screen.queryByText(joined)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
   });
 
   it('tells an owner what leaving does: the league passes to the longest-standing member, or is deleted', async () => {

@@ -1,5 +1,6 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
 import { leagueWebMessages } from '@scoreline/contracts/plain';
+import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageTitle } from '@/components/page-title';
@@ -16,7 +17,9 @@ import { useLeague } from '@/features/leagues/api/get-league';
 import { useLeagueLeaderboard } from '@/features/leagues/api/get-league-leaderboard';
 import { LeagueAdmin } from '@/features/leagues/components/league-admin';
 import { LeagueMembers } from '@/features/leagues/components/league-members';
+import { LeagueNotice } from '@/features/leagues/components/league-notice';
 import { RoundWinners } from '@/features/leagues/components/round-winners';
+import { useLeagueNotice } from '@/features/leagues/hooks/use-league-notice';
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
 import { useCredentials } from '@/lib/credentials';
 
@@ -38,7 +41,8 @@ function BackLink() {
 /**
  * A private league's page (issue 12): its name, members, its own leaderboard — the leaderboard feature's filters and
  * standings over the league's ranking, with around-me and pins — its latest round winners, and the member and owner
- * actions. A league that does not exist or that the player is not in is an honest not-found.
+ * actions. A league that does not exist or that the player is not in is an honest not-found. Opened from the share
+ * link, it says the join's message under the back link (`useLeagueNotice`).
  */
 export default function LeagueRoute() {
   const leagueId = leagueIdFrom(useParams().id);
@@ -49,6 +53,8 @@ export default function LeagueRoute() {
   const isNotFound = leagueId === null || hasErrorCode(league.error, 'NOT_FOUND') || isInvalidRequest(league.error);
   const board = useLeagueLeaderboard(leagueId ?? 0, search.params, { enabled: leagueId !== null && !isNotFound });
   useLeaderboardErrorToast(isNotFound ? null : board.error, 'league-leaderboard-failed');
+  const joined = useLeagueNotice();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const linkTo = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}`;
 
@@ -95,7 +101,18 @@ export default function LeagueRoute() {
       <PageTitle title={data.leagueName} />
       <div>
         <BackLink />
-        <h1 id="league-title" className="display mt-2 text-3xl break-words sm:text-4xl">
+        {joined.notice && (
+          <LeagueNotice
+            className="mt-2"
+            notice={joined.notice}
+            onDismiss={() => {
+              joined.dismiss();
+              // The button goes with the notice: focus stays on the page, at its heading.
+              heading.current?.focus();
+            }}
+          />
+        )}
+        <h1 ref={heading} tabIndex={-1} id="league-title" className="display mt-2 text-3xl break-words sm:text-4xl">
           {data.leagueName}
         </h1>
         <p className="mt-1 text-chalk-muted" aria-live="polite">

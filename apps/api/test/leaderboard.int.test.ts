@@ -357,24 +357,4 @@ describe('scoring and the leaderboard', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
-
-  it("reveals a match's picks at kick-off, never before", async () => {
-    const {
-      matches: [match],
-    } = await setup();
-    const a = await createPlayer(t.app);
-    const b = await createPlayer(t.app);
-    await predict(a.token, match!.id, '2:1');
-    await predict(b.token, match!.id, '2:1');
-    const before = await get(t.app, `/match/${match!.id}/picks`);
-    expect(before.statusCode).toBe(403);
-    t.clock.set(KICKOFF);
-    const after = (await get(t.app, `/match/${match!.id}/picks`)).json().data;
-    expect(after).toEqual({
-      matchId: match!.id,
-      total: 2,
-      outcomes: { home: 2, draw: 0, away: 0 },
-      topScores: [{ prediction: '2:1', count: 2 }],
-    });
-  });
 });

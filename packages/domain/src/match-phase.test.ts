@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchStatusCodes } from '@scoreline/contracts';
-import { isFinishedStatus, isNotStartedStatus, isOverStatus, matchPhaseOf, statusCodesOf } from './match-phase';
+import {
+  arePicksPublic,
+  isFinishedStatus,
+  isNotStartedStatus,
+  isOverStatus,
+  matchPhaseOf,
+  statusCodesOf,
+} from './match-phase';
 
 describe('match phases from provider status codes', () => {
   it('reads full time, extra time and penalties as finished', () => {
@@ -31,5 +38,15 @@ describe('match phases from provider status codes', () => {
     const phases = ['scheduled', 'postponed', 'live', 'finished', 'cancelled'] as const;
     const all = phases.flatMap((phase) => statusCodesOf(phase));
     expect([...all].sort()).toEqual([...matchStatusCodes].sort());
+  });
+
+  it('makes picks public once the provider says the match is live or finished', () => {
+    expect(matchStatusCodes.filter(arePicksPublic)).toEqual(statusCodesOf('live', 'finished'));
+  });
+
+  it('keeps picks hidden for a match not started, postponed, without a time or cancelled, whatever the clock says', () => {
+    for (const status of ['NS', 'TBD', 'PST', 'CANC', 'ABD', 'AWD', 'WO'] as const) {
+      expect(arePicksPublic(status)).toBe(false);
+    }
   });
 });

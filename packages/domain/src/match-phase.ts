@@ -50,6 +50,14 @@ export const isLiveStatus = (status: MatchStatusCode): boolean => phaseByStatus[
 /** Not kicked off yet (scheduled or postponed): its kick-off may still move. */
 export const isNotStartedStatus = (status: MatchStatusCode): boolean =>
   phaseByStatus[status] === 'scheduled' || phaseByStatus[status] === 'postponed';
+/**
+ * Everyone's picks of a match are public (issue 5) once it has kicked off for real: live or finished by the provider's
+ * status, not by the clock. A kick-off time that passes while the match is not started (delayed, postponed, its time
+ * to be defined) or cancelled reveals nothing: such a match can be re-dated, and its predictions then open again, so
+ * picks seen meanwhile could be copied (ADR 055).
+ */
+export const arePicksPublic = (status: MatchStatusCode): boolean =>
+  phaseByStatus[status] === 'live' || phaseByStatus[status] === 'finished';
 /** Nothing more will happen to it: finished with a result, or cancelled. */
 export const isOverStatus = (status: MatchStatusCode): boolean =>
   phaseByStatus[status] === 'finished' || phaseByStatus[status] === 'cancelled';

@@ -89,7 +89,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: MATCH_PICKS_RATE_LIMIT },
       schema: {
         tags: ['predictions'],
-        summary: "Everyone's picks for a match, revealed at kick-off",
+        summary: "Everyone's picks for a match, revealed once it has kicked off (live or finished)",
         params: matchIdParamsSchema,
         response: { 200: matchPicksResponseSchema, ...errors, ...errorResponses(429) },
       },

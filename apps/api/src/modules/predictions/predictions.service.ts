@@ -7,6 +7,7 @@ import {
   type PredictionBatchResult,
 } from '@scoreline/contracts';
 import {
+  arePicksPublic,
   formatPrediction,
   earliestOpenKickoff,
   isFinishedStatus,
@@ -297,11 +298,14 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
     /** How many predictions a match has. */
     countForMatch: (matchId: number) => repo.countForMatch(db, matchId),
 
-    /** After kick-off, and never before, everyone's picks: the outcome spread and the top scores. */
+    /**
+     * Once the match has kicked off for real (live or finished, ADR 055), and never before, everyone's picks: the
+     * outcome spread and the top scores.
+     */
     async picks(matchId: number) {
       const match = await repo.findMatchForPrediction(db, matchId);
       if (!match) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
-      if (clock.now().getTime() < match.kickoffAt.getTime()) {
+      if (!arePicksPublic(match.status)) {
         throw new AppError('FORBIDDEN', predictionMessages.picksBeforeKickoff);
       }
       const rows = await repo.picks(db, matchId);

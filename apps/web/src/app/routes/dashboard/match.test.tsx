@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeMatch, makeTeam } from '@/testing/make-match';
+import { sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
 
 const home = makeTeam({ id: 1, name: 'Arsenal', shortName: 'Arsenal', code: 'ARS' });
@@ -62,6 +63,17 @@ function renderMatch(
         }),
       ),
       http.get(api('/match/api/statistics/50'), () => ok(stats)),
+      http.get(api('/match/50/picks'), () =>
+        ok({
+          matchId: 50,
+          total: 3,
+          outcomes: { home: 2, draw: 1, away: 0 },
+          topScores: [
+            { prediction: '2:1', count: 2 },
+            { prediction: '1:1', count: 1 },
+          ],
+        }),
+      ),
       http.get(api('/match/api/head2head/1/2'), () => ok(meetings)),
       http.get(api('/match/api/lineups/50'), () => ok(lineups)),
       http.get(api('/match/api/injuries/50'), () =>
@@ -181,6 +193,23 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
     await input.click(screen.getByRole('button', { name: 'Away Team' }));
     expect(screen.getByRole('button', { name: 'Away Team' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Hamstring Injury · Missing Fixture')).toBeDefined();
+  });
+
+  it("shows everyone's picks of a match that has kicked off", async () => {
+    await renderMatch('/upcoming-matches/50?tab=stat');
+    const picks = await screen.findByRole('region', { name: "Players' Picks" });
+    expect(await within(picks).findByText('3 predictions')).toBeDefined();
+    expect(within(picks).getByText('Most common scores')).toBeDefined();
+    expect(within(picks).getByText(/^2 – 1/)).toBeDefined();
+  });
+
+  it("keeps everyone's picks hidden for a postponed match past its old date (ADR 055)", async () => {
+    await renderMatch('/upcoming-matches/50?tab=stat', {
+      match: makeMatch({ id: 50, status: 'PST', date: '2024-03-02T15:00:00.000Z', home, away }),
+    });
+    const picks = await screen.findByRole('region', { name: "Players' Picks" });
+    expect(within(picks).getByText("Everyone's predictions are revealed at kick-off.")).toBeDefined();
+    expect(sentRequests('GET /match/50/picks')).toHaveLength(0);
   });
 
   it('answers an unknown match with a not-found page', async () => {

@@ -1,17 +1,17 @@
 import type { Match } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
-import { useState } from 'react';
+import { arePicksPublic } from '@scoreline/domain';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useMatchPicks } from '../api/get-match-picks';
 
 /**
- * Everyone's picks (issue #5): after kick-off, and never before, the spread of predicted outcomes and the most
- * common scores. Before kick-off it says when they will appear, so nobody copies the crowd.
+ * Everyone's picks (issue #5): once the match has kicked off for real (live or finished, ADR 055), and never before,
+ * the spread of predicted outcomes and the most common scores. Before, it says when they will appear, so nobody
+ * copies the crowd. The match's status comes live (useLiveScores), so they appear when it kicks off.
  */
 export function PicksCard({ match }: { match: Match }) {
-  // Picks are revealed at kick-off (the API refuses them before); the page reloads its data on revisit.
-  const [hasKickedOff] = useState(() => Date.now() >= new Date(match.date).getTime());
+  const hasKickedOff = arePicksPublic(match.details.fixture.status.short);
   const {
     data: picks,
     isPending: isLoading,

@@ -3,6 +3,7 @@ import { matchStatusCodes } from '@scoreline/contracts';
 import {
   arePicksPublic,
   isFinishedStatus,
+  isKickoffTimeKnown,
   isNotStartedStatus,
   isOverStatus,
   matchPhaseOf,
@@ -48,5 +49,9 @@ describe('match phases from provider status codes', () => {
     for (const status of ['NS', 'TBD', 'PST', 'CANC', 'ABD', 'AWD', 'WO'] as const) {
       expect(arePicksPublic(status)).toBe(false);
     }
+  });
+
+  it('knows no kick-off time for a match whose time is to be defined (TBD), and every other one', () => {
+    expect(matchStatusCodes.filter((status) => !isKickoffTimeKnown(status))).toEqual(['TBD']);
   });
 });

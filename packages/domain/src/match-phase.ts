@@ -51,6 +51,12 @@ export const isLiveStatus = (status: MatchStatusCode): boolean => phaseByStatus[
 export const isNotStartedStatus = (status: MatchStatusCode): boolean =>
   phaseByStatus[status] === 'scheduled' || phaseByStatus[status] === 'postponed';
 /**
+ * Whether the match's kick-off time is known. TBD (Time To Be Defined): the provider knows the day and not the time,
+ * and the time it gives is a placeholder, never shown as a kick-off time.
+ */
+export const isKickoffTimeKnown = (status: MatchStatusCode): boolean => status !== 'TBD';
+
+/**
  * Everyone's picks of a match are public (issue 5) once it has kicked off for real: live or finished by the provider's
  * status, not by the clock. A kick-off time that passes while the match is not started (delayed, postponed, its time
  * to be defined) or cancelled reveals nothing: such a match can be re-dated, and its predictions then open again, so

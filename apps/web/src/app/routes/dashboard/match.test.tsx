@@ -117,6 +117,17 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
     expect(summary.querySelector('time')).toBeNull();
   });
 
+  it('shows the day of a match whose time is to be defined (TBD), and no kick-off time', async () => {
+    await renderMatch('/upcoming-matches/50', {
+      match: makeMatch({ id: 50, status: 'TBD', date: '2030-03-02T12:00:00.000Z', home, away }),
+    });
+
+    const summary = await screen.findByRole('region', { name: 'Match summary' });
+    expect(within(summary).getByText('Time To Be Defined')).toBeDefined();
+    expect(within(summary).queryByText('Kick-off')).toBeNull();
+    expect([...summary.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual(['2030-03-02']);
+  });
+
   it('shows the first 8 stat bars and the first 5 meetings, each with Show More / Show Less', async () => {
     const { input } = await renderMatch('/upcoming-matches/50?tab=stat', { stats: statistics });
 

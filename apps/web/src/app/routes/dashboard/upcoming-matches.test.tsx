@@ -255,6 +255,18 @@ describe('match cards and the prediction button (spec §4, §5)', () => {
     expect(sentRequests('POST /prediction')).toEqual([]);
   });
 
+  it('says the time is to be defined (TBD) instead of the placeholder kick-off time, and still takes a prediction', async () => {
+    await renderMatches('/upcoming-matches', [
+      http.get(api('/match'), () =>
+        roundAnswer(27, [makeMatch({ id: 5, date: '2030-03-02T00:00:00.000Z', status: 'TBD' })]),
+      ),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    expect(within(card).getByText('Time To Be Defined')).toBeDefined();
+    expect(within(card).queryByRole('time')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Submit Prediction' })).toBeDefined();
+  });
+
   it("turns to 'Prediction Closed' at 10 minutes before kick-off on an open page", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const kickoff = new Date(Date.now() + 10 * 60_000 + 5_000).toISOString();

@@ -1,5 +1,6 @@
 import type { Match, Team } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
+import { isKickoffTimeKnown } from '@scoreline/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -41,6 +42,8 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
   if (phase === 'cancelled') return <span className="display">{status.long}</span>;
   // The provider re-dates a postponed match: until then its kick-off time is stale.
   if (phase === 'postponed') return <span className="display text-highlight">Postponed</span>;
+  // TBD: the day is known, the time is the provider's placeholder.
+  if (!isKickoffTimeKnown(status.short)) return <span className="display text-chalk">{status.long}</span>;
   return (
     <span className="display text-chalk">
       <span className="sr-only">Kick-off </span>

@@ -1,4 +1,5 @@
 import type { FormResult, Match, Team } from '@scoreline/contracts';
+import { isKickoffTimeKnown } from '@scoreline/domain';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { calendarDayOf } from '@/lib/dates';
 import { formatDayHeading, formatKickoffTime } from '../utils/match-dates';
@@ -59,6 +60,15 @@ function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
   if (phase === 'cancelled') return <p className="display text-xl text-chalk-muted">{status.long}</p>;
   // A postponed match's date is stale until the provider re-dates it: say so instead of a kick-off time.
   if (phase === 'postponed') return <p className="display text-xl text-highlight sm:text-3xl">Postponed</p>;
+  // TBD: the day is known, the time is the provider's placeholder.
+  if (!isKickoffTimeKnown(status.short)) {
+    // Two lines on a phone, between the crests.
+    return (
+      <p className="display max-w-28 text-center text-lg leading-tight text-chalk sm:max-w-none sm:text-3xl">
+        {status.long}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-1">
       <p className="display text-xs tracking-widest text-chalk-muted sm:text-sm">Kick-off</p>
@@ -66,6 +76,20 @@ function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
         <time dateTime={match.date}>{formatKickoffTime(match.date, timeZone)}</time>
       </p>
     </div>
+  );
+}
+
+/** When the match is: its day and kick-off time; the day only while the time is to be defined (TBD); or postponed. */
+function MatchDay({ match, timeZone }: { match: Match; timeZone: string }) {
+  if (phaseOf(match) === 'postponed') return <span>Postponed · new date to be confirmed</span>;
+  const day = calendarDayOf(match.date, timeZone);
+  if (!isKickoffTimeKnown(match.details.fixture.status.short)) {
+    return <time dateTime={day}>{formatDayHeading(day)}</time>;
+  }
+  return (
+    <time dateTime={match.date}>
+      {formatDayHeading(day)} · {formatKickoffTime(match.date, timeZone)}
+    </time>
   );
 }
 
@@ -79,13 +103,7 @@ export function MatchHeader({ match, timeZone }: { match: Match; timeZone: strin
     >
       <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-chalk-muted">
         <p className="display tracking-wider text-highlight">
-          {phaseOf(match) === 'postponed' ? (
-            <span>Postponed · new date to be confirmed</span>
-          ) : (
-            <time dateTime={match.date}>
-              {formatDayHeading(calendarDayOf(match.date, timeZone))} · {formatKickoffTime(match.date, timeZone)}
-            </time>
-          )}
+          <MatchDay match={match} timeZone={timeZone} />
           <span className="text-chalk-faint"> · Round {match.round}</span>
         </p>
         {fixture.venue.name && (

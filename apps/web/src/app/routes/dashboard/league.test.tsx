@@ -1,5 +1,5 @@
 import { leagueWebMessages, privateLeagueMessages } from '@scoreline/contracts';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
@@ -151,6 +151,15 @@ describe('/join/:code, the share link (issue 12)', () => {
     expect(await findNotice(joined)).toBeDefined();
     expect(router.state.location.pathname).toBe('/profile/private-league/5');
     expect(screen.getByRole('heading', { level: 1, name: 'Office League' })).toBeDefined();
+  });
+
+  it("reads the join's message with the heading that takes the focus, for screen readers that miss the status", async () => {
+    await renderRoute('/join/ABCD2345', { user: me, handlers: joinHandlers });
+    await findNotice(joined);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Office League', description: joined });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(heading);
+    });
   });
 
   it("opens the league of a player already in it with the server's message", async () => {

@@ -103,6 +103,7 @@ export default function LeagueRoute() {
         <BackLink />
         {joined.notice && (
           <LeagueNotice
+            id="league-notice"
             className="mt-2"
             notice={joined.notice}
             onDismiss={() => {
@@ -112,7 +113,13 @@ export default function LeagueRoute() {
             }}
           />
         )}
-        <h1 ref={heading} tabIndex={-1} id="league-title" className="display mt-2 text-3xl break-words sm:text-4xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          id="league-title"
+          aria-describedby={joined.notice ? 'league-notice' : undefined}
+          className="display mt-2 text-3xl break-words sm:text-4xl"
+        >
           {data.leagueName}
         </h1>
         <p className="mt-1 text-chalk-muted" aria-live="polite">

@@ -20,14 +20,18 @@ const tones = {
 /**
  * The league page's word from the share link (utils/league-notice.ts): shown inline, as text, and announced as a
  * status, where a toast used to say it; so the invite link's first load stays free of the toast library (issue 14).
+ * A status that arrives with its text is not announced by every screen reader, so the page also names it (`id`) as
+ * the description of the heading that takes the focus when the page opens (ADR 054).
  */
 export function LeagueNotice({
   notice,
   onDismiss,
+  id,
   className,
 }: {
   notice: Notice;
   onDismiss: () => void;
+  id: string;
   className?: string;
 }) {
   const tone = tones[notice.tone];
@@ -40,7 +44,7 @@ export function LeagueNotice({
       )}
     >
       <Icon className={clsx('size-5 shrink-0', tone.icon)}>{tone.path}</Icon>
-      <p role="status" className="min-w-0 flex-1 py-1.5 break-words">
+      <p id={id} role="status" className="min-w-0 flex-1 py-1.5 break-words">
         {notice.message}
       </p>
       <Button variant="ghost" size="sm" onClick={onDismiss}>

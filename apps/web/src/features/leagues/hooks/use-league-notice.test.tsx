@@ -11,7 +11,7 @@ function LeaguePage() {
   return (
     <>
       <h1>Office League</h1>
-      {notice && <LeagueNotice notice={notice} onDismiss={dismiss} />}
+      {notice && <LeagueNotice id="notice" notice={notice} onDismiss={dismiss} />}
     </>
   );
 }

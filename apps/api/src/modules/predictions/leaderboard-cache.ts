@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import {
   leaderboardRepository,
@@ -62,8 +63,10 @@ export function createLeaderboardCache(
     maxScopes?: number;
   },
 ) {
-  const maxScopes = options.maxScopes ?? 16;
-  const entries = new Map<string, { version: number; ranking: Promise<Ranking> }>();
+  // The rankings of the scopes asked for most recently, so memory is bounded whatever ranges are asked (issue 14).
+  const entries = new LRUCache<string, { version: number; ranking: Promise<Ranking> }>({
+    max: options.maxScopes ?? 16,
+  });
   /** The newest version a request has read (isWarm compares with it instead of reading it again). */
   let latestVersion = -1;
 
@@ -90,21 +93,14 @@ export function createLeaderboardCache(
     latestVersion = Math.max(latestVersion, version);
     const key = keyOf(scope);
     const cached = entries.get(key);
-    if (cached && cached.version === version) {
-      // Refresh recency for the LRU order.
-      entries.delete(key);
-      entries.set(key, cached);
-      return cached.ranking;
-    }
-    const computed = compute(scope);
-    entries.set(key, { version, ranking: computed });
-    computed.catch(() => entries.delete(key));
-    while (entries.size > maxScopes) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-    return computed;
+    if (cached?.version === version) return cached.ranking;
+    const entry = { version, ranking: compute(scope) };
+    entries.set(key, entry);
+    // A failed computation is not kept (unless a newer one has taken its place meanwhile).
+    entry.ranking.catch(() => {
+      if (entries.peek(key) === entry) entries.delete(key);
+    });
+    return entry.ranking;
   }
 
   let completed: { version: number; key: string; rounds: Promise<number[]> } | undefined;
@@ -130,7 +126,7 @@ export function createLeaderboardCache(
      * its own: a scoring since then is seen by the next request, which ranks the scope again.
      */
     isWarm(scope: LeaderboardScope): boolean {
-      return entries.get(keyOf(scope))?.version === latestVersion;
+      return entries.peek(keyOf(scope))?.version === latestVersion;
     },
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
     buildRunningTotals: () => runningTotals.buildStale(),

@@ -51,6 +51,8 @@ export const domainEventSchemas = {
   'leaderboard.day_changed': z.object({ day: z.iso.date() }),
   /** An operator blocked an account (its sessions are revoked in the same transaction). */
   'user.blocked': z.object({ userId: z.number().int().positive() }),
+  /** An operator lifted an account's block. */
+  'user.unblocked': z.object({ userId: z.number().int().positive() }),
   /** A player's prediction was stored. */
   'prediction.created': z.object({ userId: z.number().int().positive(), matchId: z.number().int().positive() }),
   /** A one-time code was issued and waits to be mailed (the code itself never leaves the otp_codes row). */

@@ -1,12 +1,15 @@
 import { deliveredEventSchema } from '../events/domain-events';
 import { defineJob } from './job';
 
-const events = ['user.blocked'] as const;
+const events = ['user.blocked', 'user.unblocked'] as const;
 
 /**
- * A blocked player's private leagues go to their longest-standing active members (ADR 020), so a league is never
- * left with an owner nobody can see and nobody able to rename it, change its code or remove a member. Idempotent:
- * a second delivery finds nothing owned by the blocked player any more.
+ * No private league keeps a blocked owner while it has an active member (ADR 020), so none is left with an owner
+ * nobody can see and nobody able to rename it, change its code or remove a member:
+ * - `user.blocked`: the blocked player's leagues go to their longest-standing active members;
+ * - `user.unblocked`: a league the player is in whose blocked owner had nobody active to hand it to goes to its
+ *   longest-standing active member, now that it has one again.
+ * Idempotent: a second delivery finds nothing left to hand over.
  */
 export const leaguesOwnerBlockedJob = defineJob({
   name: 'leagues-owner-blocked',
@@ -15,6 +18,7 @@ export const leaguesOwnerBlockedJob = defineJob({
   retry: { limit: 8, delaySeconds: 2, backoff: true },
   expireInSeconds: 2 * 60,
   async handle(event, { services }) {
-    await services.leagues.handOverFromBlocked(event.payload.userId);
+    if (event.type === 'user.blocked') await services.leagues.handOverFromBlocked(event.payload.userId);
+    else await services.leagues.handOverToUnblocked(event.payload.userId);
   },
 });

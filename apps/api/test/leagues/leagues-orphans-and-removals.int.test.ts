@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { privateLeagueMessages as messages } from '@scoreline/contracts';
+import { queryRows } from '../../src/db/client';
 import { makeOperator } from '../helpers/auth-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createLeague, createPlayers, joinLeague, type Player } from './league-helpers';
@@ -15,7 +17,7 @@ let operator: Player;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' }, clockStart: '2024-03-01T12:00:00Z' });
-  players = await createPlayers(t.app, 10);
+  players = await createPlayers(t.app, 12);
   operator = players[0]!;
   await t.database.connection.db.execute(`update users set email = 'ops@example.com' where id = ${operator.id}`);
   await makeOperator(t.app, { email: 'ops@example.com', password: operator.password });
@@ -82,6 +84,21 @@ describe('a league whose blocked owner was its only active member', () => {
       isOwner: true,
       members: [{ user: { id: member!.id }, isOwner: true }],
     });
+  });
+  it("is handed over when the member's block is lifted, before anyone opens it", async () => {
+    const [owner, member] = players.slice(10);
+    const league = await createLeague(t.app, owner!.token, 'Orphans');
+    expect((await joinLeague(t.app, member!.token, league.invitationCode)).statusCode).toBe(200);
+    await setBlocked(member!, true);
+    await setBlocked(owner!, true);
+    await setBlocked(member!, false);
+
+    // No read of the league has happened since: the lifted block itself handed it over (the user.unblocked job).
+    const rows = await queryRows<{ owner_id: number }>(
+      t.database.connection.db,
+      sql`select owner_id from private_leagues where id = ${league.id}`,
+    );
+    expect(rows).toEqual([{ owner_id: member!.id }]);
   });
 });
 

@@ -342,12 +342,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           await sessionRepository.revokeAllForUser(tx, userId, now);
           await events.record(tx, { type: 'user.blocked', payload: { userId } });
         }
+        if (updated && !blocked) await events.record(tx, { type: 'user.unblocked', payload: { userId } });
         // Blocked players leave the leaderboard (and come back when unblocked).
         if (updated) await rankings.markChanged(tx);
         return updated;
       });
       if (!found) throw new AppError('NOT_FOUND', authMessages.userNotFound);
-      if (blocked) events.committed();
+      events.committed();
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', authMessages.userNotFound);
       return toUserDto(user, { self: false }, await playerStats(user.id));

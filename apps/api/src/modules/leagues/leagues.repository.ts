@@ -10,8 +10,6 @@ export interface LeagueRow {
   owner_username: string;
   created_at: Date | string;
   member_count: number;
-  /** Whether the owner's account is active: a league whose owner is not is handed over (ADR 020 addendum). */
-  owner_active: boolean;
 }
 
 export interface MemberRow {
@@ -23,7 +21,6 @@ export interface MemberRow {
 
 /** A league, its owner's name and its members (blocked players are not counted, as no leaderboard ranks them). */
 const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.username as owner_username, l.created_at,
-  ${activeAccount('o')} as owner_active,
   (select count(*)::int from private_league_members c join users cu on cu.id = c.user_id
     where c.league_id = l.id and ${activeAccount('cu')}) as member_count`;
 
@@ -90,6 +87,18 @@ export const leaguesRepository = {
     const rows = await queryRows<{ id: number }>(
       db,
       sql`select id from private_leagues where owner_id = ${ownerId} order by id`,
+    );
+    return rows.map((row) => row.id);
+  },
+
+  /** The leagues `memberId` is in whose owner is not an active account, oldest first. */
+  async withInactiveOwnerOf(db: Executor, memberId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select l.id from private_leagues l
+           join private_league_members m on m.league_id = l.id and m.user_id = ${memberId}
+           join users o on o.id = l.owner_id
+           where not ${activeAccount('o')} order by l.id`,
     );
     return rows.map((row) => row.id);
   },

@@ -80,19 +80,11 @@ export function createLeaguesService({
     });
   }
 
-  /**
-   * The league if the player is a member; 404 otherwise (a league is invisible to non-members). A league whose
-   * blocked owner had nobody to hand it to when blocked, and that has an active member again (one whose block was
-   * lifted), is handed over first, so it never shows an owner nobody may see.
-   */
+  /** The league if the player is a member; 404 otherwise (a league is invisible to non-members). */
   async function asMember(leagueId: number, userId: number): Promise<LeagueRow> {
     const [row, member] = await Promise.all([leagues.find(db, leagueId), leagues.isMember(db, leagueId, userId)]);
     if (!row || !member) throw new AppError('NOT_FOUND', messages.leagueNotFound);
-    if (row.owner_active) return row;
-    await settleOwner(leagueId);
-    const settled = await leagues.find(db, leagueId);
-    if (!settled) throw new AppError('NOT_FOUND', messages.leagueNotFound);
-    return settled;
+    return row;
   }
 
   async function asOwner(leagueId: number, userId: number): Promise<LeagueRow> {
@@ -172,12 +164,7 @@ export function createLeaguesService({
 
     /** GET /private-leagues: mine, the most recently joined first, with my overall position within each. */
     async mine(userId: number) {
-      let rows = await leagues.leaguesOf(db, userId);
-      const orphans = rows.filter((row) => !row.owner_active);
-      if (orphans.length > 0) {
-        for (const row of orphans) await settleOwner(row.id);
-        rows = await leagues.leaguesOf(db, userId);
-      }
+      const rows = await leagues.leaguesOf(db, userId);
       const memberIds = await leagues.memberIds(
         db,
         rows.map((row) => row.id),
@@ -233,11 +220,20 @@ export function createLeaguesService({
      * longest-standing active member, as when an owner leaves. The blocked player stays a member, unseen like every
      * blocked member, so lifting the block gives back their place but not the league. A league with no other active
      * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted; the first
-     * active player in it later (joining, or unblocked) gets it. Run again (or after the block was lifted), it
-     * changes nothing.
+     * active player in it later (joining, or unblocked: `handOverToUnblocked`) gets it. Run again (or after the block
+     * was lifted), it changes nothing.
      */
     async handOverFromBlocked(userId: number): Promise<void> {
       for (const leagueId of await leagues.ownedBy(db, userId)) await settleOwner(leagueId);
+    },
+
+    /**
+     * `user.unblocked` (jobs/leagues-owner-blocked.job.ts; ADR 020 addendum): a league the player is in whose
+     * owner is blocked (nobody active was left to take it when the owner was blocked) goes to its longest-standing
+     * active member, now that it has one again. Run again, it changes nothing.
+     */
+    async handOverToUnblocked(userId: number): Promise<void> {
+      for (const leagueId of await leagues.withInactiveOwnerOf(db, userId)) await settleOwner(leagueId);
     },
 
     async rename(leagueId: number, userId: number, leagueName: string): Promise<PrivateLeague> {

@@ -18,7 +18,6 @@ export const leaguesOwnerBlockedJob = defineJob({
   retry: { limit: 8, delaySeconds: 2, backoff: true },
   expireInSeconds: 2 * 60,
   async handle(event, { services }) {
-    if (event.type === 'user.blocked') await services.leagues.handOverFromBlocked(event.payload.userId);
-    else await services.leagues.handOverToUnblocked(event.payload.userId);
+    await services.leagues.settleLeaguesOf(event.payload.userId);
   },
 });

@@ -82,23 +82,15 @@ export const leaguesRepository = {
     return row?.id;
   },
 
-  /** The leagues `ownerId` owns, oldest first. */
-  async ownedBy(db: Executor, ownerId: number): Promise<number[]> {
+  /** The leagues `userId` owns or is in whose owner is not an active account, oldest first. */
+  async withInactiveOwnerOf(db: Executor, userId: number): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`select id from private_leagues where owner_id = ${ownerId} order by id`,
-    );
-    return rows.map((row) => row.id);
-  },
-
-  /** The leagues `memberId` is in whose owner is not an active account, oldest first. */
-  async withInactiveOwnerOf(db: Executor, memberId: number): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select l.id from private_leagues l
-           join private_league_members m on m.league_id = l.id and m.user_id = ${memberId}
-           join users o on o.id = l.owner_id
-           where not ${activeAccount('o')} order by l.id`,
+      sql`select l.id from private_leagues l join users o on o.id = l.owner_id
+           where not ${activeAccount('o')}
+             and (l.owner_id = ${userId}
+               or exists (select 1 from private_league_members m where m.league_id = l.id and m.user_id = ${userId}))
+           order by l.id`,
     );
     return rows.map((row) => row.id);
   },

@@ -216,23 +216,15 @@ export function createLeaguesService({
     },
 
     /**
-     * `user.blocked` (jobs/leagues-owner-blocked.job.ts; ADR 020): each league a blocked player owns goes to its
-     * longest-standing active member, as when an owner leaves. The blocked player stays a member, unseen like every
+     * `user.blocked` and `user.unblocked` (jobs/leagues-owner-blocked.job.ts; ADR 020 and its addendum): the hand-over
+     * rule applied to each league the player owns or is in whose owner is blocked. Blocked, the player's own leagues go
+     * to their longest-standing active members, as when an owner leaves; the player stays a member, unseen like every
      * blocked member, so lifting the block gives back their place but not the league. A league with no other active
-     * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted; the first
-     * active player in it later (joining, or unblocked: `handOverToUnblocked`) gets it. Run again (or after the block
-     * was lifted), it changes nothing.
+     * member keeps its owner: nobody sees it, and deleting it could not be undone when the block is lifted. The first
+     * active player in it later gets it: one who joins, or a member whose block is lifted. Run again, it changes
+     * nothing.
      */
-    async handOverFromBlocked(userId: number): Promise<void> {
-      for (const leagueId of await leagues.ownedBy(db, userId)) await settleOwner(leagueId);
-    },
-
-    /**
-     * `user.unblocked` (jobs/leagues-owner-blocked.job.ts; ADR 020 addendum): a league the player is in whose
-     * owner is blocked (nobody active was left to take it when the owner was blocked) goes to its longest-standing
-     * active member, now that it has one again. Run again, it changes nothing.
-     */
-    async handOverToUnblocked(userId: number): Promise<void> {
+    async settleLeaguesOf(userId: number): Promise<void> {
       for (const leagueId of await leagues.withInactiveOwnerOf(db, userId)) await settleOwner(leagueId);
     },
 

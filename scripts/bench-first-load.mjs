@@ -2,7 +2,7 @@
  * First-load JavaScript of every route (issue 14: ≤ 120 KiB gzip on any route). Each route is opened once in
  * Debian's Chromium at 390 px with an empty cache, against the built app as `npm start` serves it; every same-origin
  * script the load requested until the network was idle is counted at the size of its `.gz` copy in the build (the
- * bytes a phone downloads). Where a route sends the browser on (a visitor on a player's page goes to /sign-in), both
+ * issue's measure: the bytes a client that takes gzip downloads) and of its `.br` copy (what Chromium downloads). Where a route sends the browser on (a visitor on a player's page goes to /sign-in), both
  * pages' scripts count. Prints the table, largest last.
  *
  *   npm run build && npm run bench:first-load          # BENCH_DETAIL=1 lists each route's scripts
@@ -20,9 +20,10 @@ import { CREDENTIALS_KEY, chromiumOptions, root, signUp, startBuiltApp, step } f
 const webDist = path.join(root, 'apps/web/dist');
 const detail = Boolean(process.env.BENCH_DETAIL);
 
-async function gzipSize(file) {
+/** The size of the build's `.gz` or `.br` copy; a file too small to have one is sent as it is (its gzip size here). */
+async function copySize(file, extension) {
   try {
-    return (await stat(`${file}.gz`)).size;
+    return (await stat(`${file}.${extension}`)).size;
   } catch {
     return gzipSync(await readFile(file)).length;
   }
@@ -106,9 +107,15 @@ async function firstLoad(browser, base, { route, signedIn, resetToken: resetting
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(
-      [...scripts].map(async (script) => [script, await gzipSize(path.join(webDist, script))]),
+      [...scripts].map(async (script) => [script, await copySize(path.join(webDist, script), 'gz')]),
     );
-    return { landedOn: new URL(page.url()).pathname, bytes: sizes.reduce((sum, [, size]) => sum + size, 0), sizes };
+    const brotli = await Promise.all([...scripts].map((script) => copySize(path.join(webDist, script), 'br')));
+    return {
+      landedOn: new URL(page.url()).pathname,
+      bytes: sizes.reduce((sum, [, size]) => sum + size, 0),
+      brotliBytes: brotli.reduce((sum, size) => sum + size, 0),
+      sizes,
+    };
   } finally {
     await context.close();
   }
@@ -138,6 +145,7 @@ try {
         'landed on': row.landedOn === row.route ? '' : row.landedOn,
         scripts: row.sizes.length,
         'KiB gzip': Number((row.bytes / 1024).toFixed(1)),
+        'KiB br': Number((row.brotliBytes / 1024).toFixed(1)),
         '≤ 120': row.bytes <= 120 * 1024 ? 'yes' : 'no',
       })),
   );

@@ -3,7 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { gzip } from './scripts/gzip.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -67,8 +68,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       ...(command === 'build' && !isSsrBuild ? [reactRouterTreeShaking, countryCodesFirstColumn] : []),
       react(),
       tailwindcss(),
-      // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14).
-      compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+      // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14); the gzip
+      // copy by zopfli (ADR 058), written as `[path][base].gz` like the plugin's own.
+      compression({ algorithms: ['brotliCompress', defineAlgorithm(gzip)], logLevel: 'silent' }),
     ],
     resolve: {
       alias: [

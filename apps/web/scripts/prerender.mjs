@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
+import { gzip } from './gzip.mjs';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -47,7 +48,7 @@ for (const [url, file] of Object.entries(prerenderedPages)) {
   const target = path.join(outDir, file);
   await writeFile(target, html);
   await writeFile(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${target}.gz`, gzipSync(html, { level: 9 }));
+  await writeFile(`${target}.gz`, await gzip(html));
 }
 await writeFile(
   path.join(outDir, 'pages.json'),

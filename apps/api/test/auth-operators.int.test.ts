@@ -1,12 +1,14 @@
 import { errorMessages } from '@scoreline/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { createTestApp, settled, type TestApp } from './helpers/test-app';
 import { createPlayer, get, makeOperator, post, signUpBody } from './helpers/auth-helpers';
 
 /** Accounts (issue #3), continued: blocked accounts, operators and protocol details. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com' } });
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.com,desk@example.com' } });
 });
 afterAll(async () => {
   await t.close();
@@ -40,6 +42,23 @@ describe('blocked accounts and operators', () => {
       200,
     );
     expect((await post(t.app, '/admin/users/999999/block', {}, { token: admin.token })).statusCode).toBe(404);
+  });
+
+  it('records a block or an unblock once when an operator repeats it', async () => {
+    const admin = await createPlayer(t.app, { email: 'desk@example.com' });
+    await makeOperator(t.app, admin);
+    const player = await createPlayer(t.app);
+    for (const action of ['block', 'block', 'unblock', 'unblock']) {
+      const response = await post(t.app, `/admin/users/${player.id}/${action}`, {}, { token: admin.token });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.status).toBe(action === 'block' ? 'blocked' : 'active');
+    }
+    // What the jobs subscribed to these events are given (leagues handed over, badges re-checked): one each.
+    const events = await queryRows<{ type: string }>(
+      t.database.connection.db,
+      sql`select type from domain_events where payload->>'userId' = ${String(player.id)} order by id`,
+    );
+    expect(events.map((event) => event.type)).toEqual(['user.blocked', 'user.unblocked']);
   });
 
   it('answers 403 blocked on a live session when the status changes underneath it', async () => {

@@ -336,18 +336,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Operators block or unblock an account; blocking signs it out everywhere at once. */
     async setBlocked(userId: number, blocked: boolean) {
       const now = clock.now();
-      const found = await db.transaction(async (tx) => {
-        const updated = await users.setStatus(tx, userId, blocked ? 'blocked' : 'active', now);
-        if (updated && blocked) {
-          await sessionRepository.revokeAllForUser(tx, userId, now);
-          await events.record(tx, { type: 'user.blocked', payload: { userId } });
-        }
-        if (updated && !blocked) await events.record(tx, { type: 'user.unblocked', payload: { userId } });
+      const change = await db.transaction(async (tx) => {
+        const outcome = await users.setStatus(tx, userId, blocked ? 'blocked' : 'active', now);
+        // Blocking a blocked account (or unblocking an active one) changes nothing: no event, no new ranking.
+        if (outcome !== 'changed') return outcome;
+        if (blocked) await sessionRepository.revokeAllForUser(tx, userId, now);
+        await events.record(tx, { type: blocked ? 'user.blocked' : 'user.unblocked', payload: { userId } });
         // Blocked players leave the leaderboard (and come back when unblocked).
-        if (updated) await rankings.markChanged(tx);
-        return updated;
+        await rankings.markChanged(tx);
+        return outcome;
       });
-      if (!found) throw new AppError('NOT_FOUND', authMessages.userNotFound);
+      if (change === 'missing') throw new AppError('NOT_FOUND', authMessages.userNotFound);
       events.committed();
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', authMessages.userNotFound);

@@ -1,4 +1,4 @@
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { activeAccount } from '../../db/player-status';
 import { teams, users, type UserStatus } from '../../db/schema';
@@ -16,6 +16,8 @@ export interface FavouriteTeamRow {
   code: string | null;
   colors: { primary: string; secondary: string } | null;
 }
+/** What an operator's block or unblock did to the account (auth.service `setBlocked`). */
+export type StatusChange = 'changed' | 'unchanged' | 'missing';
 /** A user with the favourite team joined (what the user DTO shows). */
 export type UserRecord = UserRow & { favouriteTeam: FavouriteTeamRow | null };
 
@@ -126,13 +128,16 @@ export const usersRepository = {
     await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
   },
 
-  async setStatus(db: Executor, id: number, status: UserStatus, now: Date): Promise<boolean> {
+  /** Gives the account `status`: 'changed', 'unchanged' when it already had it, 'missing' when there is no account. */
+  async setStatus(db: Executor, id: number, status: UserStatus, now: Date): Promise<StatusChange> {
     const rows = await db
       .update(users)
       .set({ status, updatedAt: now })
-      .where(and(eq(users.id, id)))
+      .where(and(eq(users.id, id), ne(users.status, status)))
       .returning({ id: users.id });
-    return rows.length > 0;
+    if (rows.length > 0) return 'changed';
+    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return found ? 'unchanged' : 'missing';
   },
 
   /** The players left out of every ranking (not active: blocked), few. */

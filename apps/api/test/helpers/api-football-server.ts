@@ -66,11 +66,26 @@ export class FakeApiFootball {
   /** The season's fixtures, which tests may change (a match finishes, a date moves). */
   season: FixtureItem[] = readFixture<{ response: FixtureItem[] }>('fixtures.json').response;
 
-  /** The provider now gives the fixture this status (short code) and these goals. */
-  setStatus(id: number, short: string, goals: { home: number | null; away: number | null }): void {
+  /**
+   * The provider now gives the fixture this status (short code) and these goals; `score` replaces parts of its score
+   * breakdown (`fulltime`, `extratime`, `penalty`), as API-Football gives them for a match that went to extra time.
+   */
+  setStatus(
+    id: number,
+    short: string,
+    goals: { home: number | null; away: number | null },
+    score: Record<string, { home: number | null; away: number | null }> = {},
+  ): void {
     const status = { long: short, short, elapsed: short === 'FT' ? 90 : null };
     this.season = this.season.map((item) =>
-      item.fixture.id === id ? ({ ...item, fixture: { ...item.fixture, status }, goals } as FixtureItem) : item,
+      item.fixture.id === id
+        ? ({
+            ...item,
+            fixture: { ...item.fixture, status },
+            goals,
+            score: { ...(item as { score?: object }).score, ...score },
+          } as FixtureItem)
+        : item,
     );
   }
   /** The quota headers: what x-ratelimit-requests-remaining says next (decremented per call), and the limits. */

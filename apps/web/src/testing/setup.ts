@@ -20,6 +20,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
 
+// jsdom has no 2D canvas and logs an error when asked for one; a page that asks (lib/flag-font.ts) gets none, as in a
+// browser without canvas support.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 beforeEach(() => {
   // jsdom has neither media queries (react-hot-toast asks for reduced motion) nor layout or scrolling.
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined }));

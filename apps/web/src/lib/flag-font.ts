@@ -2,7 +2,7 @@
 import flagFontUrl from 'country-flag-emoji-polyfill/dist/TwemojiCountryFlags.woff2?url';
 
 /** The family of `--font-flag` in styles.css, put first for the flag emoji (spec §2 country card). */
-export const FLAG_FONT_FAMILY = 'Twemoji Country Flags';
+const FLAG_FONT_FAMILY = 'Twemoji Country Flags';
 
 let check: Promise<void> | undefined;
 

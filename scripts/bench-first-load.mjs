@@ -2,8 +2,9 @@
  * First-load JavaScript of every route (issue 14: ≤ 120 KiB gzip on any route). Each route is opened once in
  * Debian's Chromium at 390 px with an empty cache, against the built app as `npm start` serves it; every same-origin
  * script the load requested until the network was idle is counted at the size of its `.gz` copy in the build (the
- * issue's measure: the bytes a client that takes gzip downloads) and of its `.br` copy (what Chromium downloads). Where a route sends the browser on (a visitor on a player's page goes to /sign-in), both
- * pages' scripts count. Prints the table, largest last.
+ * issue's measure: the bytes a client that takes gzip downloads) and of its `.br` copy (what Chromium downloads).
+ * Where a route sends the browser on (a visitor on a player's page goes to /sign-in), both pages' scripts count.
+ * Prints the table, largest last.
  *
  *   npm run build && npm run bench:first-load          # BENCH_DETAIL=1 lists each route's scripts
  *

@@ -1,7 +1,7 @@
 /**
  * The gzip copy of every text asset the build writes (issue 14, ADR 058): zopfli, Google's exhaustive deflate encoder,
  * through @gfx/zopfli (its WebAssembly build, no install script). Its output is ordinary gzip that every client
- * decodes; it spends seconds at build time to send 3–4 % fewer bytes than zlib's level 9 to a client that does not
+ * decodes; it spends seconds at build time to send about 3 % fewer bytes than zlib's level 9 to a client that does not
  * take brotli, on every request after.
  */
 import { gzipAsync } from '@gfx/zopfli';

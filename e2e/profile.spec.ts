@@ -290,10 +290,10 @@ test.describe('profile', () => {
     await page.goto(`/leaderboard/${charted.user.id}`);
     const insights = page.getByRole('region', { name: 'Insights' });
     await expect(insights.getByRole('figure', { name: 'Points per round' })).toBeVisible();
-    // The drawing: a bar for each round, a point for each ranked round.
+    // The drawing: a bar for each round, a point for each ranked round, drawn as the charts come near the screen.
+    await insights.scrollIntoViewIfNeeded();
     await expect(insights.locator('svg .chart-bar').first()).toBeVisible();
     await expect(insights.locator('svg .chart-dot').first()).toBeVisible();
-    await insights.scrollIntoViewIfNeeded();
     // Pointing at a bar (a tap on a phone) names that round's points beside it.
     await insights.locator('svg .chart-bar').first().hover({ force: true });
     await expect(insights.getByText(/^Points: \d+$/)).toBeVisible();

@@ -19,6 +19,8 @@ export * from './matchday-messages';
 export * from './prediction-limits';
 export * from './prediction-messages';
 export * from './private-league-messages';
+export * from './pin-messages';
+export * from './provisional-messages';
 export * from './picture-formats';
 export * from './limits';
 export * from './match-messages';

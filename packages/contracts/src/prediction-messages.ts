@@ -1,5 +1,5 @@
 /**
- * Every message of the prediction calls (spec §8), and the match cards' and the provisional standings' own words
+ * Every message of the prediction calls (spec §8), and the match cards' own words
  * (moved here from web-messages.ts so pages without a card do not load them, docs/decisions/044). Zod-free (served by
  * @scoreline/contracts/plain); the limits they state are `prediction-limits.ts`.
  */
@@ -29,16 +29,6 @@ export const predictionMessages = {
   resultSaved: 'Result saved',
   liveScoreSaved: 'Live score saved',
   kickoffMoved: 'Kick-off moved',
-} as const;
-
-/** The leaderboard's "if it ended now" view during live matches (issue 13). */
-export const provisionalMessages = {
-  toggle: 'If live matches ended now',
-  banner: (liveMatches: number) =>
-    `Provisional: ${liveMatches === 1 ? 'the live match counts' : `the ${liveMatches} live matches count`} as if ${
-      liveMatches === 1 ? 'it' : 'they'
-    } ended now. Points are final only at full time.`,
-  nothingLive: 'No match is live now: these are the final standings.',
 } as const;
 
 /** The match cards' words (issue 13): what was picked, what it earned and by which rule, and how long is left. */

@@ -1,7 +1,7 @@
 import { describeWait } from './account-messages';
 
 /**
- * Private leagues and pins (issue 12, ADR 020): their limits and messages. Zod-free (served by
+ * Private leagues (issue 12, ADR 020): their limits and messages (the pins' are `pin-messages.ts`). Zod-free (served by
  * @scoreline/contracts/plain); private-leagues.ts builds the schemas from them.
  */
 
@@ -18,9 +18,6 @@ export const MAX_LEAGUE_MEMBERS = 500;
 /** Wrong invitation codes one player may try in JOIN_ATTEMPT_WINDOW_MINUTES before joining is refused (429). */
 export const MAX_WRONG_JOIN_CODES = 10;
 export const JOIN_ATTEMPT_WINDOW_MINUTES = 10;
-/** Players one player may pin. */
-export const MAX_PINS = 20;
-
 export const privateLeagueMessages = {
   idInvalid: 'League id must be a positive whole number',
   nameRequired: 'League name is required',
@@ -50,18 +47,3 @@ export const privateLeagueMessages = {
   leftAndDeleted: (leagueName: string) => `You have left ${leagueName}. It had no other members, so it was deleted.`,
   deleted: 'League deleted',
 } as const;
-
-export const pinMessages = {
-  userIdInvalid: 'User id must be a positive whole number',
-  pinned: 'Player pinned',
-  alreadyPinned: 'Player already pinned',
-  unpinned: 'Player unpinned',
-  notPinned: 'This player is not pinned',
-  playerNotFound: 'Player not found',
-  cannotPinSelf: 'You cannot pin yourself',
-  tooMany: `You can pin at most ${MAX_PINS} players. Unpin one to pin another.`,
-} as const;
-
-// --- Requests ---
-
-/** spec §5: a league name needs non-empty input; 1–50 characters once trimmed, no control characters. */

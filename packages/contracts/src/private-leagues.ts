@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { leaderboardSchema } from './predictions';
 import { idNumber, idParam, safeString, stop, strictObject } from './primitives';
+import { pinMessages } from './pin-messages';
 import {
   LEAGUE_NAME_MAX_LENGTH,
   INVITATION_CODE_INPUT_MAX_LENGTH,
   privateLeagueMessages,
-  pinMessages,
 } from './private-league-messages';
 
 /**

@@ -126,9 +126,10 @@ export default function LeaderboardRoute() {
             isLoading={credentials !== null && user.isPending}
             backTo={`/leaderboard${query}`}
           />
-          {/* spec §2: the selected-user header, "then that user's profile view". */}
+          {/* spec §2: the selected-user header, "then that user's profile view". While its chunk loads, the place
+              it will take holds the leaderboard below the screen, so the ranking does not jump away (issue 14). */}
           {credentials !== null && (
-            <Suspense fallback={<LoadingText />}>
+            <Suspense fallback={<LoadingText className="min-h-svh" />}>
               <PlayerProfile userId={selectedId} isOwn={selectedId === viewerId} />
             </Suspense>
           )}

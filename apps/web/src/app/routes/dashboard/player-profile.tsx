@@ -18,7 +18,9 @@ export function PlayerProfile({ userId, isOwn }: { userId: number; isOwn: boolea
   const user = useUser(userId);
 
   if (user.isPending) {
-    return <LoadingText />;
+    // A screen's height, as the profile will take at least: what follows (the leaderboard under a selected player)
+    // stays below the screen rather than showing and jumping away (issue 14).
+    return <LoadingText className="min-h-svh" />;
   }
   if (user.isError) {
     return (

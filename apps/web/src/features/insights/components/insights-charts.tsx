@@ -1,28 +1,21 @@
 import type { Insights } from '@scoreline/contracts';
-import { ParentSize } from '@visx/responsive';
-import type { ReactNode } from 'react';
-import type { ChartSize } from '../utils/chart-geometry';
-import { PointsChart } from './points-chart';
-import { RankChart, type RankRound } from './rank-chart';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNearViewport } from '@/hooks/use-near-viewport';
+import type { RankRound } from './rank-chart';
 
-function ChartFigure({
-  title,
-  children,
-  table,
-}: {
-  title: string;
-  children: (size: ChartSize) => ReactNode;
-  table: ReactNode;
-}) {
+// The drawings (visx and d3's, ADR 044 and 049) are their own chunk, fetched when the charts come near the screen.
+const PointsDrawing = lazy(async () => ({ default: (await import('./chart-drawings')).PointsDrawing }));
+const RankDrawing = lazy(async () => ({ default: (await import('./chart-drawings')).RankDrawing }));
+
+function ChartFigure({ title, drawing, table }: { title: string; drawing: ReactNode; table: ReactNode }) {
+  const placeholder = <Skeleton className="size-full" />;
   return (
     <figure className="flex min-w-0 flex-col gap-2 rounded-xl border border-pitch-600 bg-pitch-900/60 p-3 sm:p-4">
       <figcaption className="display text-sm tracking-widest text-highlight">{title}</figcaption>
-      {/* The drawing is for the eye; the same figures are in the table for screen readers. */}
+      {/* The drawing is for the eye; the same figures are in the table for screen readers, there from the start. */}
       <div aria-hidden="true" className="h-56 w-full sm:h-64">
-        {/* Sized to its box as it resizes; where nothing can watch the box (no ResizeObserver), the table stands alone. */}
-        {typeof ResizeObserver === 'undefined' ? null : (
-          <ParentSize debounceTime={50}>{(size) => (size.width > 0 ? children(size) : null)}</ParentSize>
-        )}
+        {drawing === null ? placeholder : <Suspense fallback={placeholder}>{drawing}</Suspense>}
       </div>
       {table}
     </figure>
@@ -31,17 +24,21 @@ function ChartFigure({
 
 /**
  * The two charts of the personal insights, drawn as SVG with visx's shapes and d3's scales (docs/decisions/044, 049):
- * points per round (bars) and the overall rank after each round (a line, rank 1 at the top). Its own chunk: only the
- * profile pages load it.
+ * points per round (bars) and the overall rank after each round (a line, rank 1 at the top). The figures and their
+ * tables come with the profile; the drawings' chunk is fetched when the charts are within 600 px of the screen, so a
+ * page that opens above them does not carry it (issue 14).
  */
-export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] }) {
+export function InsightsCharts({ rounds }: { rounds: Insights['rounds'] }) {
   const data = rounds.map((round) => ({ ...round, label: `R${round.round}` }));
   const ranked = data.filter((round): round is (typeof data)[number] & RankRound => round.rankAfter !== null);
+  const grid = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(grid);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div ref={grid} className="grid gap-4 lg:grid-cols-2">
       <ChartFigure
         title="Points per round"
+        drawing={isNear ? <PointsDrawing rounds={data} /> : null}
         table={
           <table className="sr-only">
             <caption>Points per round</caption>
@@ -63,11 +60,10 @@ export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] 
             </tbody>
           </table>
         }
-      >
-        {(size) => <PointsChart rounds={data} size={size} />}
-      </ChartFigure>
+      />
       <ChartFigure
         title="Rank over time"
+        drawing={isNear ? <RankDrawing rounds={ranked} /> : null}
         table={
           <table className="sr-only">
             <caption>Overall rank after each round</caption>
@@ -87,9 +83,7 @@ export default function InsightsCharts({ rounds }: { rounds: Insights['rounds'] 
             </tbody>
           </table>
         }
-      >
-        {(size) => <RankChart rounds={ranked} size={size} />}
-      </ChartFigure>
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { Insights } from '@scoreline/contracts';
 import { profileWebMessages } from '@scoreline/contracts/plain';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon, type IconProps } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useInsights } from '../api/get-insights';
+import { InsightsCharts } from './insights-charts';
 import { TendencyBars } from './tendency-bars';
 import { LoadingText } from '@/components/ui/loading-text';
 
@@ -16,9 +16,6 @@ const ChartIcon = ({ className }: IconProps) => (
     <path d="M8 16v-4M12 16V8M16 16v-6" />
   </Icon>
 );
-
-// The chart parts (visx and d3's, ADR 044 and 049) are loaded with the charts only, never in the main bundle.
-const InsightsCharts = lazy(() => import('./insights-charts'));
 
 const asPercent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
 
@@ -118,19 +115,7 @@ export function InsightsSection({
         <Rate label="Exact score rate" value={asPercent(data.exactScoreRate)} />
         <Rate label="Correct outcome rate" value={asPercent(data.correctOutcomeRate)} />
       </dl>
-      {data.rounds.length > 0 && (
-        <Suspense
-          fallback={
-            <div role="status" className="grid gap-4 lg:grid-cols-2">
-              <span className="sr-only">Loading...</span>
-              <Skeleton className="h-64" />
-              <Skeleton className="h-64" />
-            </div>
-          }
-        >
-          <InsightsCharts rounds={data.rounds} />
-        </Suspense>
-      )}
+      {data.rounds.length > 0 && <InsightsCharts rounds={data.rounds} />}
       <div className="flex flex-col gap-2">
         <h3 className="display text-sm tracking-widest text-highlight">Picks against results</h3>
         <TendencyBars tendency={data.tendency} picksTitle={isOwn ? 'Your picks' : `@${username}'s picks`} />

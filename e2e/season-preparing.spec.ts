@@ -22,27 +22,38 @@ async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs 
   }
 }
 
+/** The built app on its own port and data folder, as `npm start` runs it. */
+function startApp(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopApp(): Promise<void> {
+  const running = app;
+  app = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
 test.describe('the first start of a new embedded run', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test.afterEach(() => {
-    app?.kill('SIGTERM');
-    app = undefined;
-  });
+  test.afterEach(stopApp);
 
   test('says the season is being prepared, then shows the prepared top 10', async ({ page, request }, testInfo) => {
-    app = spawn(process.execPath, ['apps/api/dist/server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: `.test-data/e2e-preparing-${testInfo.project.name}-${Date.now()}`,
-        SMTP_URL: '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    app = startApp(`.test-data/e2e-preparing-${testInfo.project.name}-${Date.now()}`);
     await waitUntil('the new app to answer', async () => (await request.get(`${appUrl}/api/v1/health`)).ok());
     expect((await request.get(`${appUrl}/api/v1/health/ready`)).status()).toBe(503);
 
@@ -66,5 +77,27 @@ test.describe('the first start of a new embedded run', () => {
     await expect(rows.first()).toContainText(top.data.results[0]!.user.username);
     await expect(rows.first()).toContainText(String(top.data.results[0]!.totalPoints));
     await snap(page, 'season-prepared', testInfo.project.name);
+  });
+
+  test('a restart of a prepared folder has nothing to prepare', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the start-up is the same on a phone');
+    const dataDir = `.test-data/e2e-restart-${Date.now()}`;
+    app = startApp(dataDir);
+    await waitUntil(
+      'the season to be prepared',
+      async () => (await request.get(`${appUrl}/api/v1/health/ready`)).ok(),
+      90_000,
+    );
+    await stopApp();
+
+    // docs/decisions/062: ready from the restart's first answer, and no page says the season is being prepared.
+    app = startApp(dataDir);
+    await waitUntil('the restarted app to answer', async () => (await request.get(`${appUrl}/api/v1/health`)).ok());
+    expect((await request.get(`${appUrl}/api/v1/health/ready`)).status()).toBe(200);
+    await page.goto(`${appUrl}/`);
+    await expect(
+      page.getByRole('table', { name: 'Top 10 players, overall' }).locator('tbody').getByRole('row'),
+    ).toHaveCount(10);
+    await expect(page.getByText(errorMessages.seasonPreparing)).toBeHidden();
   });
 });

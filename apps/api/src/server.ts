@@ -14,10 +14,12 @@ import { runningTotalsRepackJob } from './jobs/running-totals-repack.job';
 import { scoreMatchJob } from './jobs/score-match.job';
 import { sendCodeMailJob } from './jobs/send-code-mail.job';
 import { createLogger } from './logger';
+import { seasonPreparedMark } from './modules/health/season-prepared';
 import { assertSafeStartup, startupNotices } from './startup-checks';
 
 /** How long the embedded run leaves its first answers alone before the start-up work that no first page needs. */
 const AFTER_LISTENING_DELAY_MS = 2_000;
+const afterFirstAnswers = () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_LISTENING_DELAY_MS));
 
 async function main(): Promise<void> {
   const bootStarted = performance.now();
@@ -88,8 +90,12 @@ async function main(): Promise<void> {
   let listened: () => void = () => undefined;
   const listening = new Promise<void>((resolve) => (listened = resolve));
   if (works) {
-    const { jobs, football, preparation } = container.services;
+    const { jobs, football, preparation, clock } = container.services;
     const embedded = football.provider.name === 'embedded';
+    // A restart of a folder whose season an earlier start prepared (docs/decisions/062) has nothing to prepare: it is
+    // ready from its first answer, and its first sync waits like the rest of the start-up work.
+    const seasonPrepared = seasonPreparedMark(database.db, clock);
+    const preparedBefore = embedded && (await seasonPrepared.isSet());
     const firstWork = async () => {
       await container.startWorking(embedded ? firstPageQueues : undefined);
       // issue 11: a database scored before the personal insights existed gets them filled (once).
@@ -100,26 +106,30 @@ async function main(): Promise<void> {
       await jobs.send(roundRowsJob, {});
       // A first sync now rather than at the next tick.
       await jobs.send(footballSyncJob, {});
-      if (embedded) await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });
+      if (!embedded) return;
+      await container.settle({ timeoutMs: 300_000, queues: firstPageQueues });
+      if (!preparedBefore) await seasonPrepared.set();
     };
     // The preparation is under way from before the server listens (so no request finds it ready too early), but its
     // work waits for the listening: PGlite would otherwise hold the one thread first. With a real provider nothing
     // is prepared: the season is the database's already, and the first sync is sent, not waited for.
-    const prepared = embedded
-      ? preparation.run(async () => {
-          await listening;
-          await firstWork();
-        })
-      : firstWork();
+    const prepared = !embedded
+      ? firstWork()
+      : preparedBefore
+        ? listening.then(afterFirstAnswers).then(firstWork)
+        : preparation.run(async () => {
+            await listening;
+            await firstWork();
+          });
     if (!embedded) await prepared;
     // Its failure is reported once the server listens (below); until then it must not count as unhandled.
     prepared.catch(() => undefined);
     afterListening = async () => {
       await prepared;
-      if (embedded) log.info({ ms: Math.round(performance.now() - bootStarted) }, 'season prepared');
+      if (embedded && !preparedBefore) log.info({ ms: Math.round(performance.now() - bootStarted) }, 'season prepared');
       // The model refit and the badges hold the one thread (and PGlite) for a second or more: a first visitor's
       // page and its first calls come first.
-      if (embedded) await new Promise((resolve) => setTimeout(resolve, AFTER_LISTENING_DELAY_MS));
+      if (embedded) await afterFirstAnswers();
       const started = performance.now();
       await container.startWorking();
       // issue 11: badges of rounds never awarded and of months that ended while nothing ran, sent once the first

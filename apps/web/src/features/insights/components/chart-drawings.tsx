@@ -10,7 +10,7 @@ function Sized({ draw }: { draw: (size: ChartSize) => ReactNode }) {
   return <ParentSize debounceTime={50}>{(size) => (size.width > 0 ? draw(size) : null)}</ParentSize>;
 }
 
-/*
+/**
  * The insights' two drawings (visx and d3's, ADR 044 and 049): their own chunk, loaded when the insights come near the
  * screen (ADR 061).
  */

@@ -76,6 +76,16 @@ export function MatchPrediction({
   };
   // The card may turn applied after the answer's callback (a change leaves its editing state then).
   useEffect(focusSavedState, [state.kind]);
+  // A saved pick leaves its typing once the card is drawn from the answer that has it: the round's list is drawn at
+  // transition priority (ADR 048), so clearing the typing at once would show the previous pick, or none, meanwhile.
+  const savedFrom = useRef<Match | null>(null);
+  useEffect(() => {
+    const from = savedFrom.current;
+    const isDrawn = match !== from || (saved !== null && saved.home === draft?.home && saved.away === draft.away);
+    if (!from || !isDrawn) return;
+    savedFrom.current = null;
+    clearDraft(match.id);
+  }, [match, saved, draft, submission.status]);
 
   const type = (side: 'home' | 'away', value: string) => {
     setDraft(match.id, { ...typed, [side]: value });
@@ -175,8 +185,7 @@ export function MatchPrediction({
             onSuccess: ({ message }) => {
               toast.success(message ?? webMessages.predictionApplied);
               focusOnSaved.current = true;
-              stopChanging();
-              requestAnimationFrame(focusSavedState);
+              savedFrom.current = match;
             },
             onError: (failure) => {
               const message = predictionErrorMessage(failure);

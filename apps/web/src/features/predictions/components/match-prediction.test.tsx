@@ -1,0 +1,65 @@
+import { predictionCardMessages, predictionMessages, type Match } from '@scoreline/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { useEffect, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { api, ok } from '@/testing/api';
+import { makeCredentials } from '@/testing/credentials';
+import { makeMatch } from '@/testing/make-match';
+import { renderRoute } from '@/testing/render-route';
+import { MatchPrediction } from './match-prediction';
+
+/** What the page draws the card from: the test decides when the refetched round is drawn (ADR 048 draws it late). */
+const drawer: { draw: (match: Match) => void } = { draw: () => undefined };
+function DrawnCard({ initial }: { initial: Match }) {
+  const [match, setMatch] = useState(initial);
+  useEffect(() => {
+    drawer.draw = setMatch;
+  }, []);
+  return (
+    <article aria-label="Arsenal vs Chelsea">
+      <MatchPrediction match={match}>
+        {({ score, note, action }) => (
+          <>
+            {score}
+            {note}
+            {action}
+          </>
+        )}
+      </MatchPrediction>
+    </article>
+  );
+}
+
+const boxes = (card: HTMLElement) =>
+  ['Arsenal goals', 'Chelsea goals'].map((name) => within(card).getByRole('textbox', { name }) as HTMLInputElement);
+
+describe('MatchPrediction: a changed pick while the round is being drawn', () => {
+  it('shows the new pick, never the previous one, until the card is drawn from the answer that has it', async () => {
+    const before = makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', predictions: ['2:1'] });
+    const { input } = await renderRoute('/card', {
+      user: makeCredentials(),
+      element: <DrawnCard initial={before} />,
+      handlers: [
+        http.post(api('/prediction'), () =>
+          ok({ matchId: 5, prediction: '0:1', points: null }, predictionMessages.updated),
+        ),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    await input.click(within(card).getByRole('button', { name: predictionCardMessages.change }));
+    await input.clear(boxes(card)[0]!);
+    await input.type(boxes(card)[0]!, '0');
+    await input.click(within(card).getByRole('button', { name: predictionCardMessages.saveChange }));
+
+    expect(await screen.findByText(predictionMessages.updated)).toBeDefined();
+    expect(boxes(card).map((box) => box.value)).toEqual(['0', '1']);
+
+    act(() => drawer.draw(makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', predictions: ['0:1'] })));
+    await waitFor(() => {
+      expect(boxes(card).every((box) => box.readOnly)).toBe(true);
+    });
+    expect(boxes(card).map((box) => box.value)).toEqual(['0', '1']);
+    expect(within(card).getByText('Prediction Applied')).toBeDefined();
+  });
+});

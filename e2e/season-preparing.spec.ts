@@ -80,8 +80,7 @@ test.describe('the first start of a new embedded run', () => {
   });
 
   test('a restart of a prepared folder has nothing to prepare', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the start-up is the same on a phone');
-    const dataDir = `.test-data/e2e-restart-${Date.now()}`;
+    const dataDir = `.test-data/e2e-restart-${testInfo.project.name}-${Date.now()}`;
     app = startApp(dataDir);
     await waitUntil(
       'the season to be prepared',

@@ -1,4 +1,4 @@
-import { predictionCardMessages, predictionMessages, type Match } from '@scoreline/contracts';
+import { predictionCardMessages, predictionMessages, webMessages, type Match } from '@scoreline/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { useEffect, useState } from 'react';
@@ -61,5 +61,26 @@ describe('MatchPrediction: a changed pick while the round is being drawn', () =>
     });
     expect(boxes(card).map((box) => box.value)).toEqual(['0', '1']);
     expect(within(card).getByText('Prediction Applied')).toBeDefined();
+  });
+
+  it('keeps no typing on the device once the pick is saved, so leaving the page before the redraw forgets it', async () => {
+    const user = makeCredentials();
+    const { input } = await renderRoute('/card', {
+      user,
+      element: <DrawnCard initial={makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z' })} />,
+      handlers: [
+        http.post(api('/prediction'), () =>
+          ok({ matchId: 5, prediction: '3:3', points: null }, predictionMessages.saved),
+        ),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    await input.type(boxes(card)[0]!, '3');
+    await input.type(boxes(card)[1]!, '3');
+    expect(localStorage.getItem(`scoreline.drafts.${user.id}`)).toBe('{"5":{"home":"3","away":"3"}}');
+    await input.click(within(card).getByRole('button', { name: webMessages.submitPrediction }));
+
+    expect(await screen.findByText(predictionMessages.saved)).toBeDefined();
+    expect(localStorage.getItem(`scoreline.drafts.${user.id}`)).toBe('{}');
   });
 });

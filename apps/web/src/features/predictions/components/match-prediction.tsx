@@ -13,7 +13,14 @@ import { useSubmitPrediction } from '../api/submit-prediction';
 import { useClosingCountdown } from '../hooks/use-closing-countdown';
 import { usePredictionWindow } from '../hooks/use-prediction-window';
 import { useSubmittingMatches } from '../hooks/use-submitting-matches';
-import { clearDraft, setDraft, setDraftError, useDraft } from '../stores/prediction-drafts';
+import {
+  clearDraft,
+  draftSaved,
+  forgetSavedTyping,
+  setDraft,
+  setDraftError,
+  useDraft,
+} from '../stores/prediction-drafts';
 import { predictionErrorMessage } from '../utils/prediction-error';
 import { predictionStateOf, savedPrediction } from '../utils/prediction-state';
 import { PredictionButton } from './prediction-button';
@@ -45,7 +52,7 @@ export function MatchPrediction({
   const [refusedKickoff, setRefusedKickoff] = useState<string | null>(null);
   const isWindowOpen = usePredictionWindow(match.date) && refusedKickoff !== match.date;
   const baseState = predictionStateOf(match, isWindowOpen);
-  const { draft, error } = useDraft(match.id);
+  const { draft, error } = useDraft(match.id, match);
   // A saved pick being changed is one with a draft: the change survives a refresh like any typing.
   const changing = baseState.kind === 'applied' && draft !== undefined;
   const state = changing ? ({ kind: 'open' } as const) : baseState;
@@ -76,16 +83,10 @@ export function MatchPrediction({
   };
   // The card may turn applied after the answer's callback (a change leaves its editing state then).
   useEffect(focusSavedState, [state.kind]);
-  // A saved pick leaves its typing once the card is drawn from the answer that has it: the round's list is drawn at
-  // transition priority (ADR 048), so clearing the typing at once would show the previous pick, or none, meanwhile.
-  const savedFrom = useRef<Match | null>(null);
+  // A saved pick's typing stays shown until the card is drawn from a newer answer (ADR 048, `draftSaved`).
   useEffect(() => {
-    const from = savedFrom.current;
-    const isDrawn = match !== from || (saved !== null && saved.home === draft?.home && saved.away === draft.away);
-    if (!from || !isDrawn) return;
-    savedFrom.current = null;
-    clearDraft(match.id);
-  }, [match, saved, draft, submission.status]);
+    forgetSavedTyping(match.id, match);
+  }, [match]);
 
   const type = (side: 'home' | 'away', value: string) => {
     setDraft(match.id, { ...typed, [side]: value });
@@ -185,7 +186,7 @@ export function MatchPrediction({
             onSuccess: ({ message }) => {
               toast.success(message ?? webMessages.predictionApplied);
               focusOnSaved.current = true;
-              savedFrom.current = match;
+              draftSaved(match.id, match);
             },
             onError: (failure) => {
               const message = predictionErrorMessage(failure);

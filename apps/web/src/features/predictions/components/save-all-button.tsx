@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { phaseOf } from '@/lib/match';
 import { useSavePredictions } from '../api/save-predictions';
 import { useSubmittingMatches } from '../hooks/use-submitting-matches';
-import { clearDraft, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
+import { draftSaved, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
 import { predictionErrorMessage } from '../utils/prediction-error';
 import { savedPrediction } from '../utils/prediction-state';
 
@@ -65,10 +65,12 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
           if (items.length === 0) return;
           save.mutate(items, {
             onSuccess: ({ results, counts }) => {
+              // The cards keep showing what was saved until they are drawn from the refetched round (ADR 048).
+              const drawnFrom = new Map(matches.map((match) => [match.id, match]));
               for (const result of results) {
                 if (result.status === 'refused')
                   setDraftError(result.matchId, result.message ?? validationMessages.invalidFields);
-                else clearDraft(result.matchId);
+                else draftSaved(result.matchId, drawnFrom.get(result.matchId) ?? {});
               }
               const summary = matchdayMessages.batchSummary({
                 saved: counts.created + counts.updated,

@@ -10,6 +10,13 @@ const listeners = new Set<() => void>();
 let state: State = { drafts: {}, errors: {} };
 /** What the state was read from: another tab, a sign-in or a cleared storage reloads it. */
 let loadedFrom: { key: string | null; raw: string | null } = { key: null, raw: null };
+/**
+ * Saved typing still shown (ADR 048): a saved pick leaves the stored drafts at once (a refresh or a navigation then
+ * shows the saved pick), but its card keeps showing it while it is drawn from the answer it was saved from. The round
+ * is drawn at transition priority, so until the refetched answer is drawn the card would show the previous pick, or
+ * none. Kept in memory only, per match: the typing and the answer (the match object) it was drawn from when saved.
+ */
+const settling = new Map<number, { draft: Draft; from: object }>();
 
 /** Per player, so a shared device never shows one player's typing to another. */
 function storageKey(): string | null {
@@ -29,6 +36,7 @@ function load(): void {
   const key = storageKey();
   const raw = readRaw(key);
   if (key === loadedFrom.key && raw === loadedFrom.raw) return;
+  if (key !== loadedFrom.key) settling.clear();
   loadedFrom = { key, raw };
   let drafts: Record<number, Draft> = {};
   try {
@@ -86,6 +94,28 @@ export function clearDraft(matchId: number): void {
   commit({ drafts, errors });
 }
 
+/**
+ * A saved pick: its typing leaves the stored drafts, and is still shown by its card while the card is drawn from
+ * `drawnFrom`, the match it showed when the pick was sent (see `settling`).
+ */
+export function draftSaved(matchId: number, drawnFrom: object): void {
+  load();
+  const draft = state.drafts[matchId];
+  if (draft) settling.set(matchId, { draft, from: drawnFrom });
+  clearDraft(matchId);
+}
+
+/** What a card drawn from `match` shows as typed: its draft, or the typing just saved until the card is redrawn. */
+function shownDraft(matchId: number, match: object, drafts: Record<number, Draft>): Draft | undefined {
+  const saved = settling.get(matchId);
+  return drafts[matchId] ?? (saved?.from === match ? saved.draft : undefined);
+}
+
+/** Once a card is drawn from another answer than the one its pick was saved from, the saved typing is forgotten. */
+export function forgetSavedTyping(matchId: number, match: object): void {
+  if (settling.get(matchId)?.from !== match) settling.delete(matchId);
+}
+
 /** The server's message for one refused pick, shown beside its boxes until they change. */
 export function setDraftError(matchId: number, message: string | null): void {
   load();
@@ -97,7 +127,8 @@ export function useDraftState(): State {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-export function useDraft(matchId: number): { draft: Draft | undefined; error: string | undefined } {
+/** A card's typing (see `shownDraft`) and the server's message about it. */
+export function useDraft(matchId: number, match: object): { draft: Draft | undefined; error: string | undefined } {
   const current = useDraftState();
-  return { draft: current.drafts[matchId], error: current.errors[matchId] };
+  return { draft: shownDraft(matchId, match, current.drafts), error: current.errors[matchId] };
 }

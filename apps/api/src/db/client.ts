@@ -4,8 +4,6 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from './pglite-template';
 import * as schema from './schema';
@@ -74,6 +72,11 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
+    // node-postgres is loaded only for a PostgreSQL run: the embedded run never evaluates it (docs/decisions/063).
+    const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,

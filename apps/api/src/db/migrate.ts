@@ -1,6 +1,5 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ export async function runMigrations(connection: DatabaseConnection, migrationsFo
     await migratePglite(connection.db as unknown as PgliteDatabase<Schema>, config);
     return;
   }
+  const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
   const db = connection.db as unknown as NodePgDatabase<Schema>;
   // Session-level advisory locks belong to one connection, so run the migration inside one
   // transaction holding a transaction-level lock.

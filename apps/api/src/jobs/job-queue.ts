@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection } from '../db/client';
 import type { Services } from '../container';
@@ -39,7 +39,8 @@ export interface SendOptions {
  * by another, and a queue's policy keeps singleton work single.
  */
 export class JobQueue {
-  readonly #boss: PgBoss;
+  /** pg-boss, loaded and made when the queue is first prepared (see `#load`). */
+  #pgBoss: PgBoss | undefined;
   readonly #options: JobQueueOptions;
   readonly #definitions: Map<string, AnyJobDefinition>;
   /** queue → this process's worker id, to wake it when this process sends to it. */
@@ -56,28 +57,6 @@ export class JobQueue {
   constructor(options: JobQueueOptions) {
     this.#options = options;
     this.#definitions = new Map(options.definitions.map((definition) => [definition.name, definition]));
-    this.#boss = new PgBoss({
-      db: {
-        executeSql: (text, values) => {
-          const query = options.connection.raw.query(text, values) as Promise<{ rows: never[] }>;
-          this.#queries.add(query);
-          void query.then(
-            () => this.#queries.delete(query),
-            () => this.#queries.delete(query),
-          );
-          return query;
-        },
-      },
-      schema: JOB_SCHEMA,
-      migrate: true,
-      supervise: options.work,
-      schedule: options.schedule,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-      // Finished jobs stay readable for a day, then go; payloads hold ids, never secrets.
-      archiveCompletedAfterSeconds: 3_600,
-      deleteAfterDays: 1,
-    });
-    this.#boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   }
 
   get definitions(): readonly AnyJobDefinition[] {
@@ -98,7 +77,48 @@ export class JobQueue {
     return this.#preparing;
   }
 
+  /** The prepared queue's pg-boss (every caller has awaited `prepare()`). */
+  get #boss(): PgBoss {
+    if (!this.#pgBoss) throw new Error('the job queue is used before it is prepared');
+    return this.#pgBoss;
+  }
+
+  /**
+   * pg-boss (and with it node-postgres) is loaded on first use, not with the server: a start that prepares the queue
+   * after its first answers does not evaluate them before it listens (issue 14, docs/decisions/063).
+   */
+  async #load(): Promise<PgBoss> {
+    if (this.#pgBoss) return this.#pgBoss;
+    const { default: PgBossClass } = await import('pg-boss');
+    const options = this.#options;
+    const boss = new PgBossClass({
+      db: {
+        executeSql: (text, values) => {
+          const query = options.connection.raw.query(text, values) as Promise<{ rows: never[] }>;
+          this.#queries.add(query);
+          void query.then(
+            () => this.#queries.delete(query),
+            () => this.#queries.delete(query),
+          );
+          return query;
+        },
+      },
+      schema: JOB_SCHEMA,
+      migrate: true,
+      supervise: options.work,
+      schedule: options.schedule,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      // Finished jobs stay readable for a day, then go; payloads hold ids, never secrets.
+      archiveCompletedAfterSeconds: 3_600,
+      deleteAfterDays: 1,
+    });
+    boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    this.#pgBoss = boss;
+    return boss;
+  }
+
   async #install(): Promise<void> {
+    await this.#load();
     await this.#options.connection.withAdvisoryLock(INSTALL_LOCK_ID, async () => {
       await this.#boss.start();
       await this.#boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 7 * 24 * 60 });

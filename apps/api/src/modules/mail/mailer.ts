@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -45,13 +45,17 @@ export function createMailer(options: {
     })) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, value);
     }
-    const transport: Transporter = nodemailer.createTransport(url.toString());
+    // nodemailer is loaded with the first mail, not with the server (docs/decisions/063).
+    let transport: Promise<Transporter> | undefined;
     return {
       outbox: undefined,
       async send(message) {
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(url.toString()),
+        );
         // issue #10: the recipient goes to nodemailer as an address object, never as text it would parse (a
         // display name, a group or a second address hidden in the string). Contracts allow only strict addresses.
-        await transport.sendMail({ from, ...message, to: { name: '', address: message.to } });
+        await (await transport).sendMail({ from, ...message, to: { name: '', address: message.to } });
         // Never the subject or the text: a code mail's subject starts with the code.
         logger.info({ to: message.to }, 'mail sent');
       },

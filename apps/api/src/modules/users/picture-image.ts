@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   PICTURE_FORMATS,
   PICTURE_MAX_BYTES,
@@ -101,6 +101,8 @@ export async function toStoredPicture(bytes: Uint8Array): Promise<StoredPicture>
     // Animated GIF and WebP: the first frame only.
     pages: 1,
   } as const;
+  // sharp (libvips and its binding) is loaded with the first picture, not with the server (docs/decisions/063).
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     // Reads the header only (no pixel is decoded, so no pixel limit yet): a decompression bomb is refused below with

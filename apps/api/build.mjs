@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: {
-    server: 'src/server.ts',
+    server: 'src/start.ts',
     'migrate-cli': 'src/db/migrate-cli.ts',
     'pglite-template-cli': 'src/db/pglite-template-cli.ts',
   },

@@ -7,9 +7,8 @@
  * operator_grants (who, when, how, by whom) and audit_log, and counts from the next request.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { systemClock } from '@scoreline/domain';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, pgliteDirOf } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { grantOperatorByCommand, operatorGrantMessages } from '../src/modules/auth/operators.service';
@@ -36,7 +35,7 @@ let database;
 try {
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: pgliteDirOf(config),
     maxConnections: 1,
   });
 } catch (error) {

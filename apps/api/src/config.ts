@@ -297,3 +297,6 @@ function productionProblems(config: Config): string[] {
   }
   return problems;
 }
+
+/** Where the embedded database (PGlite) keeps its files: one folder inside DATA_DIR. */
+export const pgliteDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'pglite');

@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, pgliteDirOf } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import packageJson from '../package.json' with { type: 'json' };
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: pgliteDirOf(config),
     maxConnections: config.databasePoolSize,
   });
   await runMigrations(database);

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataDir, openDatabase } from './client';
+import { lockDataDir, openDatabase, openPgliteEarly } from './client';
 
 /** A second process that takes the same OS lock and holds it until killed. */
 function holdLockInAnotherProcess(lockPath: string): Promise<ChildProcess> {
@@ -78,4 +78,25 @@ describe('the PGlite data folder lock (issue #10)', () => {
     await database.close();
     releases.push(await lockDataDir(dir));
   }, 60_000); // creating PGlite files on disk takes seconds on a busy machine
+
+  it('opened early by the entry, is the database the server then opens, locked until it is closed', async () => {
+    const dir = await folder();
+    await openPgliteEarly(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(`is in use by process ${process.pid}`);
+    const database = await openDatabase({ pgliteDir: dir });
+    expect(await database.ping()).toBeGreaterThanOrEqual(0);
+    await database.close();
+    releases.push(await lockDataDir(dir));
+  }, 60_000);
+
+  it('opened early while another process holds the folder, is refused when the server opens it, naming that process', async () => {
+    const dir = await folder();
+    const holder = await holdLockInAnotherProcess(`${dir}.lock`);
+    try {
+      await openPgliteEarly(dir);
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`is in use by process ${holder.pid}`);
+    } finally {
+      await killed(holder);
+    }
+  });
 });

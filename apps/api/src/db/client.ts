@@ -64,6 +64,41 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** An embedded database being opened, and the lock on its folder (none in memory). */
+type OpeningPglite = Promise<{ client: PGlite; releaseLock: (() => Promise<void>) | undefined }>;
+
+function openPglite(dir: string): OpeningPglite {
+  return (async () => {
+    const releaseLock = dir.startsWith('memory://') ? undefined : await lockDataDir(dir);
+    try {
+      return { client: await createPglite(dir), releaseLock };
+    } catch (error) {
+      await releaseLock?.();
+      throw error;
+    }
+  })();
+}
+
+/** The folder `openPgliteEarly` is opening, taken by the first `openDatabase` of the same folder. */
+let early: { dir: string; opening: OpeningPglite } | undefined;
+
+/**
+ * Starts opening the embedded database before the rest of the server is loaded (`start.ts`, docs/decisions/064):
+ * once PGlite has started, V8 compiles its busiest WebAssembly in the background for ~0.3 s, and loading the server
+ * meanwhile uses that time. Resolves when it is open or has failed; `openDatabase` then answers with it or its error.
+ */
+export function openPgliteEarly(dir: string): Promise<unknown> {
+  const opening = openPglite(dir);
+  early = { dir, opening };
+  return opening.catch(() => undefined);
+}
+
+function takeOrOpenPglite(dir: string): OpeningPglite {
+  const taken = early?.dir === dir ? early.opening : undefined;
+  early = undefined;
+  return taken ?? openPglite(dir);
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
@@ -106,9 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       close: () => pool.end(),
     };
   }
-  const dir = options.pgliteDir;
-  const releaseLock = dir && !dir.startsWith('memory://') ? await lockDataDir(dir) : undefined;
-  const client = await createPglite(dir ?? 'memory://');
+  const { client, releaseLock } = await takeOrOpenPglite(options.pgliteDir ?? 'memory://');
   const statementCount = countStatements(client);
   takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

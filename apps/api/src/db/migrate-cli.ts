@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, pgliteDirOf } from '../config';
 import { openDatabase } from './client';
 import { countMigrations, runMigrations } from './migrate';
 
@@ -8,7 +7,7 @@ try {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: pgliteDirOf(config),
   });
   await runMigrations(database);
   await database.close();

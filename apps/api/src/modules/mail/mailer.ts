@@ -50,9 +50,13 @@ export function createMailer(options: {
     return {
       outbox: undefined,
       async send(message) {
-        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-          nodemailer.createTransport(url.toString()),
-        );
+        // A failed load is tried again with the next mail (the job's retry).
+        transport ??= import('nodemailer')
+          .then(({ default: nodemailer }) => nodemailer.createTransport(url.toString()))
+          .catch((error: unknown) => {
+            transport = undefined;
+            throw error;
+          });
         // issue #10: the recipient goes to nodemailer as an address object, never as text it would parse (a
         // display name, a group or a second address hidden in the string). Contracts allow only strict addresses.
         await (await transport).sendMail({ from, ...message, to: { name: '', address: message.to } });

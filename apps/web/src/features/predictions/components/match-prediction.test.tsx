@@ -83,4 +83,27 @@ describe('MatchPrediction: a changed pick while the round is being drawn', () =>
     expect(await screen.findByText(predictionMessages.saved)).toBeDefined();
     expect(localStorage.getItem(`scoreline.drafts.${user.id}`)).toBe('{}');
   });
+
+  it('goes back to the saved pick at once when the same score is saved again (no newer answer comes)', async () => {
+    const before = makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', predictions: ['2:1'] });
+    const { input } = await renderRoute('/card', {
+      user: makeCredentials(),
+      element: <DrawnCard initial={before} />,
+      handlers: [
+        http.post(api('/prediction'), () =>
+          ok({ matchId: 5, prediction: '2:1', points: null }, predictionMessages.alreadySaved),
+        ),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    await input.click(within(card).getByRole('button', { name: predictionCardMessages.change }));
+    await input.click(within(card).getByRole('button', { name: predictionCardMessages.saveChange }));
+
+    expect(await screen.findByText(predictionMessages.alreadySaved)).toBeDefined();
+    await waitFor(() => {
+      expect(boxes(card).every((box) => box.readOnly)).toBe(true);
+    });
+    expect(boxes(card).map((box) => box.value)).toEqual(['2', '1']);
+    expect(within(card).getByRole('button', { name: predictionCardMessages.change })).toBeDefined();
+  });
 });

@@ -52,7 +52,7 @@ export function MatchPrediction({
   const [refusedKickoff, setRefusedKickoff] = useState<string | null>(null);
   const isWindowOpen = usePredictionWindow(match.date) && refusedKickoff !== match.date;
   const baseState = predictionStateOf(match, isWindowOpen);
-  const { draft, error } = useDraft(match.id, match);
+  const { draft, error } = useDraft(match.id, match, saved);
   // A saved pick being changed is one with a draft: the change survives a refresh like any typing.
   const changing = baseState.kind === 'applied' && draft !== undefined;
   const state = changing ? ({ kind: 'open' } as const) : baseState;

@@ -105,10 +105,19 @@ export function draftSaved(matchId: number, drawnFrom: object): void {
   clearDraft(matchId);
 }
 
-/** What a card drawn from `match` shows as typed: its draft, or the typing just saved until the card is redrawn. */
-function shownDraft(matchId: number, match: object, drafts: Record<number, Draft>): Draft | undefined {
+/** Whether typing is the score `pick` holds ('02' is 2). */
+const isPick = (typing: Draft, pick: Draft | null) =>
+  pick !== null && Number(typing.home) === Number(pick.home) && Number(typing.away) === Number(pick.away);
+
+/**
+ * What a card drawn from `match` shows as typed: its draft, or the typing just saved while the card is drawn from the
+ * answer it was saved from and that answer does not hold it yet (`drawnPick`, the pick the card was drawn with: the
+ * same pick saved again changes nothing, so no newer answer comes to end it).
+ */
+function shownDraft(matchId: number, match: object, drawnPick: Draft | null, drafts: Record<number, Draft>) {
   const saved = settling.get(matchId);
-  return drafts[matchId] ?? (saved?.from === match ? saved.draft : undefined);
+  if (drafts[matchId]) return drafts[matchId];
+  return saved?.from === match && !isPick(saved.draft, drawnPick) ? saved.draft : undefined;
 }
 
 /** Once a card is drawn from another answer than the one its pick was saved from, the saved typing is forgotten. */
@@ -128,7 +137,11 @@ export function useDraftState(): State {
 }
 
 /** A card's typing (see `shownDraft`) and the server's message about it. */
-export function useDraft(matchId: number, match: object): { draft: Draft | undefined; error: string | undefined } {
+export function useDraft(
+  matchId: number,
+  match: object,
+  drawnPick: Draft | null,
+): { draft: Draft | undefined; error: string | undefined } {
   const current = useDraftState();
-  return { draft: shownDraft(matchId, match, current.drafts), error: current.errors[matchId] };
+  return { draft: shownDraft(matchId, match, drawnPick, current.drafts), error: current.errors[matchId] };
 }

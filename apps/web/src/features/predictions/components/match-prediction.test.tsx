@@ -34,20 +34,22 @@ function DrawnCard({ initial }: { initial: Match }) {
 const boxes = (card: HTMLElement) =>
   ['Arsenal goals', 'Chelsea goals'].map((name) => within(card).getByRole('textbox', { name }) as HTMLInputElement);
 
+/** The card of match 5 (saved 2:1) whose save is answered with `prediction` and `message`, opened for a change. */
+async function changingCard(prediction: string, message: string) {
+  const before = makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', predictions: ['2:1'] });
+  const { input } = await renderRoute('/card', {
+    user: makeCredentials(),
+    element: <DrawnCard initial={before} />,
+    handlers: [http.post(api('/prediction'), () => ok({ matchId: 5, prediction, points: null }, message))],
+  });
+  const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+  await input.click(within(card).getByRole('button', { name: predictionCardMessages.change }));
+  return { input, card };
+}
+
 describe('MatchPrediction: a changed pick while the round is being drawn', () => {
   it('shows the new pick, never the previous one, until the card is drawn from the answer that has it', async () => {
-    const before = makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', predictions: ['2:1'] });
-    const { input } = await renderRoute('/card', {
-      user: makeCredentials(),
-      element: <DrawnCard initial={before} />,
-      handlers: [
-        http.post(api('/prediction'), () =>
-          ok({ matchId: 5, prediction: '0:1', points: null }, predictionMessages.updated),
-        ),
-      ],
-    });
-    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
-    await input.click(within(card).getByRole('button', { name: predictionCardMessages.change }));
+    const { input, card } = await changingCard('0:1', predictionMessages.updated);
     await input.clear(boxes(card)[0]!);
     await input.type(boxes(card)[0]!, '0');
     await input.click(within(card).getByRole('button', { name: predictionCardMessages.saveChange }));
@@ -85,18 +87,7 @@ describe('MatchPrediction: a changed pick while the round is being drawn', () =>
   });
 
   it('goes back to the saved pick at once when the same score is saved again (no newer answer comes)', async () => {
-    const before = makeMatch({ id: 5, date: '2030-03-02T15:00:00.000Z', predictions: ['2:1'] });
-    const { input } = await renderRoute('/card', {
-      user: makeCredentials(),
-      element: <DrawnCard initial={before} />,
-      handlers: [
-        http.post(api('/prediction'), () =>
-          ok({ matchId: 5, prediction: '2:1', points: null }, predictionMessages.alreadySaved),
-        ),
-      ],
-    });
-    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
-    await input.click(within(card).getByRole('button', { name: predictionCardMessages.change }));
+    const { input, card } = await changingCard('2:1', predictionMessages.alreadySaved);
     await input.click(within(card).getByRole('button', { name: predictionCardMessages.saveChange }));
 
     expect(await screen.findByText(predictionMessages.alreadySaved)).toBeDefined();

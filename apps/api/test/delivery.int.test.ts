@@ -114,4 +114,25 @@ describe('API answers', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toHaveProperty('success', true);
   });
+
+  it('tags a read, so a client that holds its answer gets 304', async () => {
+    const first = await get('/api/v1/openapi.json');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('does not tag the answer to a write', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/prediction',
+      payload: { matchId: 1, prediction: '2:1' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers.etag).toBeUndefined();
+  });
 });

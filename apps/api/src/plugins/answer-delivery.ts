@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -15,11 +15,31 @@ export async function registerAnswerDelivery(app: FastifyInstance): Promise<void
   // Entity tags first (they hash the answer's text, before it is compressed): a client that already holds an answer
   // gets 304 (a GET it polls; a cached answer brings its tag, so nothing is hashed). Weak: one entity whatever the
   // encoding.
-  await app.register(fastifyEtag, { weak: true });
+  await fastifyEtag(readsOnly(app), { weak: true });
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
+  });
+}
+
+/**
+ * `app` as the entity-tag plugin sees it: its answer hook runs for GET and HEAD only. The plugin tags every answer,
+ * but only a read's answer is a representation a client asks for again; If-None-Match on a write is a precondition
+ * (RFC 9110 §13.1.2), so the plugin's 304 would tell a client that a write it made was not. It also hashed the
+ * answer to every saved pick: ~4 % of the API's time under `POST /prediction` (docs/benchmarks.md, twelfth session).
+ */
+function readsOnly(app: FastifyInstance): FastifyInstance {
+  return new Proxy(app, {
+    get(target, key, receiver) {
+      if (key !== 'addHook') return Reflect.get(target, key, receiver);
+      return (name: 'onSend', hook: onSendHookHandler) =>
+        target.addHook(name, function (request, reply, payload, done) {
+          if (request.method === 'GET' || request.method === 'HEAD')
+            return hook.call(this, request, reply, payload, done);
+          done(null, payload);
+        });
+    },
   });
 }

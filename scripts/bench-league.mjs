@@ -7,7 +7,8 @@
  * - the time to score one match with all its predictions (a corrected result, every player's aggregates move),
  *   and to score it back, then the first answer of a 30-day range after that scoring (its running totals are built
  *   again: docs/decisions/026);
- * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair;
+ * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair, beside a bare
+ *   Fastify POST and the write floor (the same group commit with nothing of the app around it);
  * - three first scorings of a match with a copy of the last match's predictions, on a copy of the database
  *   (bench-first-scoring.mjs).
  * The benchmark's own matches, sessions and predictions are removed afterwards.
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchFirstScoring } from './bench-first-scoring.mjs';
+import { startWriteFloor } from './bench-write-floor.mjs';
 import {
   apiDir,
   createOperator,
@@ -211,10 +213,43 @@ async function benchPredictions() {
   await load('hello world (warm-up)', { ...helloOptions, duration: 3 });
   const helloResult = await load('POST hello world', { ...helloOptions, duration });
   await hello.stop();
-  table([helloResult, predictionsResult]);
+  // The write floor: the same group commit with nothing of the app around it (scripts/write-floor-server.mjs), the
+  // same new (player, match) pairs, so the share the app's own request path costs is measured, not guessed.
+  const floorPort = await freePort();
+  const floor = await startWriteFloor(q, databaseUrl, floorPort);
+  let floorNext = 0;
+  const floorOptions = (seconds) => ({
+    url: `http://127.0.0.1:${floorPort}/api/v1/prediction`,
+    method: 'POST',
+    connections: 200,
+    duration: seconds,
+    reconnectRate: RECONNECT_RATE,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pair = floorNext++;
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              userId: userIds[pair % userIds.length],
+              matchId: matchIds[Math.floor(pair / userIds.length) % matchIds.length],
+              prediction: `${pair % 4}:${pair % 3}`,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  await load('write floor (warm-up)', floorOptions(3));
+  const floorResult = await load('POST write floor', floorOptions(duration));
+  await floor.stop();
+  table([helloResult, predictionsResult, floorResult]);
+  const share = (result) => ((100 * result.perSecond) / helloResult.perSecond).toFixed(1);
   step(
-    `POST /prediction: ${((100 * predictionsResult.perSecond) / helloResult.perSecond).toFixed(1)}% of the hello ` +
-      `world's requests/s (target ≥ 50%), p99 ${predictionsResult.p99.toFixed(1)} ms (target ≤ 50 ms).`,
+    `POST /prediction: ${share(predictionsResult)}% of the hello world's requests/s (target ≥ 50%), p99 ` +
+      `${predictionsResult.p99.toFixed(1)} ms (target ≤ 50 ms). The write floor (the same group commit, nothing ` +
+      `else): ${share(floorResult)}%, p99 ${floorResult.p99.toFixed(1)} ms.`,
   );
   const [{ saved }] = await q(`select count(*)::int as saved from predictions where match_id = any($1)`, [matchIds]);
   // Nothing acknowledged is lost: every 201 (warm-up and measured run) is a stored row. Stored may exceed

@@ -1,0 +1,35 @@
+// The write floor beside `POST /prediction` in `bench:league` (scripts/write-floor-server.mjs).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root, waitForHealth } from './bench-lib.mjs';
+
+/**
+ * Creates the floor's own tables in the load database (`q` runs SQL there), starts the floor server on `port` and
+ * returns `{ stop }`, which ends it and drops its tables.
+ */
+export async function startWriteFloor(q, databaseUrl, port) {
+  await q(`drop table if exists bench_floor_predictions, bench_floor_events`);
+  await q(`create table bench_floor_predictions (
+             id bigint generated always as identity primary key, user_id int not null, match_id int not null,
+             home_goals smallint not null, away_goals smallint not null, created_at timestamptz not null,
+             unique (user_id, match_id))`);
+  await q(
+    `create table bench_floor_events (id bigint generated always as identity primary key, payload jsonb not null)`,
+  );
+  const server = spawn('node', [path.join(root, 'scripts/write-floor-server.mjs')], {
+    env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
+  return {
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await q(`drop table if exists bench_floor_predictions, bench_floor_events`);
+    },
+  };
+}

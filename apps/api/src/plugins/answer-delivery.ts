@@ -34,12 +34,15 @@ function readsOnly(app: FastifyInstance): FastifyInstance {
   return new Proxy(app, {
     get(target, key, receiver) {
       if (key !== 'addHook') return Reflect.get(target, key, receiver);
-      return (name: 'onSend', hook: onSendHookHandler) =>
-        target.addHook(name, function (request, reply, payload, done) {
+      return (name: string, hook: onSendHookHandler) => {
+        // Any other hook a later version of the plugin adds goes in as it is.
+        if (name !== 'onSend') return Reflect.apply(target.addHook, target, [name, hook]);
+        return target.addHook('onSend', function (request, reply, payload, done) {
           if (request.method === 'GET' || request.method === 'HEAD')
             return hook.call(this, request, reply, payload, done);
           done(null, payload);
         });
+      };
     },
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The write floor of `bench:league` (issue 14): the least a saved pick can cost on this machine. A bare Fastify with
- * node-postgres and the app's group commit (picks that arrive together go in together, at most two batches in
- * flight), each batch one transaction that inserts the picks and one event row per pick, as the app's does, with
- * prepared statements. No session check, no validation library, no ORM, no hooks. It answers `POST
- * /api/v1/prediction` with `{ userId, matchId, prediction }` and writes into its own tables (`bench-write-floor.mjs`).
+ * The write floor of `bench:league` (issue 14): what a saved pick costs with nothing of the app around it. A bare
+ * Fastify with node-postgres and the app's group commit (picks that arrive together go in together, at most two
+ * batches in flight), each batch one transaction that inserts the picks and one event row per pick, as the app's does,
+ * with prepared statements. No session check, no validation library, no ORM, no hooks; and less SQL than the app's
+ * insert, which also checks that the match is open and counts the player's picks. It answers `POST /api/v1/prediction`
+ * with `{ userId, matchId, prediction }` and writes into its own tables (`bench-write-floor.mjs`).
  *
  *   PORT=3999 FLOOR_DATABASE_URL=postgres://… node scripts/write-floor-server.mjs
  */

@@ -174,28 +174,37 @@ async function benchPredictions() {
     values.push(`(${id}, '${createHash('sha256').update(token).digest('hex')}', now() + interval '1 hour')`);
   }
   await q(`insert into sessions (user_id, token_hash, expires_at) values ${values.join(',')}`);
-  let next = 0;
-  const postOptions = (seconds) => ({
-    url: `${base}/api/v1/prediction`,
-    method: 'POST',
-    connections: 200,
-    duration: seconds,
-    reconnectRate: RECONNECT_RATE,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const pair = next++;
-          const token = tokens[pair % tokens.length];
-          const matchId = matchIds[Math.floor(pair / tokens.length) % matchIds.length];
-          return {
-            ...request,
-            headers: { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ matchId, prediction: `${pair % 4}:${pair % 3}` }),
-          };
+  // Loads that send each request a new (player, match) pair: player `pair % players`, then the next match once every
+  // player has one. `build(player, pick)` gives the request's own headers and body for the player's index.
+  const newPairs = (url, build) => {
+    let next = 0;
+    return (seconds) => ({
+      url,
+      method: 'POST',
+      connections: 200,
+      duration: seconds,
+      reconnectRate: RECONNECT_RATE,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const pair = next++;
+            const player = pair % userIds.length;
+            const matchId = matchIds[Math.floor(pair / userIds.length) % matchIds.length];
+            const { headers, body } = build(player, { matchId, prediction: `${pair % 4}:${pair % 3}` });
+            return {
+              ...request,
+              headers: { ...request.headers, ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  };
+  const postOptions = newPairs(`${base}/api/v1/prediction`, (player, pick) => ({
+    headers: { authorization: `Bearer ${tokens[player]}` },
+    body: pick,
+  }));
   // A 3 s warm-up (connection pools, JIT) that is not measured, then the measured run.
   const warmUp = await load('warm-up', postOptions(3));
   const predictionsResult = await load('POST /api/v1/prediction', postOptions(duration));
@@ -217,30 +226,9 @@ async function benchPredictions() {
   // same new (player, match) pairs, so the share the app's own request path costs is measured, not guessed.
   const floorPort = await freePort();
   const floor = await startWriteFloor(q, databaseUrl, floorPort);
-  let floorNext = 0;
-  const floorOptions = (seconds) => ({
-    url: `http://127.0.0.1:${floorPort}/api/v1/prediction`,
-    method: 'POST',
-    connections: 200,
-    duration: seconds,
-    reconnectRate: RECONNECT_RATE,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const pair = floorNext++;
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              userId: userIds[pair % userIds.length],
-              matchId: matchIds[Math.floor(pair / userIds.length) % matchIds.length],
-              prediction: `${pair % 4}:${pair % 3}`,
-            }),
-          };
-        },
-      },
-    ],
-  });
+  const floorOptions = newPairs(`http://127.0.0.1:${floorPort}/api/v1/prediction`, (player, pick) => ({
+    body: { userId: userIds[player], ...pick },
+  }));
   await load('write floor (warm-up)', floorOptions(3));
   const floorResult = await load('POST write floor', floorOptions(duration));
   await floor.stop();

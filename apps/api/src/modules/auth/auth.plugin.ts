@@ -56,8 +56,9 @@ export const authPlugin = fp(
   async (app) => {
     const { database, clock, config, reads } = app.deps;
     type Session = Awaited<ReturnType<typeof sessionRepository.findUnrevoked>>[number];
-    // Sessions found, kept under the database's version (issue 14): a sign-out, a block or a touch is a write, so
-    // the next request looks the session up again; expiry is checked against each request's time.
+    // Sessions found, kept under the sessions' own version (issue 14, migration 0024): a sign-out, a block, a new
+    // username or an operator grant moves it, so the next request looks the session up again; a pick does not.
+    // Expiry is checked against each request's time.
     const known = new LRUCache<string, { version: string; session: Session }>({ max: 20_000 });
     // Requests arriving together look their sessions up in one read (a busy moment is many requests of
     // many players); each is then checked against its own request time.
@@ -77,7 +78,7 @@ export const authPlugin = fp(
     );
 
     async function lookUp(tokenHash: string, now: Date): Promise<Session | undefined> {
-      const version = await reads.shared.version();
+      const version = (await reads.versions.current()).sessions;
       const cached = known.get(tokenHash);
       if (cached?.version === version && cached.session.expiresAt.getTime() > now.getTime()) return cached.session;
       const session = await findLive({ tokenHash, now });
@@ -106,6 +107,9 @@ export const authPlugin = fp(
       if (session.user.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', errorMessages.accountBlocked);
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessionRepository.touch(database.db, session.sessionId, now);
+        // A touch does not move the sessions' version: the kept session is touched too, or every request after
+        // the interval would write again.
+        session.lastUsedAt = now;
       }
       const { isOperator, ...user } = session.user;
       request.authUser = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseConnection } from '../../db/client';
-import { readVersionRepository } from './read-version.repository';
+import { readVersionRepository, type Versions } from './read-version.repository';
 
 /**
  * An answer as it goes out: its JSON text, its entity tag (for If-None-Match), and its bytes once asked: plain
@@ -19,7 +19,7 @@ export const weakEtagOf = (body: string) => `W/"${createHash('sha1').update(body
 /** Version reads under way at once, at most: under a flood they queue here, not in the database pool. */
 const MAX_READS_IN_FLIGHT = 2;
 
-type Waiting = { promise: Promise<string>; resolve: (version: string) => void; reject: (error: unknown) => void };
+type Waiting<V> = { promise: Promise<V>; resolve: (version: V) => void; reject: (error: unknown) => void };
 
 /**
  * Reads a version no older than the caller: callers join the next read to start, which starts once the current turn
@@ -29,24 +29,24 @@ type Waiting = { promise: Promise<string>; resolve: (version: string) => void; r
  * process writes to), a version read while nothing else ran stays current until a statement runs, and is answered
  * without a query.
  */
-export class VersionReader {
-  #waiting: Waiting | undefined;
+export class VersionReader<V = string> {
+  #waiting: Waiting<V> | undefined;
   #scheduled = false;
   #inFlight = 0;
   /** The last version read and the statement count just after it, while nothing else ran meanwhile. */
-  #quiet: { version: string; count: number } | undefined;
+  #quiet: { version: V; count: number } | undefined;
 
   constructor(
-    private readonly read: () => Promise<string>,
+    private readonly read: () => Promise<V>,
     private readonly statementCount?: () => number,
   ) {}
 
-  current(): Promise<string> {
+  current(): Promise<V> {
     if (this.#quiet && this.statementCount?.() === this.#quiet.count) return Promise.resolve(this.#quiet.version);
     if (!this.#waiting) {
-      let resolve!: (version: string) => void;
+      let resolve!: (version: V) => void;
       let reject!: (error: unknown) => void;
-      const promise = new Promise<string>((onResolve, onReject) => {
+      const promise = new Promise<V>((onResolve, onReject) => {
         resolve = onResolve;
         reject = onReject;
       });
@@ -74,7 +74,7 @@ export class VersionReader {
     });
   }
 
-  async #readNow(): Promise<string> {
+  async #readNow(): Promise<V> {
     const before = this.statementCount?.();
     this.#quiet = undefined;
     const version = await this.read();
@@ -96,7 +96,7 @@ export class ReadCache {
   readonly #building = new Map<string, { version: string; answer: Promise<CachedAnswer> }>();
 
   constructor(
-    private readonly versions: VersionReader,
+    private readonly versions: { current(): Promise<string> },
     maxBytes = 16 * 1024 * 1024,
   ) {
     this.#entries = new LRUCache({
@@ -104,11 +104,6 @@ export class ReadCache {
       // The text, and its bytes as sent plain once asked (the compressed forms are a fraction of it).
       sizeCalculation: (entry, key) => 2 * entry.answer.body.length + key.length,
     });
-  }
-
-  /** The database's version now (for callers keeping their own answers under it, such as sessions). */
-  version(): Promise<string> {
-    return this.versions.current();
   }
 
   /** The answer under `key` as of now; `build` makes its JSON text when there is none for the current version. */
@@ -135,8 +130,10 @@ export class ReadCache {
   }
 }
 
-/** The visitors' answers and the players' own, both under the database's version. */
+/** The visitors' answers and the players' own, both under the database's version; the versions themselves. */
 export interface Reads {
+  /** Both versions, read together (sessions keep their own answers under the sessions' version). */
+  versions: VersionReader<Versions>;
   /** Alike for every visitor (16 MiB at most). */
   shared: ReadCache;
   /** One player's own answers, keyed by player (32 MiB at most). */
@@ -146,5 +143,6 @@ export interface Reads {
 export function createReads(database: DatabaseConnection): Reads {
   const { db, statementCount } = database;
   const versions = new VersionReader(() => readVersionRepository.current(db), statementCount);
-  return { shared: new ReadCache(versions), personal: new ReadCache(versions, 32 * 1024 * 1024) };
+  const data = { current: () => versions.current().then((current) => current.data) };
+  return { versions, shared: new ReadCache(data), personal: new ReadCache(data, 32 * 1024 * 1024) };
 }

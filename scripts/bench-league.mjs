@@ -8,7 +8,8 @@
  *   and to score it back, then the first answer of a 30-day range after that scoring (its running totals are built
  *   again: docs/decisions/026);
  * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair, beside a bare
- *   Fastify POST and the write floor (the same group commit with nothing of the app around it);
+ *   Fastify POST, the write floor (the same group commit with nothing of the app around it) and the app's write
+ *   under a bare server (the app's predictions service on its tables, without the app's request path);
  * - three first scorings of a match with a copy of the last match's predictions, on a copy of the database
  *   (bench-first-scoring.mjs).
  * The benchmark's own matches, sessions and predictions are removed afterwards.
@@ -18,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchFirstScoring } from './bench-first-scoring.mjs';
-import { startWriteFloor } from './bench-write-floor.mjs';
+import { startAppWriteFloor, startWriteFloor } from './bench-write-floor.mjs';
 import {
   apiDir,
   createOperator,
@@ -160,9 +161,12 @@ async function benchPredictions() {
        select 'embedded', 'bench-' || n, $1, $2, $3, 'Bench', now() + interval '7 days', 'NS',
               (select id from teams order by id limit 1), (select id from teams order by id desc limit 1)
          from generate_series(1, $4) as n returning id`,
-      [competitionId, season, benchRound, BENCH_MATCHES],
+      [competitionId, season, benchRound, 2 * BENCH_MATCHES],
     )
   ).map((row) => row.id);
+  // The app's POST and the app's write under a bare server each pick new pairs of their own half of the matches.
+  const appMatchIds = matchIds.slice(0, BENCH_MATCHES);
+  const appWriteMatchIds = matchIds.slice(BENCH_MATCHES);
   const tokens = [];
   const userIds = (await q(`select id from users where is_demo order by id limit $1`, [BENCH_PLAYERS])).map(
     (row) => row.id,
@@ -175,8 +179,9 @@ async function benchPredictions() {
   }
   await q(`insert into sessions (user_id, token_hash, expires_at) values ${values.join(',')}`);
   // Loads that send each request a new (player, match) pair: player `pair % players`, then the next match once every
-  // player has one. `build(player, pick)` gives the request's own headers and body for the player's index.
-  const newPairs = (url, build) => {
+  // player has one, among `matches`. `build(player, pick)` gives the request's own headers and body for the player's
+  // index.
+  const newPairs = (url, matches, build) => {
     let next = 0;
     return (seconds) => ({
       url,
@@ -189,7 +194,7 @@ async function benchPredictions() {
           setupRequest: (request) => {
             const pair = next++;
             const player = pair % userIds.length;
-            const matchId = matchIds[Math.floor(pair / userIds.length) % matchIds.length];
+            const matchId = matches[Math.floor(pair / userIds.length) % matches.length];
             const { headers, body } = build(player, { matchId, prediction: `${pair % 4}:${pair % 3}` });
             return {
               ...request,
@@ -201,7 +206,7 @@ async function benchPredictions() {
       ],
     });
   };
-  const postOptions = newPairs(`${base}/api/v1/prediction`, (player, pick) => ({
+  const postOptions = newPairs(`${base}/api/v1/prediction`, appMatchIds, (player, pick) => ({
     headers: { authorization: `Bearer ${tokens[player]}` },
     body: pick,
   }));
@@ -226,20 +231,32 @@ async function benchPredictions() {
   // same new (player, match) pairs, so the share the app's own request path costs is measured, not guessed.
   const floorPort = await freePort();
   const floor = await startWriteFloor(q, databaseUrl, floorPort);
-  const floorOptions = newPairs(`http://127.0.0.1:${floorPort}/api/v1/prediction`, (player, pick) => ({
+  const floorOptions = newPairs(`http://127.0.0.1:${floorPort}/api/v1/prediction`, appMatchIds, (player, pick) => ({
     body: { userId: userIds[player], ...pick },
   }));
   await load('write floor (warm-up)', floorOptions(3));
   const floorResult = await load('POST write floor', floorOptions(duration));
   await floor.stop();
-  table([helloResult, predictionsResult, floorResult]);
+  // The app's own write (its predictions service on its tables) under a bare server: the app minus its request path.
+  const appWritePort = await freePort();
+  const appWrite = await startAppWriteFloor(databaseUrl, appWritePort);
+  const appWriteOptions = newPairs(
+    `http://127.0.0.1:${appWritePort}/api/v1/prediction`,
+    appWriteMatchIds,
+    (player, pick) => ({ body: { userId: userIds[player], ...pick } }),
+  );
+  await load("the app's write (warm-up)", appWriteOptions(3));
+  const appWriteResult = await load("POST the app's write", appWriteOptions(duration));
+  await appWrite.stop();
+  table([helloResult, predictionsResult, floorResult, appWriteResult]);
   const share = (result) => ((100 * result.perSecond) / helloResult.perSecond).toFixed(1);
   step(
     `POST /prediction: ${share(predictionsResult)}% of the hello world's requests/s (target ≥ 50%), p99 ` +
       `${predictionsResult.p99.toFixed(1)} ms (target ≤ 50 ms). The write floor (the same group commit, nothing ` +
-      `else): ${share(floorResult)}%, p99 ${floorResult.p99.toFixed(1)} ms.`,
+      `else): ${share(floorResult)}%, p99 ${floorResult.p99.toFixed(1)} ms. The app's write under a bare server ` +
+      `(its predictions service, no request path): ${share(appWriteResult)}%, p99 ${appWriteResult.p99.toFixed(1)} ms.`,
   );
-  const [{ saved }] = await q(`select count(*)::int as saved from predictions where match_id = any($1)`, [matchIds]);
+  const [{ saved }] = await q(`select count(*)::int as saved from predictions where match_id = any($1)`, [appMatchIds]);
   // Nothing acknowledged is lost: every 201 (warm-up and measured run) is a stored row. Stored may exceed
   // acknowledged by answers autocannon receives but does not count: up to 200 requests in flight when each of the
   // two runs stops, and the answer on which a connection is reopened (every RECONNECT_RATE-th of a connection: autocannon

@@ -33,3 +33,26 @@ export async function startWriteFloor(q, databaseUrl, port) {
     },
   };
 }
+
+/**
+ * Starts the app's write under a bare server (`scripts/write-floor-app-server.ts`: the app's predictions service on
+ * the app's tables) on `port`; returns `{ stop }`. The caller removes what it wrote with the bench's matches.
+ */
+export async function startAppWriteFloor(databaseUrl, port) {
+  // BENCH_NODE_ARGS (a profiler, say) applies here as it does to the app's server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, '--import', 'tsx', path.join(root, 'scripts/write-floor-app-server.ts')], {
+    env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
+  return {
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

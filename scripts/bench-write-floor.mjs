@@ -1,7 +1,26 @@
-// The write floor beside `POST /prediction` in `bench:league` (scripts/write-floor-server.mjs).
+// The write floors beside `POST /prediction` in `bench:league` (scripts/write-floor-server.mjs,
+// scripts/write-floor-app-server.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, waitForHealth } from './bench-lib.mjs';
+
+/** Starts a floor server (`node …args`) on `port` against `databaseUrl`; resolves once it answers, with `stop`. */
+async function startFloorProcess(args, databaseUrl, port) {
+  const server = spawn('node', args, {
+    env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
+  return {
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 /**
  * Creates the floor's own tables in the load database (`q` runs SQL there), starts the floor server on `port` and
@@ -16,19 +35,10 @@ export async function startWriteFloor(q, databaseUrl, port) {
   await q(
     `create table bench_floor_events (id bigint generated always as identity primary key, payload jsonb not null)`,
   );
-  const server = spawn('node', [path.join(root, 'scripts/write-floor-server.mjs')], {
-    env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
+  const server = await startFloorProcess([path.join(root, 'scripts/write-floor-server.mjs')], databaseUrl, port);
   return {
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       await q(`drop table if exists bench_floor_predictions, bench_floor_events`);
     },
   };
@@ -37,22 +47,10 @@ export async function startWriteFloor(q, databaseUrl, port) {
 /**
  * Starts the app's write under a bare server (`scripts/write-floor-app-server.ts`: the app's predictions service on
  * the app's tables) on `port`; returns `{ stop }`. The caller removes what it wrote with the bench's matches.
+ * BENCH_NODE_ARGS (a profiler, say) applies here as it does to the app's server.
  */
-export async function startAppWriteFloor(databaseUrl, port) {
-  // BENCH_NODE_ARGS (a profiler, say) applies here as it does to the app's server.
+export function startAppWriteFloor(databaseUrl, port) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn('node', [...nodeArgs, '--import', 'tsx', path.join(root, 'scripts/write-floor-app-server.ts')], {
-    env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
-  return {
-    async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const script = path.join(root, 'scripts/write-floor-app-server.ts');
+  return startFloorProcess([...nodeArgs, '--import', 'tsx', script], databaseUrl, port);
 }

@@ -203,7 +203,7 @@ test.describe('match centre', () => {
     await expect(page).toHaveURL(`/upcoming-matches?round=${upcoming.round}`);
   });
 
-  test('a match opens at its top, and Back or a reload returns to where the round was scrolled', async ({
+  test('a match opens at its top, Back or a reload returns to where the round was scrolled, another address opens at its top', async ({
     page,
     request,
   }) => {
@@ -230,6 +230,16 @@ test.describe('match centre', () => {
     await page.reload();
     await expect(details).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Another address loaded in the same tab opens at its top, not where the round was scrolled.
+    await page.goto('/upcoming-matches?round=2');
+    await expect(page.getByRole('article').last()).toBeVisible();
+    // Two frames later: a restored position would have been applied by then, as the page grew.
+    const scrollAfterTwoFrames = () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+      );
+    expect(await page.evaluate(scrollAfterTwoFrames)).toBe(0);
   });
 
   test('predicts a match: Invalid fields, then Prediction Applied', async ({ page, request }) => {

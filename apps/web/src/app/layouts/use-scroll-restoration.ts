@@ -33,8 +33,11 @@ function save(): void {
  * <ScrollRestoration> needs its data router (ADR 041); this is the same rule for the declarative one.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key: routerKey, pathname, search, hash } = useLocation();
   const action = useNavigationType();
+  // Every page loaded as a document (an address typed, a link from elsewhere, a reload) has React Router's key
+  // 'default': told apart by its address, a page loaded afresh in the tab does not open where the last one was.
+  const key = routerKey === 'default' ? `default:${pathname}${search}` : routerKey;
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

@@ -9,7 +9,8 @@
  *   again: docs/decisions/026);
  * - POST /prediction requests/s and p99 at 200 connections, each request a new (player, match) pair, beside a bare
  *   Fastify POST, the write floor (the same group commit with nothing of the app around it) and the app's write
- *   under a bare server (the app's predictions service on its tables, without the app's request path);
+ *   under a bare server (the app's predictions service on its tables, without the app's request path), and the CPU
+ *   each of their requests cost the server, PostgreSQL and the load generator (bench-cpu.mjs);
  * - three first scorings of a match with a copy of the last match's predictions, on a copy of the database
  *   (bench-first-scoring.mjs).
  * The benchmark's own matches, sessions and predictions are removed afterwards.
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchFirstScoring } from './bench-first-scoring.mjs';
+import { cpuMeter, cpuTable } from './bench-cpu.mjs';
 import { startAppWriteFloor, startWriteFloor } from './bench-write-floor.mjs';
 import {
   apiDir,
@@ -148,7 +150,15 @@ async function benchReads() {
   );
 }
 
-async function benchPredictions() {
+/** `load`, with the CPU each request cost (bench-cpu.mjs) of the server `pid`, PostgreSQL and this process. */
+async function measuredLoad(title, options, pid) {
+  const meter = await cpuMeter(pid);
+  const result = await load(title, options);
+  return { ...result, cpu: await meter.stop(result.requests) };
+}
+
+/** `appPid`: the app's server process. */
+async function benchPredictions(appPid) {
   // --- Predictions -------------------------------------------------------------------------------------------
   step(
     `\nPOST /prediction, 200 connections, ${duration} s after a 3 s warm-up, each request a new (player, match) pair:`,
@@ -212,7 +222,7 @@ async function benchPredictions() {
   }));
   // A 3 s warm-up (connection pools, JIT) that is not measured, then the measured run.
   const warmUp = await load('warm-up', postOptions(3));
-  const predictionsResult = await load('POST /api/v1/prediction', postOptions(duration));
+  const predictionsResult = await measuredLoad('POST /api/v1/prediction', postOptions(duration), appPid);
   // The target is a share of a bare Fastify server's POST rate, measured in the same minute (issue 14).
   const helloPort = await freePort();
   const hello = await startHelloWorld(helloPort);
@@ -225,7 +235,7 @@ async function benchPredictions() {
     body: JSON.stringify({ matchId: 1, prediction: '2:1' }),
   };
   await load('hello world (warm-up)', { ...helloOptions, duration: 3 });
-  const helloResult = await load('POST hello world', { ...helloOptions, duration });
+  const helloResult = await measuredLoad('POST hello world', { ...helloOptions, duration }, hello.pid);
   await hello.stop();
   // The write floor: the same group commit with nothing of the app around it (scripts/write-floor-server.mjs), the
   // same new (player, match) pairs, so the share the app's own request path costs is measured, not guessed.
@@ -235,7 +245,7 @@ async function benchPredictions() {
     body: { userId: userIds[player], ...pick },
   }));
   await load('write floor (warm-up)', floorOptions(3));
-  const floorResult = await load('POST write floor', floorOptions(duration));
+  const floorResult = await measuredLoad('POST write floor', floorOptions(duration), floor.pid);
   await floor.stop();
   // The app's own write (its predictions service on its tables) under a bare server: the app minus its request path.
   const appWritePort = await freePort();
@@ -246,9 +256,11 @@ async function benchPredictions() {
     (player, pick) => ({ body: { userId: userIds[player], ...pick } }),
   );
   await load("the app's write (warm-up)", appWriteOptions(3));
-  const appWriteResult = await load("POST the app's write", appWriteOptions(duration));
+  const appWriteResult = await measuredLoad("POST the app's write", appWriteOptions(duration), appWrite.pid);
   await appWrite.stop();
   table([helloResult, predictionsResult, floorResult, appWriteResult]);
+  step('CPU per request of each load above (/proc; the load generator is this process):');
+  cpuTable([helloResult, predictionsResult, floorResult, appWriteResult]);
   const share = (result) => ((100 * result.perSecond) / helloResult.perSecond).toFixed(1);
   step(
     `POST /prediction: ${share(predictionsResult)}% of the hello world's requests/s (target ≥ 50%), p99 ` +
@@ -341,7 +353,7 @@ try {
   if (settled > 1_000)
     step(`\nBackground work after the scoring (badges, events) took ${(settled / 1000).toFixed(1)} s.`);
 
-  if (parts.has('post')) await benchPredictions();
+  if (parts.has('post')) await benchPredictions(adminServer.pid);
 
   const writeMemory = await memoryOf(adminServer.pid);
   step(

@@ -84,6 +84,7 @@ export async function startHelloWorld(port) {
   // The bare server has no season to prepare: it is ready when it answers.
   await waitForHealth(`http://127.0.0.1:${port}`, server, '/api/v1/health');
   return {
+    pid: server.pid,
     async sameBody(name, url, headers = {}) {
       const { bytes, encoding } = await rawBody(url, headers);
       const stored = await fetch(`http://127.0.0.1:${port}/bench/body/${name}`, {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, waitForHealth } from './bench-lib.mjs';
 
-/** Starts a floor server (`node …args`) on `port` against `databaseUrl`; resolves once it answers, with `stop`. */
+/** Starts a floor server (`node …args`) on `port` against `databaseUrl`; resolves once it answers, with `pid` and `stop`. */
 async function startFloorProcess(args, databaseUrl, port) {
   const server = spawn('node', args, {
     env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
@@ -13,6 +13,7 @@ async function startFloorProcess(args, databaseUrl, port) {
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
   return {
+    pid: server.pid,
     async stop() {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -24,7 +25,7 @@ async function startFloorProcess(args, databaseUrl, port) {
 
 /**
  * Creates the floor's own tables in the load database (`q` runs SQL there), starts the floor server on `port` and
- * returns `{ stop }`, which ends it and drops its tables.
+ * returns `{ pid, stop }`; `stop` ends it and drops its tables.
  */
 export async function startWriteFloor(q, databaseUrl, port) {
   await q(`drop table if exists bench_floor_predictions, bench_floor_events`);
@@ -37,6 +38,7 @@ export async function startWriteFloor(q, databaseUrl, port) {
   );
   const server = await startFloorProcess([path.join(root, 'scripts/write-floor-server.mjs')], databaseUrl, port);
   return {
+    pid: server.pid,
     async stop() {
       await server.stop();
       await q(`drop table if exists bench_floor_predictions, bench_floor_events`);
@@ -46,7 +48,7 @@ export async function startWriteFloor(q, databaseUrl, port) {
 
 /**
  * Starts the app's write under a bare server (`scripts/write-floor-app-server.ts`: the app's predictions service on
- * the app's tables) on `port`; returns `{ stop }`. The caller removes what it wrote with the bench's matches.
+ * the app's tables) on `port`; returns `{ pid, stop }`. The caller removes what it wrote with the bench's matches.
  * BENCH_NODE_ARGS (a profiler, say) applies here as it does to the app's server.
  */
 export function startAppWriteFloor(databaseUrl, port) {

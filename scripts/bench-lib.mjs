@@ -76,15 +76,14 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
  * call, bytes as sent (compressed when asked so), and returns the bare server's URL that sends those bytes.
  */
 export async function startHelloWorld(port) {
-  const server = spawn('node', ['--input-type=module', '-e', helloWorld], {
-    env: { ...process.env, PORT: String(port) },
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   // The bare server has no season to prepare: it is ready when it answers.
-  await waitForHealth(`http://127.0.0.1:${port}`, server, '/api/v1/health');
+  const server = await startNodeServer(
+    ['--input-type=module', '-e', helloWorld],
+    { ...process.env, PORT: String(port) },
+    '/api/v1/health',
+  );
   return {
-    pid: server.pid,
+    ...server,
     async sameBody(name, url, headers = {}) {
       const { bytes, encoding } = await rawBody(url, headers);
       const stored = await fetch(`http://127.0.0.1:${port}/bench/body/${name}`, {
@@ -97,11 +96,6 @@ export async function startHelloWorld(port) {
       });
       if (!stored.ok) throw new Error(`the hello world refused the body of ${url}: ${stored.status}`);
       return { url: `http://127.0.0.1:${port}/bench/body/${name}`, bytes: bytes.length };
-    },
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
     },
   };
 }
@@ -126,14 +120,18 @@ function rawBody(url, headers) {
  * Starts the built server (apps/api/dist/server.js) with `env`; resolves once it is healthy. BENCH_NODE_ARGS adds
  * Node options to the server alone (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of what was measured).
  */
-export async function startServer(env) {
+export function startServer(env) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn('node', [...nodeArgs, path.join(apiDir, 'dist/server.js')], {
-    env,
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${env.PORT}`, server);
+  return startNodeServer([...nodeArgs, path.join(apiDir, 'dist/server.js')], env);
+}
+
+/**
+ * Starts `node …args` with `env` (its PORT) and resolves once `readyPath` answers, with the process's `pid` and `stop`
+ * (SIGTERM, then waits for it to exit).
+ */
+export async function startNodeServer(args, env, readyPath) {
+  const server = spawn('node', args, { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(`http://127.0.0.1:${env.PORT}`, server, readyPath);
   return {
     pid: server.pid,
     async stop() {

@@ -1,26 +1,11 @@
 // The write floors beside `POST /prediction` in `bench:league` (scripts/write-floor-server.mjs,
 // scripts/write-floor-app-server.ts).
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root, waitForHealth } from './bench-lib.mjs';
+import { root, startNodeServer } from './bench-lib.mjs';
 
 /** Starts a floor server (`node …args`) on `port` against `databaseUrl`; resolves once it answers, with `pid` and `stop`. */
-async function startFloorProcess(args, databaseUrl, port) {
-  const server = spawn('node', args, {
-    env: { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl },
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, server, '/health');
-  return {
-    pid: server.pid,
-    async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
+function startFloorProcess(args, databaseUrl, port) {
+  return startNodeServer(args, { ...process.env, PORT: String(port), FLOOR_DATABASE_URL: databaseUrl }, '/health');
 }
 
 /**

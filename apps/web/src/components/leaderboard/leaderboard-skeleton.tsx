@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 
 /**
  * Rows of placeholders in the table's shape while a page of the ranking loads: as many rows as the page will have,
@@ -15,18 +15,20 @@ export function LeaderboardSkeleton({
   return (
     <div role="status" className="overflow-hidden rounded-2xl border border-pitch-600 bg-pitch-800/80">
       <span className="sr-only">{label}</span>
-      <Skeleton className="h-11 rounded-none" />
-      {Array.from({ length: rows }, (_, index) => (
-        <div
-          key={index}
-          className="flex min-h-[4.3125rem] items-center gap-4 border-t border-pitch-600/70 px-4 py-3 sm:min-h-[3.5625rem]"
-        >
-          <Skeleton className="h-6 w-10" />
-          <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-6 w-12" />
-        </div>
-      ))}
+      <SkeletonGroup>
+        <Skeleton className="h-11 rounded-none" />
+        {Array.from({ length: rows }, (_, index) => (
+          <div
+            key={index}
+            className="flex min-h-[4.3125rem] items-center gap-4 border-t border-pitch-600/70 px-4 py-3 sm:min-h-[3.5625rem]"
+          >
+            <Skeleton className="h-6 w-10" />
+            <Skeleton className="size-8 rounded-full" />
+            <Skeleton className="h-5 flex-1" />
+            <Skeleton className="h-6 w-12" />
+          </div>
+        ))}
+      </SkeletonGroup>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Skeleton } from './skeleton';
+import { Skeleton, SkeletonGroup } from './skeleton';
 
 /** A titled card with its own loading and failed states (the match page's Stat tab sections). */
 export function SectionCard({
@@ -31,11 +31,11 @@ export function SectionCard({
       {description && <p className="mt-1 text-sm text-chalk-muted">{description}</p>}
       <div className="mt-4">
         {isLoading ? (
-          <div role="status" className="flex flex-col gap-3">
+          <SkeletonGroup role="status" className="flex flex-col gap-3">
             <span className="sr-only">Loading...</span>
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-4/5" />
-          </div>
+          </SkeletonGroup>
         ) : hasFailed ? (
           <p className="text-chalk-muted">{matchPageMessages.sectionFailed}</p>
         ) : (

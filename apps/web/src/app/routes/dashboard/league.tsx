@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { FilteredLeaderboard } from '@/features/leaderboard/components/filtered-leaderboard';
 import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leaderboard-error-toast';
 import { useLeaderboardSearch } from '@/features/leaderboard/hooks/use-leaderboard-search';
@@ -85,11 +85,11 @@ export default function LeagueRoute() {
         {league.isError ? (
           <LoadError title={leagueWebMessages.leagueFailed} onRetry={league.refetch} isRetrying={league.isRefetching} />
         ) : (
-          <div role="status" className="mt-3 flex flex-col gap-3">
+          <SkeletonGroup role="status" className="mt-3 flex flex-col gap-3">
             <span className="sr-only">Loading the league...</span>
             <Skeleton className="h-10 w-64" />
             <Skeleton className="h-64" />
-          </div>
+          </SkeletonGroup>
         )}
       </>
     );

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { isCancelledRequest } from '@/lib/api/errors';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
@@ -182,11 +182,11 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
 
       <div className="mt-6" aria-busy={comments.isPending}>
         {comments.isPending ? (
-          <div role="status" className="flex flex-col gap-3">
+          <SkeletonGroup role="status" className="flex flex-col gap-3">
             <span className="sr-only">Loading comments...</span>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-4/5" />
-          </div>
+          </SkeletonGroup>
         ) : comments.isError && list.length === 0 ? (
           <LoadError
             title={matchPageMessages.commentsFailed}

@@ -3,7 +3,7 @@ import { webMessages } from '@scoreline/contracts/plain';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { calendarDayOf, formatClockTime, formatWeekdayMonthDay, viewerTimeZone } from '@/lib/dates';
@@ -52,12 +52,12 @@ export function UpcomingFixtures() {
 
   if (isPending) {
     return (
-      <div role="status" className="grid gap-4 md:grid-cols-2">
+      <SkeletonGroup role="status" className="grid gap-4 md:grid-cols-2">
         <span className="sr-only">Loading fixtures...</span>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-32 rounded-2xl" />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
 

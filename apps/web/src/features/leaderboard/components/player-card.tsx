@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 
 export type PlayerStanding = {
   username: string;
@@ -45,14 +45,14 @@ export function PlayerCard({
         {title}
       </h2>
       {isLoading ? (
-        <div role="status" className="mt-4 flex flex-col gap-4">
+        <SkeletonGroup role="status" className="mt-4 flex flex-col gap-4">
           <span className="sr-only">Loading standing...</span>
           <div className="flex items-center gap-4">
             <Skeleton className="size-16 rounded-full" />
             <Skeleton className="h-6 w-32" />
           </div>
           <Skeleton className="h-20" />
-        </div>
+        </SkeletonGroup>
       ) : !standing ? (
         <div className="mt-4 flex flex-col items-start gap-4">
           <p className="text-chalk-muted">{webMessages.standingSignIn}</p>

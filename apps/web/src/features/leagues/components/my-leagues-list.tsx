@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useMyLeagues } from '../api/get-my-leagues';
 import { leaguePath } from '../utils/share-link';
 
@@ -16,11 +16,11 @@ export function MyLeaguesList() {
         My leagues
       </h2>
       {isPending ? (
-        <div role="status" className="flex flex-col gap-2">
+        <SkeletonGroup role="status" className="flex flex-col gap-2">
           <span className="sr-only">Loading your leagues...</span>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
-        </div>
+        </SkeletonGroup>
       ) : isError ? (
         <LoadError title={leagueWebMessages.leaguesFailed} onRetry={refetch} isRetrying={isRefetching} />
       ) : data.length === 0 ? (

@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:read
  *                                                                         # on a fresh PostgreSQL database
  *   BENCH_ROUNDS=3 npm run bench:read                                     # every pair three times: medians
+ *   BENCH_CALLS=score BENCH_ROUNDS=5 npm run bench:read                   # only the calls whose title has "score"
  *
  * Each call is paired with the hello world loaded just before it: this machine's speed drifts by up to 2× within a
  * run (a hello world measured before the app and after it read 21.5k and 39.7k req/s), so a share is only fair against
@@ -47,6 +48,13 @@ async function measure(title, url, headers = {}) {
   const options = { url, connections, headers, reconnectRate: 500 };
   await load(`${title} (warm-up)`, { ...options, duration: 2 });
   return load(title, { ...options, duration });
+}
+
+/** The lowest and highest of some shares, as `41.2–58.9%` (one figure for one round). */
+function spread(shares) {
+  const low = Math.min(...shares).toFixed(1);
+  const high = Math.max(...shares).toFixed(1);
+  return low === high ? `${low}%` : `${low}–${high}%`;
 }
 
 async function main() {
@@ -102,6 +110,8 @@ async function main() {
         headers: signedIn,
       },
     ];
+    const only = process.env.BENCH_CALLS;
+    if (only) calls.splice(0, calls.length, ...calls.filter(({ title }) => title.includes(only)));
     // Each call keeps its pairs: the hello world loaded just before it, and the call itself. The same hello world
     // sending the call's own body (its bytes as sent) shows what the body's size alone costs a bare server.
     const measured = [];
@@ -128,6 +138,8 @@ async function main() {
         'req/s': Math.round(median(runs.map(({ app }) => app.perSecond))),
         'hello world req/s': Math.round(median(runs.map(({ bare }) => bare.perSecond))),
         'of hello world': `${median(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)).toFixed(1)}%`,
+        // The rounds' spread: on a host whose speed drifts, one round can land either side of a target.
+        'rounds (min–max)': spread(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)),
         'body bytes': same.bytes,
         'same body req/s': Math.round(median(runs.map(({ sameBody }) => sameBody.perSecond))),
         'of same body': `${median(runs.map(({ app, sameBody }) => (100 * app.perSecond) / sameBody.perSecond)).toFixed(1)}%`,

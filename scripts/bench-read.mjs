@@ -93,6 +93,7 @@ async function main() {
     const roundNumber = round.data.current_round;
     const matchId = round.data.matches.rows[0].id;
 
+    const only = process.env.BENCH_CALLS ?? '';
     const calls = [
       { title: 'GET /match/home (visitor)', url: `${base}/match/home` },
       {
@@ -109,9 +110,8 @@ async function main() {
         url: `${base}/match?round=${roundNumber}`,
         headers: signedIn,
       },
-    ];
-    const only = process.env.BENCH_CALLS;
-    if (only) calls.splice(0, calls.length, ...calls.filter(({ title }) => title.includes(only)));
+    ].filter(({ title }) => title.includes(only));
+    if (calls.length === 0) throw new Error(`BENCH_CALLS=${only} names none of the calls`);
     // Each call keeps its pairs: the hello world loaded just before it, and the call itself. The same hello world
     // sending the call's own body (its bytes as sent) shows what the body's size alone costs a bare server.
     const measured = [];
@@ -133,28 +133,31 @@ async function main() {
       `Reads on ${database.label} (${os.cpus().length} CPU, Node ${process.version}), median of ${rounds} round(s):`,
     );
     console.table(
-      measured.map(({ title, same, pairs: runs }) => ({
-        call: title,
-        'req/s': Math.round(median(runs.map(({ app }) => app.perSecond))),
-        'hello world req/s': Math.round(median(runs.map(({ bare }) => bare.perSecond))),
-        'of hello world': `${median(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)).toFixed(1)}%`,
-        // The rounds' spread: on a host whose speed drifts, one round can land either side of a target.
-        'rounds (min–max)': spread(runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond)),
-        'body bytes': same.bytes,
-        'same body req/s': Math.round(median(runs.map(({ sameBody }) => sameBody.perSecond))),
-        'of same body': `${median(runs.map(({ app, sameBody }) => (100 * app.perSecond) / sameBody.perSecond)).toFixed(1)}%`,
-        'p50 ms': Math.round(median(runs.map(({ app }) => app.p50)) * 10) / 10,
-        'p99 ms': Math.round(median(runs.map(({ app }) => app.p99)) * 10) / 10,
-        statuses: Object.entries(
-          runs.reduce((sum, { app }) => {
-            for (const [code, count] of Object.entries(app.statuses)) sum[code] = (sum[code] ?? 0) + count;
-            return sum;
-          }, {}),
-        )
-          .map(([code, count]) => `${code}×${count}`)
-          .join(' '),
-        errors: runs.reduce((sum, { app }) => sum + app.errors, 0),
-      })),
+      measured.map(({ title, same, pairs: runs }) => {
+        const shares = runs.map(({ app, bare }) => (100 * app.perSecond) / bare.perSecond);
+        return {
+          call: title,
+          'req/s': Math.round(median(runs.map(({ app }) => app.perSecond))),
+          'hello world req/s': Math.round(median(runs.map(({ bare }) => bare.perSecond))),
+          'of hello world': `${median(shares).toFixed(1)}%`,
+          // The rounds' spread: on a host whose speed drifts, one round can land either side of a target.
+          'rounds (min–max)': spread(shares),
+          'body bytes': same.bytes,
+          'same body req/s': Math.round(median(runs.map(({ sameBody }) => sameBody.perSecond))),
+          'of same body': `${median(runs.map(({ app, sameBody }) => (100 * app.perSecond) / sameBody.perSecond)).toFixed(1)}%`,
+          'p50 ms': Math.round(median(runs.map(({ app }) => app.p50)) * 10) / 10,
+          'p99 ms': Math.round(median(runs.map(({ app }) => app.p99)) * 10) / 10,
+          statuses: Object.entries(
+            runs.reduce((sum, { app }) => {
+              for (const [code, count] of Object.entries(app.statuses)) sum[code] = (sum[code] ?? 0) + count;
+              return sum;
+            }, {}),
+          )
+            .map(([code, count]) => `${code}×${count}`)
+            .join(' '),
+          errors: runs.reduce((sum, { app }) => sum + app.errors, 0),
+        };
+      }),
     );
     const bareRuns = measured.flatMap(({ pairs }) => pairs.map(({ sameBody }) => sameBody));
     if ([...results, ...bareRuns].some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;

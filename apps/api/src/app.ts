@@ -118,8 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app, limits.jsonMaxDepth);
   refuseUndeclaredQueryParameters(app, '/api/v1/');
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, so every answer carries it (an error's too: Fastify keeps the headers set so far).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerSecurityHeaders(app);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPlayer, get, makeOperator, post } from '../helpers/auth-helpers';
 import { KICKOFF, MIN, predict, putResult, setupRound } from '../helpers/prediction-fixtures';
@@ -38,6 +39,31 @@ describe("a visitor's answers", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('go out compressed as the client accepts, each the same answer as the plain one', async () => {
+    await setupRound(t.database.connection.db, 2); // three fixtures: an answer over 1 KiB
+    const plain = await get(t.app, '/match/home');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const asked = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/match/home', headers: { 'accept-encoding': encoding } });
+    const brotli = await asked('gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('carry the request id and the API security headers, as every answer does', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/match/home',
+      headers: { 'x-request-id': 'home-1', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['x-request-id']).toBe('home-1');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('show a moved kick-off on the very next request, with a new tag', async () => {

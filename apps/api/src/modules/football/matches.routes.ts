@@ -20,7 +20,7 @@ import {
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { Reads } from '../reads/read-cache';
-import { sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
+import { cachedAnswerRoute, sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import type { MatchesService } from './matches.service';
 
 export interface MatchesRoutesOptions {
@@ -37,6 +37,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/match',
     {
+      ...cachedAnswerRoute,
       preHandler: app.requireAuth,
       schema: {
         tags,
@@ -71,6 +72,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/match/home',
     {
+      ...cachedAnswerRoute,
       schema: {
         tags,
         summary: 'The next fixtures to kick off (landing page)',
@@ -92,6 +94,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/match/:id',
     {
+      ...cachedAnswerRoute,
       preHandler: app.optionalAuth,
       schema: {
         tags,

@@ -20,7 +20,7 @@ import type { LeaderboardService } from './leaderboard.service';
 import type { PredictionsService } from './predictions.service';
 import type { MatchCorrectionsService } from '../football/match-corrections.service';
 import type { Reads } from '../reads/read-cache';
-import { sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
+import { cachedAnswerRoute, sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import { newRangeRateLimit } from './range-rate-limit';
 import { MATCH_PICKS_RATE_LIMIT } from '../../http-limits';
 
@@ -100,6 +100,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/score',
     {
+      ...cachedAnswerRoute,
       preHandler: app.optionalAuth,
       config: { rateLimit: newRangeRateLimit(leaderboard.isRangeCached) },
       schema: {

@@ -10,7 +10,7 @@ import { createLogger } from './logger';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { refuseUndeclaredQueryParameters } from './plugins/strict-query';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerAnswerHeaders } from './plugins/security-headers';
 import { httpLimits, type HttpLimits } from './http-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
@@ -118,13 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app, limits.jsonMaxDepth);
   refuseUndeclaredQueryParameters(app, '/api/v1/');
 
-  // Set as the request arrives, so every answer carries it (an error's too: Fastify keeps the headers set so far).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
-  registerSecurityHeaders(app);
+  registerAnswerHeaders(app);
   await registerAnswerDelivery(app);
   // Per-IP limits (spec §6): in Redis when REDIS_URL is set, so every process and instance counts together;
   // otherwise in this process's memory. A Redis outage lets requests through rather than failing sign-in. The

@@ -10,7 +10,7 @@ import {
 import { AppError, ThrottledError } from '../lib/app-error';
 import { isDatabaseUnavailable, isDataException } from '../lib/db-errors';
 import { RETRY_AFTER_SECONDS } from '../http-limits';
-import { applySecurityHeaders } from './security-headers';
+import { applyAnswerHeaders } from './security-headers';
 
 /** Fastify's own client errors, answered with the product's words. */
 const frameworkMessages: Record<string, string> = {
@@ -131,8 +131,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = (error.code && frameworkMessages[error.code]) || errorMessages.badRequest;
-  applySecurityHeaders(reply, request.url)
-    .header('x-request-id', request.id)
+  applyAnswerHeaders(request, reply)
     .status(status)
     .send({ success: false, message, code: codeOfStatus(status) });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The security headers of every answer: one configuration, applied by the hook and by the router's own refusals. */
@@ -94,9 +94,17 @@ export function applySecurityHeaders(reply: FastifyReply, url: string): FastifyR
   return reply.headers(url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * What every answer carries from the moment its request arrives: the security headers for its address and the
+ * request's id (Fastify keeps the headers set so far when an error is answered).
+ */
+export function applyAnswerHeaders(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return applySecurityHeaders(reply, request.url).header('x-request-id', request.id);
+}
+
+export function registerAnswerHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(reply, request.url);
+    applyAnswerHeaders(request, reply);
     done();
   });
 }

@@ -48,6 +48,32 @@ export const matchStatusLabels: Record<MatchStatusCode, string> = {
   LIVE: 'In Progress',
 };
 
+/**
+ * The clock of a match being played, as the card and the match page show it (one rule: packages/domain match-clock.ts):
+ * 'Live 67'', 'Live 90+3'', or a pause's short word ('HT'). The long names above are the API's, not the clock's.
+ */
+export const matchClockWords = {
+  live: 'Live',
+  /** A break or a stop: the ball is not in play. */
+  pauses: {
+    HT: 'HT',
+    BT: 'Break',
+    P: 'Penalties',
+    SUSP: 'Suspended',
+    INT: 'Interrupted',
+  },
+  /** Screen readers: the minute said in words ("67th minute", "90+3rd minute" reads badly). */
+  minuteSpoken: (minute: number, added: number) => (added > 0 ? `minute ${minute} plus ${added}` : `minute ${minute}`),
+  halfTimeSpoken: 'half time',
+  /**
+   * A live match whose score is not known at this minute (the replay of a season whose goals have no minutes: between
+   * the scores the data gives, at half time and full time).
+   */
+  scoreUnknown: 'Score not known yet',
+  halfTimeScore: (home: number, away: number) => `HT ${home}–${away}`,
+  halfTimeScoreSpoken: (home: number, away: number) => `half-time score ${home} to ${away}`,
+} as const;
+
 /** The words the API sends and the UI shows as form dots (spec §2 'last five results as dots (Win, Draw, Lose)'). */
 export const formResults = ['Win', 'Draw', 'Lose'] as const;
 export type FormResult = (typeof formResults)[number];

@@ -23,11 +23,14 @@ export const predictionMessages = {
   resultBeforeKickoff: 'A result can only be entered once the match has kicked off',
   /** issue 13: a live score is for a match being played (kicked off, not over, not postponed or cancelled). */
   liveScoreNotPlaying: 'A live score can only be recorded while the match is being played',
+  /** issue 55: clearing a live score the operators never recorded (or already cleared). */
+  liveScoreNoneToClear: 'This match has no live score recorded by an operator',
   /** An operator's new kick-off for a match that is under way or over. */
   rescheduleStarted: 'Only a match that has not started can be rescheduled',
   /** An operator's answers: a result entered or corrected, a live score recorded, a kick-off moved. */
   resultSaved: 'Result saved',
   liveScoreSaved: 'Live score saved',
+  liveScoreCleared: "Live score cleared: the provider's report stands again from the next sync",
   kickoffMoved: 'Kick-off moved',
 } as const;
 

@@ -7,3 +7,5 @@ export * from './match-override';
 export * from './ranking';
 export * from './win-probability';
 export * from './badges';
+export * from './match-clock';
+export * from './replayed-match';

@@ -45,10 +45,34 @@ describe("an operator's correction over the provider's fixture", () => {
     expect(next).toMatchObject({ status: '1H', statusElapsed: 12, homeGoals: 1, awayGoals: 0 });
   });
 
-  it("lets the provider's own report of a match under way win over an operator's live score", () => {
-    const reported = fixture({ status: '2H', statusElapsed: 61, homeGoals: 2, awayGoals: 0 });
-    const next = applyMatchOverride(reported, { live: { home: 1, away: 0, elapsed: 50 } });
-    expect(next).toMatchObject({ status: '2H', statusElapsed: 61, homeGoals: 2, awayGoals: 0 });
+  it("keeps an operator's live score over the provider's report of the match under way (issue 55)", () => {
+    // The replay (or a late feed) still knows no goal at 2': the operator's 2–1 at 12' stands, and so does its minute.
+    const lagging = fixture({ status: '1H', statusElapsed: 2, homeGoals: null, awayGoals: null });
+    const live = { home: 2, away: 1, elapsed: 12 };
+    expect(applyMatchOverride(lagging, { live })).toMatchObject({
+      status: '1H',
+      statusElapsed: 12,
+      homeGoals: 2,
+      awayGoals: 1,
+    });
+    // The provider's clock moves on past the operator's minute (and into half time); the operator's score stays.
+    const later = fixture({ status: '1H', statusElapsed: 31, homeGoals: 0, awayGoals: 0 });
+    expect(applyMatchOverride(later, { live })).toMatchObject({ status: '1H', statusElapsed: 31, homeGoals: 2 });
+    const halfTime = fixture({ status: 'HT', statusElapsed: 45, homeGoals: 0, awayGoals: 0 });
+    expect(applyMatchOverride(halfTime, { live })).toMatchObject({ status: 'HT', homeGoals: 2, awayGoals: 1 });
+    // An operator's minute in the second half is further on than half time.
+    const second = { home: 2, away: 2, elapsed: 47 };
+    expect(applyMatchOverride(halfTime, { live: second })).toMatchObject({ status: '2H', statusElapsed: 47 });
+  });
+
+  it("lets the final result, or a cancellation, end an operator's live score", () => {
+    const live = { home: 1, away: 0, elapsed: 50 };
+    const final = fixture({ status: 'FT', homeGoals: 2, awayGoals: 0 });
+    expect(applyMatchOverride(final, { live })).toEqual(final);
+    const afterExtraTime = fixture({ status: 'AET', homeGoals: 2, awayGoals: 1 });
+    expect(applyMatchOverride(afterExtraTime, { live })).toEqual(afterExtraTime);
+    const abandoned = fixture({ status: 'ABD', statusElapsed: null, homeGoals: 0, awayGoals: 0 });
+    expect(applyMatchOverride(abandoned, { live })).toEqual(abandoned);
   });
 
   it('puts a live score after the 45th minute in the second half', () => {

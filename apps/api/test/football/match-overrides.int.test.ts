@@ -107,7 +107,8 @@ describe("an operator's kick-off for a match the provider calls postponed", () =
 });
 
 // Issue 13: a score an operator enters while the feed still calls the match not started holds through the next
-// sync (the replayed season had put such a match back to 0–0 within a minute); the provider's own report wins.
+// sync (the replayed season had put such a match back to 0–0 within a minute). Issue 55: it outranks the feed's live
+// reports too, until the operator clears it or the feed's final result arrives.
 describe("an operator's live score for a match the provider has not started", () => {
   const { clock, setProvider, sync, put, storedRow } = overrideCase('NS');
   const kickoff = '2023-09-20T19:00:00.000Z';
@@ -129,10 +130,17 @@ describe("an operator's live score for a match the provider has not started", ()
     expect(await stored()).toEqual({ status: '1H', score: '1-0' });
   });
 
-  it("takes the provider's score once the provider reports the match under way", async () => {
+  it("keeps the operator's score when the provider reports the match under way", async () => {
     setProvider('1H', 30, { home: 2, away: 0 });
     clock().set('2023-09-20T19:30:00Z');
     await sync();
-    expect(await stored()).toEqual({ status: '1H', score: '2-0' });
+    expect(await stored()).toEqual({ status: '1H', score: '1-0' });
+  });
+
+  it("takes the provider's final result at full time", async () => {
+    setProvider('FT', 90, { home: 2, away: 0 });
+    clock().set('2023-09-20T21:00:00Z');
+    await sync();
+    expect(await stored()).toEqual({ status: 'FT', score: '2-0' });
   });
 });

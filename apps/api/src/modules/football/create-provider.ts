@@ -11,6 +11,7 @@ import {
   type ReplayStateStore,
 } from './providers/embedded/embedded.provider';
 import type { FootballProvider } from './providers/provider';
+import { matchCorrectionsRepository } from './match-corrections.repository';
 import { syncRepository } from './sync/sync.repository';
 
 /** app_settings key of the replay decision (modules/football/providers/embedded/replay-calendar.ts). */
@@ -69,5 +70,10 @@ export function createFootballProvider(
     });
     return new ApiFootballProvider({ client, league: config.apiFootballLeague, season: config.apiFootballSeason });
   }
-  return new EmbeddedSeasonProvider({ clock, replayRound: config.replayRound, store: replayStateStore(db, clock) });
+  return new EmbeddedSeasonProvider({
+    clock,
+    replayRound: config.replayRound,
+    store: replayStateStore(db, clock),
+    movedKickoffs: () => matchCorrectionsRepository.movedKickoffs(db, 'embedded'),
+  });
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LiveScoreOverride, MatchOverride } from '@scoreline/domain';
 import type { Executor } from '../../db/client';
-import { matches, matchOverrides } from '../../db/schema';
+import { matches, matchOverrides, type FootballProviderName } from '../../db/schema';
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -24,6 +24,26 @@ export const matchCorrectionsRepository = {
         },
       ]),
     );
+  },
+
+  /** The kick-offs operators moved, by the provider's fixture key (the embedded replay plays those matches then). */
+  async movedKickoffs(db: Executor, provider: FootballProviderName): Promise<Map<string, Date>> {
+    const rows = await db
+      .select({ key: matches.providerFixtureId, kickoffAt: matchOverrides.kickoffAt })
+      .from(matchOverrides)
+      .innerJoin(matches, eq(matches.id, matchOverrides.matchId))
+      .where(and(eq(matches.provider, provider), isNotNull(matchOverrides.kickoffAt)));
+    return new Map(rows.flatMap((row) => (row.kickoffAt ? [[row.key, row.kickoffAt] as const] : [])));
+  },
+
+  /** The operator clears a match's live score: the provider's report stands again from the next sync. */
+  async clearLiveOverride(tx: Executor, matchId: number, now: Date): Promise<boolean> {
+    const cleared = await tx
+      .update(matchOverrides)
+      .set({ liveHomeGoals: null, liveAwayGoals: null, liveElapsed: null, updatedAt: now })
+      .where(and(eq(matchOverrides.matchId, matchId), isNotNull(matchOverrides.liveElapsed)))
+      .returning({ matchId: matchOverrides.matchId });
+    return cleared.length > 0;
   },
 
   async saveResultOverride(tx: Executor, matchId: number, result: { home: number; away: number }, now: Date) {

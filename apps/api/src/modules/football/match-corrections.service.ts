@@ -101,8 +101,9 @@ export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
 
     /**
      * issue 13: a score while the match is played (1H up to 45', 2H after), announced to the live streams as
-     * `match.score_changed`. Kept as an override while the provider still calls the match not started (its next
-     * sync would otherwise put the match back to 0–0 before kick-off); the provider's own live report wins.
+     * `match.score_changed`. Kept as an override that outranks the provider's live reports (issue 55: the replay, or
+     * a late feed, would wipe it at the next sync) until the operator clears it or the match is over
+     * (packages/domain `applyMatchOverride`).
      */
     async setLiveScore(actorUserId: number, matchId: number, score: { home: number; away: number; elapsed: number }) {
       const before = await findMatch(matchId);
@@ -135,6 +136,28 @@ export function createMatchCorrectionsService(deps: MatchCorrectionsDeps) {
         });
       });
       events.committed();
+      return present(await findMatch(matchId), 0);
+    },
+
+    /**
+     * issue 55: the operator takes back a live score: the provider's report stands again from the next sync, which
+     * writes it (and tells the live streams) as it would any change.
+     */
+    async clearLiveScore(actorUserId: number, matchId: number) {
+      const before = await findMatch(matchId);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await repo.clearLiveOverride(tx, matchId, now))) {
+          throw new AppError('UNPROCESSABLE', predictionMessages.liveScoreNoneToClear);
+        }
+        await deps.audit(tx, {
+          actorUserId,
+          action: 'match.live_cleared',
+          subject: `match:${matchId}`,
+          details: { before: { home: before.homeGoals, away: before.awayGoals, status: before.status } },
+          createdAt: now,
+        });
+      });
       return present(await findMatch(matchId), 0);
     },
 

@@ -8,12 +8,22 @@ const liveStatuses = sql.join(
   statusCodesOf('live').map((status) => sql`${status}`),
   sql`, `,
 );
+const finishedStatuses = sql.join(
+  statusCodesOf('finished').map((status) => sql`${status}`),
+  sql`, `,
+);
 
-/** A live match with a known score (issue 13: the provisional leaderboard counts it as if it ended now). */
+/**
+ * A live match with a known score (issue 13: the provisional leaderboard counts it as if it ended now), or a match
+ * just finished whose scoring has not landed yet (issue 55: its final score counts, so the view never falls back to
+ * the standings without it in the seconds between the final whistle and the scoring).
+ */
 export interface LiveResult {
   id: number;
   home: number;
   away: number;
+  /** False for a finished match awaiting its scoring. */
+  live: boolean;
 }
 
 /** What one predicted score of one live match adds to each of its predictors (from the domain rule). */
@@ -155,7 +165,10 @@ export const leaderboardRepository = {
     return new Map(rows.flatMap((row) => (row.rank ? [[row.user_id, row.rank] as const] : [])));
   },
 
-  /** Live matches with a known score within a scope (a round of a season, a range of UTC match days, or all). */
+  /**
+   * Live matches with a known score within a scope (a round of a season, a range of UTC match days, or all), and
+   * finished ones not scored yet.
+   */
   async liveResults(db: Executor, scope: LeaderboardScope): Promise<LiveResult[]> {
     const within =
       scope.kind === 'round'
@@ -165,8 +178,11 @@ export const leaderboardRepository = {
           : sql``;
     return queryRows<LiveResult>(
       db,
-      sql`select id, home_goals as home, away_goals as away from matches
-           where status in (${liveStatuses}) and home_goals is not null and away_goals is not null ${within}
+      sql`select id, home_goals as home, away_goals as away, status in (${liveStatuses}) as live from matches
+           where (status in (${liveStatuses})
+                  or (status in (${finishedStatuses})
+                      and not exists (select 1 from match_scoring s where s.match_id = matches.id)))
+             and home_goals is not null and away_goals is not null ${within}
            order by id`,
     );
   },

@@ -169,6 +169,23 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  app.delete(
+    '/admin/matches/:id/live',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Clears the operators' live score of a match (issue 55): the provider's report stands again from the next sync",
+        security: [{ bearerAuth: ['operator'] }],
+        params: matchIdParamsSchema,
+        response: { 200: adminMatchResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await results.clearLiveScore(currentUser(request).id, request.params.id), predictionMessages.liveScoreCleared),
+  );
+
   app.put(
     '/admin/matches/:id/kickoff',
     {

@@ -4,6 +4,7 @@ import { rankingOf, type Ranking } from './leaderboard-cache';
 import {
   leaderboardRepository as repo,
   type LeaderboardScope,
+  type LiveResult,
   type ProvisionalDelta,
   type StandingRow,
 } from './leaderboard.repository';
@@ -12,7 +13,7 @@ import { scoreDelta } from './score-delta';
 
 export interface ProvisionalRanking {
   ranking: Ranking;
-  /** The live matches counted (those with a known score). */
+  /** The live matches counted (those with a known score; not the finished ones awaiting their scoring). */
   liveMatches: number;
 }
 
@@ -42,7 +43,8 @@ export function addProvisional(base: RankedRows, deltas: readonly StandingRow[])
 
 /**
  * issue 13: the leaderboard "if it ended now". The scope's ranking (the cached one, from the maintained aggregates)
- * plus, for every live match with a known score, the points each pick would earn if it ended now — the same
+ * plus, for every live match with a known score (and every finished one whose scoring has not landed yet), the points
+ * each pick would earn if it ended now — the same
  * difference scoring would apply (`scoreDelta`, the §9 rule of @scoreline/domain), computed once per distinct
  * predicted score and summed per player in SQL. Computed on demand and kept while neither the ranking nor any live
  * score changes, so the normal leaderboard never pays for it.
@@ -50,7 +52,7 @@ export function addProvisional(base: RankedRows, deltas: readonly StandingRow[])
 export function createProvisionalRankings(db: Database, ranking: (scope: LeaderboardScope) => Promise<Ranking>) {
   const kept = new Map<string, { base: Ranking; live: string; result: Promise<ProvisionalRanking> }>();
 
-  async function compute(base: Ranking, live: { id: number; home: number; away: number }[]) {
+  async function compute(base: Ranking, live: LiveResult[]) {
     const results = new Map(live.map((match) => [match.id, { home: match.home, away: match.away }]));
     const picks = await repo.distinctPicks(
       db,
@@ -65,13 +67,13 @@ export function createProvisionalRankings(db: Database, ranking: (scope: Leaderb
     const rows = addProvisional(base.rows, await repo.sumDeltas(db, deltas));
     return {
       ranking: rankingOf(rows),
-      liveMatches: live.length,
+      liveMatches: live.filter((match) => match.live).length,
     };
   }
 
   return async (scope: LeaderboardScope, scopeKey: string): Promise<ProvisionalRanking> => {
     const [base, live] = await Promise.all([ranking(scope), repo.liveResults(db, scope)]);
-    // Nothing live: exactly the normal ranking.
+    // Nothing live or awaiting its scoring: exactly the normal ranking.
     if (live.length === 0) return { ranking: base, liveMatches: 0 };
     const fingerprint = live.map((match) => `${match.id}:${match.home}:${match.away}`).join(',');
     const entry = kept.get(scopeKey);

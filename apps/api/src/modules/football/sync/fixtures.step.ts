@@ -121,6 +121,8 @@ export async function syncFixtures(ctx: SyncContext, competition: CompetitionRow
   const overrides = await matchCorrectionsRepository.overrides(ctx.db);
   const inserts: (NewMatch & Wanted)[] = [];
   const updates: { current: MatchRow; wanted: Wanted; values: Partial<NewMatch> }[] = [];
+  // An operator's live score ends with the match (issue 55): cleared when the provider reports it over.
+  const liveEnded: number[] = [];
   for (const fixture of fixtures) {
     const home = teamMap.get(fixture.homeTeamKey);
     const away = teamMap.get(fixture.awayTeamKey);
@@ -162,11 +164,13 @@ export async function syncFixtures(ctx: SyncContext, competition: CompetitionRow
       });
       continue;
     }
+    if (override.live && isOverStatus(wanted.status)) liveEnded.push(current.id);
     const changed = changes(current, wanted);
     if (Object.keys(changed).length > 0) updates.push({ current, wanted, values: { ...changed, updatedAt: now } });
   }
-  if (inserts.length === 0 && updates.length === 0) return;
+  if (inserts.length === 0 && updates.length === 0 && liveEnded.length === 0) return;
   const recorded = await ctx.write(async (tx) => {
+    for (const matchId of liveEnded) await matchCorrectionsRepository.clearLiveOverride(tx, matchId, now);
     const ids = await repo.insertMatches(tx, inserts);
     const events: NewDomainEvent[] = [];
     for (const insert of inserts) {

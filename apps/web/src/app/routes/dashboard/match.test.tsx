@@ -1,5 +1,5 @@
 import type { HeadToHeadFixture, Lineup, TeamStatistics } from '@scoreline/contracts';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
@@ -170,6 +170,40 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
     const mine = await screen.findByRole('region', { name: 'Your prediction' });
     expect(within(mine).getByText('If it ended now: 0 PTS · no points')).toBeDefined();
     expect((within(mine).getByRole('textbox', { name: 'Arsenal goals' }) as HTMLInputElement).value).toBe('2');
+  });
+
+  it("shows a live match's clock from kick-off, HT at half time, and the phase once (issue 55)", async () => {
+    const playing = (
+      status: 'HT' | '1H' | '2H',
+      elapsed: number,
+      goals: { home: number | null; away: number | null },
+    ) => {
+      const match = makeMatch({ id: 50, status, goals, home, away });
+      match.details.fixture.status.elapsed = elapsed;
+      if (status !== '1H') match.details.score.halftime = { home: 1, away: 0 };
+      return match;
+    };
+    // The first half of a replayed match whose score is not known yet: the clock, not the kick-off time.
+    await renderMatch('/upcoming-matches/50', { match: playing('1H', 4, { home: null, away: null }) });
+    let summary = await screen.findByRole('region', { name: 'Match summary' });
+    expect(await within(summary).findByText("Live 4'")).toBeDefined();
+    expect(within(summary).getByText('Score not known yet')).toBeDefined();
+    expect(within(summary).queryByText('Kick-off')).toBeNull();
+    cleanup();
+
+    await renderMatch('/upcoming-matches/50', { match: playing('HT', 45, { home: 1, away: 0 }) });
+    summary = await screen.findByRole('region', { name: 'Match summary' });
+    expect(await within(summary).findByText('HT')).toBeDefined();
+    expect(summary.textContent).toMatch(/Score: 1\D+0/);
+    expect(summary.textContent).not.toMatch(/Halftime|Live/);
+    cleanup();
+
+    // Added time, the phase said once; a second half whose goals the data does not time shows the half-time score.
+    await renderMatch('/upcoming-matches/50', { match: playing('2H', 93, { home: null, away: null }) });
+    summary = await screen.findByRole('region', { name: 'Match summary' });
+    expect(await within(summary).findByText("Live 90+3'")).toBeDefined();
+    expect(within(summary).getByText('HT 1–0')).toBeDefined();
+    expect(summary.textContent).not.toMatch(/Second Half|2nd Half/);
   });
 
   it('opens on the Stat tab when no line-ups are known (issue 13: the tab that has content)', async () => {

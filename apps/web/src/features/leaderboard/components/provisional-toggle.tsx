@@ -2,6 +2,7 @@ import { provisionalMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { getLeaderboardQueryOptions } from '@/lib/api/get-leaderboard';
+import { useLiveStandings } from '../hooks/use-live-standings';
 
 /** How many matches are live now: a one-row provisional ranking says it (refreshed each minute). */
 function useLiveMatchCount(viewerId: number | undefined): number {
@@ -29,6 +30,7 @@ export function ProvisionalToggle({
   onChange: (isOn: boolean) => void;
 }) {
   const live = useLiveMatchCount(viewerId);
+  useLiveStandings(isOn, live);
   if (!isOn && live === 0) return null;
   const counted = liveMatches ?? live;
   return (

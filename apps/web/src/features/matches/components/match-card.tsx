@@ -9,6 +9,7 @@ import { phaseOf, scoreOf } from '@/lib/match';
 import { timeZoneLabel } from '@/lib/dates';
 import { formatKickoffTime } from '../utils/match-dates';
 import { FormDots } from './form-dots';
+import { HalfTimeScore, LiveClock } from './live-clock';
 import { PinIcon } from './match-icons';
 
 function TeamSide({ team, form, side }: { team: Team; form: Match['details']['last_games']['home']; side: string }) {
@@ -31,10 +32,13 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
   if (phase === 'live') {
     const score = scoreOf(match);
     return (
-      <span className="display inline-flex items-center gap-1.5 rounded bg-danger/15 px-2 py-0.5 text-danger">
-        <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-danger" />
-        Live{status.elapsed !== null ? ` ${status.elapsed}'` : ''}
-        {score && <span className="text-chalk">{` ${score.home} – ${score.away}`}</span>}
+      <span className="inline-flex items-center gap-2">
+        <LiveClock match={match} />
+        {score ? (
+          <span className="display text-chalk">{`${score.home} – ${score.away}`}</span>
+        ) : (
+          <HalfTimeScore match={match} className="display text-sm text-chalk-muted" />
+        )}
       </span>
     );
   }

@@ -1,10 +1,12 @@
 import type { FormResult, Match, Team } from '@scoreline/contracts';
+import { matchClockWords } from '@scoreline/contracts/plain';
 import { isKickoffTimeKnown } from '@scoreline/domain';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { calendarDayOf } from '@/lib/dates';
 import { formatDayHeading, formatKickoffTime } from '../utils/match-dates';
-import { phaseOf, scoreOf } from '@/lib/match';
+import { phaseOf, scoreOf, type Goals } from '@/lib/match';
 import { FormDots } from './form-dots';
+import { HalfTimeScore, LiveClock } from './live-clock';
 import { PinIcon, WhistleIcon } from './match-icons';
 
 function HeaderTeam({ team, form, side }: { team: Team; form: FormResult[]; side: 'Home' | 'Away' }) {
@@ -28,32 +30,46 @@ function HeaderTeam({ team, form, side }: { team: Team; form: FormResult[]; side
   );
 }
 
+function ScoreFigures({ score }: { score: Goals }) {
+  return (
+    <p className="display text-5xl text-chalk tabular-nums sm:text-7xl">
+      <span className="sr-only">Score: </span>
+      {score.home}
+      <span aria-hidden="true" className="px-1 text-chalk-faint sm:px-2">
+        –
+      </span>
+      <span className="sr-only">to </span>
+      {score.away}
+    </p>
+  );
+}
+
 function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
   const phase = phaseOf(match);
   const score = scoreOf(match);
   const { status } = match.details.fixture;
 
-  if ((phase === 'finished' || phase === 'live') && score) {
+  // While the match is played the clock shows from kick-off, whether or not the score is known yet (issue 55).
+  if (phase === 'live') {
     return (
       <div className="flex flex-col items-center gap-2">
-        <p className="display text-5xl text-chalk tabular-nums sm:text-7xl">
-          <span className="sr-only">Score: </span>
-          {score.home}
-          <span aria-hidden="true" className="px-1 text-chalk-faint sm:px-2">
-            –
-          </span>
-          <span className="sr-only">to </span>
-          {score.away}
-        </p>
-        {phase === 'live' ? (
-          <p className="display inline-flex items-center gap-1.5 rounded bg-danger/15 px-2 py-0.5 text-danger">
-            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-danger" />
-            Live{status.elapsed !== null ? ` ${status.elapsed}'` : ''}
-            <span className="hidden sm:inline"> · {status.long}</span>
-          </p>
+        {score ? (
+          <ScoreFigures score={score} />
         ) : (
-          <p className="display text-sm tracking-widest text-highlight sm:text-base">{status.long}</p>
+          <p className="display text-center text-lg leading-tight text-chalk-muted sm:text-2xl">
+            {matchClockWords.scoreUnknown}
+          </p>
         )}
+        <LiveClock match={match} />
+        {!score && <HalfTimeScore match={match} className="display text-sm text-chalk-muted sm:text-base" />}
+      </div>
+    );
+  }
+  if (phase === 'finished' && score) {
+    return (
+      <div className="flex flex-col items-center gap-2">
+        <ScoreFigures score={score} />
+        <p className="display text-sm tracking-widest text-highlight sm:text-base">{status.long}</p>
       </div>
     );
   }

@@ -75,6 +75,13 @@ function statusOf(short: string): MatchStatusCode {
   return knownStatuses.has(short) ? (short as MatchStatusCode) : 'TBD';
 }
 
+/** Minutes played, added time included: elapsed 90 and extra 3 (90+3') is 93, as our clock counts it (ADR 066). */
+function playedMinutes(status: { elapsed?: number | null; extra?: number | null }): number | null {
+  const elapsed = whole(status.elapsed);
+  const extra = whole(status.extra);
+  return elapsed === null ? null : elapsed + (extra !== null && extra > 0 ? extra : 0);
+}
+
 function whole(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
@@ -215,7 +222,7 @@ export class ApiFootballProvider implements FootballProvider {
       roundLabel: item.league.round ?? `Round ${round}`,
       kickoff,
       status,
-      elapsed: isFinishedStatus(status) ? null : whole(item.fixture.status.elapsed),
+      elapsed: isFinishedStatus(status) ? null : playedMinutes(item.fixture.status),
       homeTeamKey: String(item.teams.home.id),
       awayTeamKey: String(item.teams.away.id),
       goals: { home: whole(item.goals.home), away: whole(item.goals.away) },

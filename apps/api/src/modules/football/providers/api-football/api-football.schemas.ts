@@ -17,7 +17,13 @@ export const fixtureItemSchema = z.object({
     date: z.string(),
     timestamp: nullableNumber,
     venue: z.object({ id: nullableNumber, name: nullableString, city: nullableString }).nullable().optional(),
-    status: z.object({ long: nullableString, short: z.string(), elapsed: nullableNumber }),
+    // `extra` (added time: 3 at 90+3') is newer; one live sample lacks it (the providers guide §1.5).
+    status: z.object({
+      long: nullableString,
+      short: z.string(),
+      elapsed: nullableNumber,
+      extra: nullableNumber.optional(),
+    }),
   }),
   league: z.object({ id: z.number().int(), season: z.number().int(), round: nullableString }),
   teams: z.object({ home: teamRefSchema, away: teamRefSchema }),

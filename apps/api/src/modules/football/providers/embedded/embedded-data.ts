@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseOpenfootballResults } from '@scoreline/domain';
+import { parseGoalMinute, parseOpenfootballResults, type ReplayScript } from '@scoreline/domain';
 import { paths } from '../../../../paths';
 
 /**
@@ -10,6 +10,8 @@ import { paths } from '../../../../paths';
  */
 
 const scorePair = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+/** A goal as openfootball lists it (`goals1`/`goals2`): its minute, '67' or '90+3' (or 90 with `offset` 3). */
+const goalSchema = z.looseObject({ minute: z.union([z.string(), z.number()]), offset: z.number().optional() });
 
 const fixturesFileSchema = z.object({
   season: z.object({
@@ -28,6 +30,9 @@ const fixturesFileSchema = z.object({
         home: z.string().min(1),
         away: z.string().min(1),
         score: z.object({ ht: scorePair, ft: scorePair }),
+        // The 2023/24 file has none (data/openfootball/README.md); when a data set has them, goals replay at their minutes.
+        goals1: z.array(goalSchema).optional(),
+        goals2: z.array(goalSchema).optional(),
       }),
     )
     .min(1),
@@ -50,6 +55,27 @@ const clubsFileSchema = z.array(
 );
 
 export type EmbeddedFixture = z.infer<typeof fixturesFileSchema>['fixtures'][number];
+
+/**
+ * What the replay plays of a fixture (packages/domain `replayedMatchAt`): its half-time and final scores, and its goals'
+ * minutes when the data has them all, readable.
+ */
+export function replayScriptOf(fixture: EmbeddedFixture): ReplayScript {
+  const { score, goals1, goals2 } = fixture;
+  if (!goals1 && !goals2) return { ht: score.ht, ft: score.ft };
+  const minutes = (goals: EmbeddedFixture['goals1']) =>
+    (goals ?? []).map((goal) => parseGoalMinute(goal.minute, goal.offset));
+  const home = minutes(goals1);
+  const away = minutes(goals2);
+  const readable = [...home, ...away].every((minute) => minute !== null);
+  return readable
+    ? {
+        ht: score.ht,
+        ft: score.ft,
+        goals: { home: home.filter((minute) => minute !== null), away: away.filter((minute) => minute !== null) },
+      }
+    : { ht: score.ht, ft: score.ft };
+}
 
 export interface EmbeddedClub {
   /** The openfootball slug, e.g. 'manchester-united'. */

@@ -1,4 +1,4 @@
-import type { Clock } from '@scoreline/domain';
+import { replayedMatchAt, type Clock } from '@scoreline/domain';
 import type {
   FootballProvider,
   CompetitionCoverage,
@@ -8,8 +8,8 @@ import type {
   ProviderTeam,
   SyncCadence,
 } from '../provider';
-import { embeddedData, type EmbeddedData } from './embedded-data';
-import { chooseReplayShift, replayMatchState, WEEK_MS, type ScheduledMatch } from './replay-calendar';
+import { embeddedData, replayScriptOf, type EmbeddedData } from './embedded-data';
+import { chooseReplayShift, WEEK_MS, type ScheduledMatch } from './replay-calendar';
 
 /** The replay decision kept in app_settings so that restarts keep the calendar. */
 export interface ReplayState {
@@ -33,6 +33,11 @@ export interface EmbeddedProviderOptions {
   store: ReplayStateStore;
   /** Overrides the data set (tests). */
   data?: () => Promise<EmbeddedData>;
+  /**
+   * Kick-offs an operator moved, by fixture key: such a match is played from its new kick-off (a replay has no
+   * other world to disagree with the operator). None by default.
+   */
+  movedKickoffs?: () => Promise<ReadonlyMap<string, Date>>;
 }
 
 export const EMBEDDED_COMPETITION_KEY = 'premier-league';
@@ -138,11 +143,14 @@ export class EmbeddedSeasonProvider implements FootballProvider {
     const nowMs = this.options.clock.now().getTime();
     const wanted = keys ? new Set(keys) : undefined;
     const clubs = new Map(data.clubs.map((club) => [club.slug, club]));
+    const moved = (await this.options.movedKickoffs?.()) ?? new Map<string, Date>();
     return data.fixtures
       .filter((fixture) => !wanted || wanted.has(String(fixture.id)))
       .map((fixture) => {
         const kickoffMs = Date.parse(fixture.kickoffUtc) + shiftMs;
-        const state = replayMatchState(kickoffMs, nowMs, fixture.score);
+        // Goals at their minutes when the data has them, else what the scores tell (packages/domain, ADR 066).
+        const playedFromMs = moved.get(String(fixture.id))?.getTime() ?? kickoffMs;
+        const state = replayedMatchAt(replayScriptOf(fixture), nowMs - playedFromMs);
         return {
           key: String(fixture.id),
           round: fixture.matchday,

@@ -1,53 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEmbeddedData } from './embedded-data';
-import {
-  chooseReplayShift,
-  currentRoundAt,
-  MINUTE_MS,
-  replayMatchState,
-  WEEK_MS,
-  type ScheduledMatch,
-} from './replay-calendar';
-
-const score = { ht: [1, 0], ft: [2, 1] } as const;
-const kickoff = Date.parse('2025-06-07T14:00:00Z');
-const at = (minutes: number) => kickoff + minutes * MINUTE_MS;
-
-describe('replayMatchState', () => {
-  it.each([
-    [-1, 'NS', null, null, null],
-    [0, '1H', 1, null, null],
-    [44, '1H', 45, null, null],
-    [46, '1H', 45, null, null],
-    [47, 'HT', 45, 1, 0],
-    [61, 'HT', 45, 1, 0],
-    [62, '2H', 46, 1, 0],
-    [100, '2H', 84, 1, 0],
-    [114, '2H', 90, 1, 0],
-    [115, 'FT', null, 2, 1],
-    [60 * 24 * 365, 'FT', null, 2, 1],
-  ])('%i minutes after kick-off: %s, elapsed %j, score %j-%j', (minutes, status, elapsed, home, away) => {
-    const state = replayMatchState(kickoff, at(minutes), score);
-    expect(state.status).toBe(status);
-    expect(state.elapsed).toBe(elapsed);
-    expect(state.goals).toEqual({ home, away });
-  });
-
-  it('keeps the half-time score from half time on, and the final score only at full time', () => {
-    expect(replayMatchState(kickoff, at(30), score)).toMatchObject({
-      halftime: { home: null },
-      fulltime: { home: null },
-    });
-    expect(replayMatchState(kickoff, at(70), score)).toMatchObject({
-      halftime: { home: 1, away: 0 },
-      fulltime: { home: null, away: null },
-    });
-    expect(replayMatchState(kickoff, at(120), score)).toMatchObject({
-      halftime: { home: 1, away: 0 },
-      fulltime: { home: 2, away: 1 },
-    });
-  });
-});
+import { chooseReplayShift, currentRoundAt, MINUTE_MS, WEEK_MS, type ScheduledMatch } from './replay-calendar';
 
 describe('currentRoundAt', () => {
   const schedule: ScheduledMatch[] = [

@@ -6,20 +6,14 @@
  *   day, chosen so that the configured matchday (REPLAY_ROUND) is the current round: it begins within the coming
  *   days and every earlier regular round is over (see `chooseReplayShift`). The shift is stored, so restarts keep
  *   the calendar.
- * - A match is 'NS' before its kick-off, live from kick-off ('1H', 'HT', '2H' on the timeline below) and 'FT'
- *   with its real score `FULL_TIME_AFTER_MS` (115 min) after kick-off.
+ * - A match is 'NS' before its kick-off, live from kick-off ('1H', 'HT', '2H') and 'FT' with its real score
+ *   `FULL_TIME_AFTER_MS` (115 min) after kick-off: the rule, goals at their minutes included, is packages/domain
+ *   `replayedMatchAt` (ADR 066).
  */
-import type { MatchStatusCode } from '@scoreline/contracts';
+import { REPLAY_TIMELINE } from '@scoreline/domain';
 
 export const MINUTE_MS = 60_000;
 export const WEEK_MS = 7 * 24 * 60 * MINUTE_MS;
-
-/** The replay's match timeline, in minutes after kick-off: 45 + 2 added, 15 half time, 45 + 8 added. */
-export const REPLAY_TIMELINE = {
-  halfTimeAt: 47,
-  secondHalfAt: 62,
-  fullTimeAt: 115,
-} as const;
 
 export const FULL_TIME_AFTER_MS = REPLAY_TIMELINE.fullTimeAt * MINUTE_MS;
 
@@ -27,43 +21,6 @@ export interface ScheduledMatch {
   matchday: number;
   /** The real 2023/24 kick-off (ms since the epoch). */
   kickoffMs: number;
-}
-
-export interface ReplayScore {
-  ht: readonly [number, number];
-  ft: readonly [number, number];
-}
-
-export interface ReplayMatchState {
-  status: Extract<MatchStatusCode, 'NS' | '1H' | 'HT' | '2H' | 'FT'>;
-  /** Minutes played while live, else null. */
-  elapsed: number | null;
-  /** The score on show: null before half time, the half-time score from half time, the real score at FT. */
-  goals: { home: number | null; away: number | null };
-  halftime: { home: number | null; away: number | null };
-  fulltime: { home: number | null; away: number | null };
-}
-
-const noScore = { home: null, away: null };
-
-/** Where a replayed match stands at `nowMs`, given its (shifted) kick-off and real score. */
-export function replayMatchState(kickoffMs: number, nowMs: number, score: ReplayScore): ReplayMatchState {
-  const minutes = Math.floor((nowMs - kickoffMs) / MINUTE_MS);
-  const halftime = { home: score.ht[0], away: score.ht[1] };
-  if (minutes < 0) return { status: 'NS', elapsed: null, goals: noScore, halftime: noScore, fulltime: noScore };
-  if (minutes < REPLAY_TIMELINE.halfTimeAt) {
-    // We know no goal times, so the score stays unknown until half time.
-    return { status: '1H', elapsed: Math.min(minutes + 1, 45), goals: noScore, halftime: noScore, fulltime: noScore };
-  }
-  if (minutes < REPLAY_TIMELINE.secondHalfAt) {
-    return { status: 'HT', elapsed: 45, goals: halftime, halftime, fulltime: noScore };
-  }
-  if (minutes < REPLAY_TIMELINE.fullTimeAt) {
-    const elapsed = Math.min(46 + minutes - REPLAY_TIMELINE.secondHalfAt, 90);
-    return { status: '2H', elapsed, goals: halftime, halftime, fulltime: noScore };
-  }
-  const fulltime = { home: score.ft[0], away: score.ft[1] };
-  return { status: 'FT', elapsed: null, goals: fulltime, halftime, fulltime };
 }
 
 /** Whether a replayed match is over at `nowMs`. */

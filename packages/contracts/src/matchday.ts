@@ -88,8 +88,8 @@ export const predictionBatchResponseSchema = successEnvelope(predictionBatchSche
 
 /**
  * `event: score` — a live (or just finished) match's state. Sent for every live match when a stream opens, then
- * whenever a match's status, score or minute changes. `home`/`away` are null while the score is unknown (the
- * replayed season knows no goal times: it shows the half-time score from half time and the final at full time).
+ * whenever a match's status, score or minute changes. `home`/`away` are null while the score is unknown (a replayed
+ * match whose goals have no minutes in the data, between the scores it does know: ADR 066).
  */
 export const liveScoreEventSchema = z
   .object({
@@ -97,7 +97,7 @@ export const liveScoreEventSchema = z
     status: z.enum(matchStatusCodes),
     home: z.number().int().nonnegative().nullable(),
     away: z.number().int().nonnegative().nullable(),
-    /** Minutes played while live (approximate for the replayed season); null otherwise. */
+    /** Minutes played while live, added time included (47 in the first half is 45+2'); null otherwise. */
     elapsed: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'LiveScoreEvent' });

@@ -100,7 +100,7 @@ export const matchStatusSchema = z
   .object({
     short: z.enum(matchStatusCodes),
     long: z.string(),
-    /** Minutes played while live (approximate for the replayed season); null otherwise. */
+    /** Minutes played while live, added time included (47 in the first half is 45+2'); null otherwise. */
     elapsed: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'MatchStatus' });
@@ -131,7 +131,7 @@ export const matchSchema = z
         round: z.string(),
       }),
       teams: z.object({ home: teamSchema, away: teamSchema }),
-      /** The current score: null before kick-off; the half-time score from half time; the final score at FT. */
+      /** The current score: null before kick-off and while not known; the final score at FT. */
       goals: goalsSchema,
       score: z.object({ halftime: goalsSchema, fulltime: goalsSchema }),
       /**

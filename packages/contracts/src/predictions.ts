@@ -148,7 +148,8 @@ export const matchResultBodySchema = strictObject({ home: goalsField('home'), aw
 
 /**
  * issue 13: an operator records a match's score while it is played (a goal, the minute), for when the provider is
- * late or absent; it reaches the live streams and the players' provisional points. The provider's next report wins.
+ * late or absent; it reaches the live streams and the players' provisional points. It outranks the provider's live
+ * reports until the operator clears it (DELETE) or the match is over (issue 55, ADR 066).
  */
 export const matchLiveScoreBodySchema = strictObject({
   home: goalsField('home'),

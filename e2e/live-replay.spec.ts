@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { matchResponseSchema, type Match } from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
@@ -23,11 +25,30 @@ const accountOf = (project: string): Account => ({
 
 const MIN = 60_000;
 
+/** The real result of a replayed match, read from the season's file (the test knows the season; the API does not tell). */
+function realResultOf(match: Match): { ht: [number, number]; ft: [number, number] } {
+  const dir = path.join(process.cwd(), 'data', 'openfootball');
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  const teams = read('epl-2023-24.teams.json') as { id: string; name: string }[];
+  const slugOf = (name: string) => teams.find((team) => team.name.replace(/\s+FC$/, '') === name)?.id;
+  const { fixtures } = read('epl-2023-24.fixtures.json') as {
+    fixtures: { matchday: number; home: string; away: string; score: { ht: [number, number]; ft: [number, number] } }[];
+  };
+  const fixture = fixtures.find(
+    (candidate) =>
+      candidate.matchday === match.round &&
+      candidate.home === slugOf(match.details.teams.home.name) &&
+      candidate.away === slugOf(match.details.teams.away.name),
+  );
+  if (!fixture) throw new Error(`no fixture for ${matchTitle(match)}`);
+  return fixture.score;
+}
+
 /**
  * Two matches still to kick off, from the end of the current round (the other journeys take the first open ones of the
  * current round or the next round's), else from the next round's end.
  */
-async function twoMatchesToBringForward(request: APIRequestContext, token: string): Promise<[Match, Match]> {
+async function matchesToBringForward(request: APIRequestContext, token: string): Promise<Match[]> {
   const current = await fetchRound(request, token);
   const round = current.current_round ?? current.round ?? 1;
   const candidates: Match[] = [];
@@ -36,13 +57,21 @@ async function twoMatchesToBringForward(request: APIRequestContext, token: strin
     candidates.push(...matches.rows.filter((match) => stillToKickOff(match, 15 * MIN)).reverse());
   }
   expect(candidates.length).toBeGreaterThan(1);
-  return [candidates[0]!, candidates[1]!];
+  return candidates;
 }
 
 async function matchNow(request: APIRequestContext, token: string, id: number): Promise<Match> {
   const response = await request.get(`/api/v1/match/${id}`, { headers: bearer(token) });
   expect(response.ok(), await response.text()).toBe(true);
   return matchResponseSchema.parse(await response.json()).data;
+}
+
+async function bringForward(request: APIRequestContext, token: string, match: Match, minutesAgo: number) {
+  const moved = await request.put(`/api/v1/admin/matches/${match.id}/kickoff`, {
+    headers: bearer(token),
+    data: { date: new Date(Date.now() - minutesAgo * MIN).toISOString() },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
 }
 
 async function shot(page: Page, name: string, project: string) {
@@ -63,14 +92,8 @@ test.describe('the replayed season live (issue 55)', () => {
     const player = await credentialsOf(request, accountOf(project));
     const ops = await credentialsOf(request, operatorAccount);
     await storeCredentials(page, player);
-    const [halfTime, secondHalf] = await twoMatchesToBringForward(request, player.accessToken);
-    const moveTo = async (match: Match, minutesAgo: number) => {
-      const moved = await request.put(`/api/v1/admin/matches/${match.id}/kickoff`, {
-        headers: bearer(ops.accessToken),
-        data: { date: new Date(Date.now() - minutesAgo * MIN).toISOString() },
-      });
-      expect(moved.ok(), await moved.text()).toBe(true);
-    };
+    const [halfTime, secondHalf] = (await matchesToBringForward(request, player.accessToken)) as [Match, Match];
+    const moveTo = (match: Match, minutesAgo: number) => bringForward(request, ops.accessToken, match, minutesAgo);
     // 52 minutes after kick-off is half time (47' to 62'); 80 minutes is the 64th minute of play.
     await moveTo(halfTime, 52);
     await moveTo(secondHalf, 80);
@@ -124,5 +147,52 @@ test.describe('the replayed season live (issue 55)', () => {
     await expect(summary.getByText(/^Live \d+'$/)).toBeVisible({ timeout: 30_000 });
     await expect(summary).not.toContainText(/Kick-off|Second Half|2nd Half/);
     await shot(page, 'replay-second-half-match', project);
+  });
+
+  test('a leaderboard left on "if it ended now" shows the final figures at full time, without a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(420_000);
+    const project = testInfo.project.name;
+    const player = await credentialsOf(request, {
+      ...accountOf(project),
+      email: `final.${project}@scoreline.test`,
+      username: `final_${project}`,
+    });
+    const ops = await credentialsOf(request, operatorAccount);
+    await storeCredentials(page, player);
+    // A match whose score changed after the break, picked exactly: its final is worth 5 points.
+    const candidates = await matchesToBringForward(request, player.accessToken);
+    const match = candidates.find((candidate) => {
+      const { ht, ft } = realResultOf(candidate);
+      return ht[0] !== ft[0] || ht[1] !== ft[1];
+    })!;
+    const { ft } = realResultOf(match);
+    const picked = await request.post('/api/v1/prediction', {
+      headers: bearer(player.accessToken),
+      data: { matchId: match.id, prediction: `${ft[0]}:${ft[1]}` },
+    });
+    expect(picked.ok(), await picked.text()).toBe(true);
+    // 112½ minutes after kick-off: the last minutes of the second half (the next sync, within a minute, sees it there);
+    // full time comes at 115.
+    await bringForward(request, ops.accessToken, match, 112.5);
+    await expect
+      .poll(async () => (await matchNow(request, player.accessToken, match.id)).details.fixture.status.short, {
+        timeout: 90_000,
+        intervals: [2_000],
+      })
+      .toBe('2H');
+
+    await page.goto('/leaderboard?view=provisional');
+    const card = page.locator('dl').filter({ hasText: 'Total Points' });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'If live matches ended now', pressed: true })).toBeVisible();
+    await shot(page, 'replay-provisional-before-full-time', project);
+    // The final whistle, at the replay's next sync: the page, never reloaded, moves to the final 5 points.
+    await expect(card.locator('dd').nth(1)).toHaveText('5', { timeout: 200_000 });
+    expect((await matchNow(request, player.accessToken, match.id)).details.fixture.status.short).toBe('FT');
+    await expectNoAxeViolations(page, 'the provisional leaderboard after full time');
+    await shot(page, 'replay-provisional-after-full-time', project);
   });
 });

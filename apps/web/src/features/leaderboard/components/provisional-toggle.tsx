@@ -30,7 +30,7 @@ export function ProvisionalToggle({
   onChange: (isOn: boolean) => void;
 }) {
   const live = useLiveMatchCount(viewerId);
-  useLiveStandings(isOn, live);
+  useLiveStandings(isOn);
   if (!isOn && live === 0) return null;
   const counted = liveMatches ?? live;
   return (

@@ -87,7 +87,7 @@ test.describe('the replayed season live (issue 55)', () => {
     request,
   }, testInfo) => {
     // The replay reports a moved kick-off at its next sync (every minute).
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const project = testInfo.project.name;
     const player = await credentialsOf(request, accountOf(project));
     const ops = await credentialsOf(request, operatorAccount);

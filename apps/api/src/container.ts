@@ -163,7 +163,9 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     unrankedPlayers: users.unrankedPlayers,
   });
   const predictions = createPredictionsService({ db, clock, events });
-  const matches = new MatchesService({ config, db, predictions });
+  const provider = createFootballProvider(config, db, clock, options.provider);
+  const replayShiftMs = async () => (await provider.realTimeOffsetMs?.()) ?? 0;
+  const matches = new MatchesService({ config, db, predictions, replayShiftMs });
   const pins = createPinsService({ db, clock });
   const leaderboard = createLeaderboardService({
     db,
@@ -200,7 +202,6 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   });
   const comments = createCommentsService({ db, clock, ranksOf: leaderboard.ranksOf, audit: auditService.record });
   const profiles = createProfileService({ db, clock, playerStats: leaderboard.playerStats, competition: matches });
-  const provider = createFootballProvider(config, db, clock, options.provider);
   const footballLog = log.child({ job: 'football-sync' });
   const football = createFootballSync({ db, clock, provider, logger: footballLog, events });
   const winModel = createWinModelService({ db, clock, provider, logger: footballLog });

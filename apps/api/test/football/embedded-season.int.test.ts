@@ -142,7 +142,7 @@ describe("the embedded season replayed on today's calendar", () => {
     expect(percents.reduce((sum, value) => sum + parseFloat(value), 0)).toBe(100);
   });
 
-  it('answers head-to-head from ten seasons plus the replayed matches, most recent first', async () => {
+  it('answers head-to-head from ten seasons plus the replayed matches (on their real dates), most recent first', async () => {
     const teams = (await get(t.app, '/match/api/leagues/1/teams')).json().data as {
       team: { id: number; name: string };
     }[];
@@ -157,6 +157,14 @@ describe("the embedded season replayed on today's calendar", () => {
       goals: { home: 3, away: 1 },
     });
     expect(meetings[0].fixture.id).toEqual(expect.any(Number));
+    // issue 55: the replayed match is dated when it was played, not on the replay's calendar.
+    const played = fixtures.find((fixture) => fixture.home === 'arsenal' && fixture.away === 'manchester-united')!;
+    expect(meetings[0].fixture).toEqual({
+      id: meetings[0].fixture.id,
+      date: '2023-09-03',
+      kickoff: new Date(realKickoff(played)).toISOString(),
+    });
+    expect(kickoffMs(rows.get(played.id)) - realKickoff(played)).toBe(shiftMs);
     expect(meetings[1]).toMatchObject({ season: '2022/23', fixture: { id: null, kickoff: null } });
     const dates = meetings.map((meeting: { fixture: { date: string } }) => meeting.fixture.date);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -65,9 +65,25 @@ describe('a private league leaderboard', () => {
       const league = await call(t.app, 'GET', `/private-leagues/${leagueId}/score?size=100&${filter}`, viewer.token);
       expect(league.statusCode).toBe(200);
       const board = league.json().data;
-      const members = new Set([0, 2, 3, 5, 6].map((index) => p[index]!.id));
-      const expected = global.results.filter((entry: Entry) => members.has(entry.user.id));
-      expect(expected.length).toBeGreaterThan(0);
+      // The owner first, then the others in the order they joined.
+      const memberIds = [0, 2, 3, 5, 6].map((index) => p[index]!.id);
+      const ranked = global.results.filter((entry: Entry) => memberIds.includes(entry.user.id));
+      expect(ranked.length).toBeGreaterThan(0);
+      // issue 55: members with no scored pick in the filter follow, with 0.
+      const unranked = memberIds
+        .filter((id) => !ranked.some((entry: Entry) => entry.user.id === id))
+        .map((id) => ({
+          user: { id, username: p.find((player) => player.id === id)!.username },
+          totalPoints: 0,
+          stats: {
+            previous_round_score: 0,
+            average_points_per_prediction: 0,
+            exact_scores: 0,
+            correct_outcomes: 0,
+            scored_predictions: 0,
+          },
+        }));
+      const expected = [...ranked, ...unranked];
       expect(board.results.map(comparable)).toEqual(expected.map(comparable));
       expect(board.results.map((entry: Entry) => entry.position)).toEqual(expected.map((_: Entry, i: number) => i + 1));
       expect(board.total).toBe(expected.length);
@@ -77,6 +93,29 @@ describe('a private league leaderboard', () => {
       expect(board.me).toEqual(mine ?? null);
     },
   );
+
+  it('lists every member: those with no scored pick at the bottom with 0 (issue 55)', async () => {
+    const newcomer = (await createPlayers(t.app, 1))[0]!;
+    const league = await createLeague(t.app, newcomer.token, 'Newcomers');
+    expect((await joinLeague(t.app, p[4]!.token, league.invitationCode)).statusCode).toBe(200);
+    expect((await joinLeague(t.app, p[6]!.token, league.invitationCode)).statusCode).toBe(200);
+    const board = (await call(t.app, 'GET', `/private-leagues/${league.id}/score`, newcomer.token)).json().data;
+    expect(board.results.map((entry: Entry) => [entry.position, entry.user.id, entry.totalPoints])).toEqual([
+      [1, p[4]!.id, 3],
+      [2, p[6]!.id, 0],
+      [3, newcomer.id, 0],
+    ]);
+    expect(board.total).toBe(3);
+    expect(board.me).toMatchObject({ position: 3, user: { id: newcomer.id }, totalPoints: 0 });
+    const round2 = (await call(t.app, 'GET', `/private-leagues/${league.id}/score?round=2`, p[6]!.token)).json().data;
+    // p6 picked nothing in round 2: unranked there, listed after p4 in the order they joined.
+    expect(round2.results.map((entry: Entry) => [entry.user.id, entry.totalPoints])).toEqual([
+      [p[4]!.id, 3],
+      [newcomer.id, 0],
+      [p[6]!.id, 0],
+    ]);
+    expect(round2.me).toMatchObject({ position: 3, totalPoints: 0 });
+  });
 
   it('pages like GET /score', async () => {
     const page = (await call(t.app, 'GET', `/private-leagues/${leagueId}/score?page=2&size=2`, p[6]!.token)).json()

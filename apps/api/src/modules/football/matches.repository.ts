@@ -110,6 +110,8 @@ export interface PastResultRow {
 
 export interface HeadToHeadRow {
   matchId: number | null;
+  /** The provider of a match of our calendar (null for a stored past result). */
+  provider: string | null;
   playedOn: string | null;
   kickoffAt: Date | null;
   season: string | null;
@@ -298,6 +300,7 @@ export const matchesRepository = {
   async headToHead(db: Executor, a: TeamView, b: TeamView): Promise<HeadToHeadRow[]> {
     const rows = await queryRows<{
       match_id: number | null;
+      provider: string | null;
       played_on: string | null;
       kickoff_at: Date | string | null;
       season: string | null;
@@ -308,7 +311,7 @@ export const matchesRepository = {
       away_goals: number;
     }>(
       db,
-      sql`select null::int as match_id, h.played_on::text as played_on, h.kickoff_at, h.season,
+      sql`select null::int as match_id, null::text as provider, h.played_on::text as played_on, h.kickoff_at, h.season,
           null::int as match_season, h.home_team_slug as home_slug, h.away_team_slug as away_slug,
           h.home_goals, h.away_goals
         from historical_results h
@@ -317,7 +320,7 @@ export const matchesRepository = {
           and not exists (
             select 1 from matches m where m.provider = h.source and m.provider_fixture_id = h.source_key)
         union all
-        select m.id, null, m.kickoff_at, null, m.season,
+        select m.id, m.provider::text, null, m.kickoff_at, null, m.season,
           case when m.home_team_id = ${a.id} then ${a.slug} else ${b.slug} end,
           case when m.home_team_id = ${a.id} then ${b.slug} else ${a.slug} end,
           m.home_goals, m.away_goals
@@ -329,6 +332,7 @@ export const matchesRepository = {
     );
     return rows.map((row) => ({
       matchId: row.match_id === null ? null : Number(row.match_id),
+      provider: row.provider,
       playedOn: row.played_on,
       kickoffAt: row.kickoff_at === null ? null : toDate(row.kickoff_at),
       season: row.season,

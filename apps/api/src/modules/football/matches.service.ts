@@ -49,6 +49,11 @@ export interface MatchesServiceDeps {
   config: Config;
   db: Database;
   predictions?: UserPredictionsLookup;
+  /**
+   * How far the embedded season's kick-offs are moved from when they were really played (the replay's shift; the
+   * provider's `realTimeOffsetMs`). Head to head shows the real dates. 0 when not given.
+   */
+  replayShiftMs?: () => Promise<number>;
 }
 
 /** Landing page: how many upcoming fixtures by default (spec §1 'Upcoming matches'). */
@@ -146,9 +151,11 @@ export class MatchesService {
   private readonly competition: ActiveCompetition;
   private readonly predictions: UserPredictionsLookup;
   private readonly shared: SharedAnswers;
+  private readonly replayShiftMs: () => Promise<number>;
 
   constructor(deps: MatchesServiceDeps) {
     this.db = deps.db;
+    this.replayShiftMs = deps.replayShiftMs ?? (async () => 0);
     this.competition = activeCompetition(deps.config);
     this.predictions = deps.predictions ?? noUserPredictions;
     this.shared = new SharedAnswers(() => repo.dataVersion(this.db));
@@ -294,7 +301,10 @@ export class MatchesService {
     return parsed.success ? parsed.data : null;
   }
 
-  /** Past meetings of two clubs, most recent first (spec §2 'Head To Head'). */
+  /**
+   * Past meetings of two clubs, most recent first (spec §2 'Head To Head'). A replayed match of the embedded season is
+   * dated when it was really played (issue 55), not on the replay's calendar.
+   */
   async headToHead(homeTeamId: number, awayTeamId: number): Promise<HeadToHeadFixture[]> {
     if (homeTeamId === awayTeamId) {
       throw new AppError('VALIDATION', matchMessages.sameTeams, { awayTeamId: matchMessages.sameTeams });
@@ -307,21 +317,21 @@ export class MatchesService {
       [home.slug, presentTeam(home)],
       [away.slug, presentTeam(away)],
     ]);
-    const rows = await repo.headToHead(this.db, home, away);
+    const [rows, replayShiftMs] = await Promise.all([repo.headToHead(this.db, home, away), this.replayShiftMs()]);
     const fixtures = rows.flatMap((row) => {
       const homeTeam = bySlug.get(row.homeSlug);
       const awayTeam = bySlug.get(row.awaySlug);
-      const date = row.playedOn ?? (row.kickoffAt ? londonDate(row.kickoffAt) : null);
+      const shift = row.provider === 'embedded' ? replayShiftMs : 0;
+      const kickoffAt = row.kickoffAt && new Date(row.kickoffAt.getTime() - shift);
+      const date = row.playedOn ?? (kickoffAt ? londonDate(kickoffAt) : null);
       if (!homeTeam || !awayTeam || !date) return [];
       const fixture: HeadToHeadFixture = {
-        fixture: { id: row.matchId, date, kickoff: row.kickoffAt ? row.kickoffAt.toISOString() : null },
+        fixture: { id: row.matchId, date, kickoff: kickoffAt ? kickoffAt.toISOString() : null },
         season: row.season ?? (row.matchSeason === null ? null : seasonLabel(row.matchSeason)),
         teams: { home: homeTeam, away: awayTeam },
         goals: { home: row.homeGoals, away: row.awayGoals },
       };
-      return [
-        { fixture, sortKey: row.kickoffAt?.toISOString() ?? date, key: `${date}:${row.homeSlug}:${row.awaySlug}` },
-      ];
+      return [{ fixture, sortKey: kickoffAt?.toISOString() ?? date, key: `${date}:${row.homeSlug}:${row.awaySlug}` }];
     });
     // The same meeting can come from two sources (the stored history and the provider): keep one, the
     // one that knows its kick-off time.

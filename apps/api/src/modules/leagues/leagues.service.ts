@@ -178,10 +178,13 @@ export function createLeaguesService({
 
     detail,
 
-    /** GET /private-leagues/{id}/score: the global leaderboard of the same filter, restricted to the members. */
+    /**
+     * GET /private-leagues/{id}/score: the global leaderboard of the same filter, restricted to the members; the
+     * (active) members it does not rank follow, longest-standing first, with 0 (issue 55: every member is listed).
+     */
     async leaderboard(leagueId: number, userId: number, query: LeaderboardQuery): Promise<LeagueLeaderboard> {
       const row = await asMember(leagueId, userId);
-      const memberIds = (await leagues.memberIds(db, [leagueId])).get(leagueId) ?? [];
+      const memberIds = (await leagues.members(db, leagueId)).map((member) => member.user_id);
       const board = await leaderboard.getForGroup(query, userId, memberIds);
       return { ...board, league: { id: row.id, leagueName: row.name } };
     },

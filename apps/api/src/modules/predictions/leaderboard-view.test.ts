@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rankingOf, type Ranking } from './leaderboard-cache';
-import { aroundOf, pinnedOf, placeOf, ranksWithinGroup, restrictRanking, winnersOf } from './leaderboard-view';
+import {
+  aroundOf,
+  pinnedOf,
+  placeOf,
+  ranksWithinGroup,
+  restrictRanking,
+  winnersOf,
+  withEveryMember,
+} from './leaderboard-view';
 
 const rankingByPoints = (points: number[]): Ranking =>
   rankingOf(points.map((value, index) => ({ user_id: index + 1, points: value, scored: 1, exact: 0, outcomes: 0 })));
@@ -14,6 +22,17 @@ describe('leaderboard views', () => {
     expect(userIdsOf(group)).toEqual([2, 5, 7]);
     expect(placeOf(group, 7)).toMatchObject({ position: 3 });
     expect(placeOf(group, 99)).toBeUndefined();
+  });
+
+  it('lists every member of a group: the ranked in order, then the unranked with 0, in the order given', () => {
+    const group = withEveryMember(whole, [120, 7, 2, 99, 5, 2]);
+    expect(userIdsOf(group)).toEqual([2, 5, 7, 120, 99]);
+    expect(placeOf(group, 99)).toEqual({
+      row: { user_id: 99, points: 0, scored: 0, exact: 0, outcomes: 0 },
+      position: 5,
+    });
+    expect(placeOf(group, 7)).toMatchObject({ position: 3, row: { points: 3 } });
+    expect(userIdsOf(withEveryMember(whole, [3, 1]))).toEqual([1, 3]);
   });
 
   it('answers five rows each side of a player where there are that many', () => {

@@ -24,6 +24,19 @@ export function restrictRanking(ranking: Ranking, userIds: readonly number[]): R
   return rankingOf(indexes.map((index) => ranking.rows.at(index)!));
 }
 
+/**
+ * A group's table with every member (issue 55): the members the ranking holds, in its order, then those with no scored
+ * pick in its scope, at the bottom with 0 points, in the order `memberIds` gives them.
+ */
+export function withEveryMember(ranking: Ranking, memberIds: readonly number[]): Ranking {
+  const group = restrictRanking(ranking, memberIds);
+  const unranked = [...new Set(memberIds)].filter((id) => group.positions.get(id) === undefined);
+  if (unranked.length === 0) return group;
+  const ranked = rowsBetween(group.rows, 0, group.rows.length).map(({ row }) => row);
+  const zero = (userId: number): StandingRow => ({ user_id: userId, points: 0, scored: 0, exact: 0, outcomes: 0 });
+  return rankingOf([...ranked, ...unranked.map(zero)]);
+}
+
 export function placeOf(ranking: Ranking, userId: number | undefined): Placed | undefined {
   const index = userId === undefined ? undefined : ranking.positions.get(userId);
   return index === undefined ? undefined : { row: ranking.rows.at(index)!, position: index + 1 };

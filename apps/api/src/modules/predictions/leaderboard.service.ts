@@ -19,6 +19,7 @@ import {
   ranksWithinGroup,
   restrictRanking,
   winnersOf,
+  withEveryMember,
   type Placed,
 } from './leaderboard-view';
 import { createProvisionalRankings } from './provisional-ranking';
@@ -97,7 +98,7 @@ export function createLeaderboardService({
       season ? cache.completedRounds(season) : Promise.resolve([]),
       meId === undefined ? Promise.resolve([]) : pinnedIds(meId),
     ]);
-    const ranking = group ? restrictRanking(whole, group) : whole;
+    const ranking = group ? withEveryMember(whole, group) : whole;
     const page = pageOf(ranking, query.page, query.size);
     const me = placeOf(ranking, meId);
     const around = query.around === 'me' ? aroundOf(ranking, me) : undefined;
@@ -222,8 +223,8 @@ export function createLeaderboardService({
 
     /**
      * A group's leaderboard (a private league, issue 12): the whole leaderboard of the same filter restricted to
-     * `memberIds`, in the same order with positions renumbered 1..n; movement compares places within the group;
-     * and the group's winner(s) of the latest completed round.
+     * `memberIds`, in the same order with positions renumbered 1..n, then the members it does not rank, with 0
+     * (issue 55); movement compares places within the group; and the group's winner(s) of the latest completed round.
      */
     async getForGroup(
       query: LeaderboardQuery,

@@ -77,6 +77,28 @@ describe('loadConfig', () => {
     ).toEqual(['LIVE_POLL_MS', 'LIVE_STREAMS_PER_IP']);
   });
 
+  it('reads the footer social links (spec §1) as http(s) addresses, each unset one null', () => {
+    expect(loadConfig({}, '/srv/app').socialLinks).toEqual({ instagram: null, x: null, discord: null, telegram: null });
+    const config = loadConfig(
+      {
+        SOCIAL_X_URL: 'https://x.com/scoreline',
+        SOCIAL_TELEGRAM_URL: 'https://t.me/scoreline',
+        SOCIAL_DISCORD_URL: ' ',
+      },
+      '/srv/app',
+    );
+    expect(config.socialLinks).toEqual({
+      instagram: null,
+      x: 'https://x.com/scoreline',
+      discord: null,
+      telegram: 'https://t.me/scoreline',
+    });
+    expect(problemsOf({ SOCIAL_INSTAGRAM_URL: 'javascript:alert(1)', SOCIAL_X_URL: 'x.com/scoreline' })).toEqual([
+      'SOCIAL_INSTAGRAM_URL: must be an http(s) URL',
+      'SOCIAL_X_URL: must be an http(s) URL',
+    ]);
+  });
+
   it('refuses to start listing every bad variable at once', () => {
     const problems = problemsOf({
       PORT: 'eighty',

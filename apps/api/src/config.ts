@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { SocialChannel } from '@scoreline/contracts';
 import { OTP_LENGTH, SAFE_OTP_LENGTH } from '@scoreline/domain';
 
 /**
@@ -34,6 +35,9 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/** spec §1 footer: an operator's link to one of the product's social channels (SOCIAL_*_URL). */
+const socialUrl = optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }));
 
 const trustProxyMessage =
   "must be off, the number of proxies in front of the app (1-10), or a comma list of the proxies' addresses " +
@@ -141,6 +145,10 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(20_000)),
   LIVE_STREAMS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(2_000)),
   LIVE_STREAMS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000).default(4)),
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_DISCORD_URL: socialUrl,
+  SOCIAL_TELEGRAM_URL: socialUrl,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -202,6 +210,8 @@ export type Config = {
    * heartbeat interval, and the most streams open at once per process and per client address.
    */
   live: { pollMs: number; heartbeatMs: number; maxStreams: number; maxStreamsPerIp: number };
+  /** spec §1: the footer's social channels the operator named (null: not shown); public, served by GET /config. */
+  socialLinks: Record<SocialChannel, string | null>;
 };
 
 export class ConfigError extends Error {
@@ -256,6 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       heartbeatMs: raw.LIVE_HEARTBEAT_MS,
       maxStreams: raw.LIVE_STREAMS_MAX,
       maxStreamsPerIp: raw.LIVE_STREAMS_PER_IP,
+    },
+    socialLinks: {
+      instagram: raw.SOCIAL_INSTAGRAM_URL ?? null,
+      x: raw.SOCIAL_X_URL ?? null,
+      discord: raw.SOCIAL_DISCORD_URL ?? null,
+      telegram: raw.SOCIAL_TELEGRAM_URL ?? null,
     },
   };
   const unsafe = productionProblems(config);

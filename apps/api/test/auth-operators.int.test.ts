@@ -88,7 +88,13 @@ describe('protocol details', () => {
 
   it('publishes the public configuration', async () => {
     const response = await get(t.app, '/config');
-    expect(response.json().data).toEqual({ otpLength: 6, otpResendSeconds: 60, demo: false });
+    expect(response.json().data).toEqual({
+      otpLength: 6,
+      otpResendSeconds: 60,
+      demo: false,
+      socialLinks: { instagram: null, x: null, discord: null, telegram: null },
+      footballData: 'embedded',
+    });
   });
 
   it('serves the development outbox, HTML-escaped', async () => {

@@ -64,8 +64,25 @@ export const resetPasswordBodySchema = strictObject({ newPassword: newPasswordFi
 /** Answers that carry only a message. */
 export const messageResponseSchema = successEnvelope(z.null());
 
-/** Public settings the web app needs before anyone signs in. */
+/** An operator's link to one of the product's social channels (an http(s) address, checked at start), or null. */
+const socialLink = z
+  .string()
+  .regex(/^https?:\/\/\S+$/)
+  .nullable();
+
+/**
+ * Public settings the web app needs before anyone signs in: the explicit public subset of the server's configuration.
+ * `footballData` says where fixtures come from: the embedded 2023/24 season (no line-ups or match statistics; squads
+ * instead) or API-Football, with a provider key.
+ */
 export const publicConfigSchema = z
-  .object({ otpLength: z.number().int(), otpResendSeconds: z.number().int(), demo: z.boolean() })
+  .object({
+    otpLength: z.number().int(),
+    otpResendSeconds: z.number().int(),
+    demo: z.boolean(),
+    socialLinks: z.object({ instagram: socialLink, x: socialLink, discord: socialLink, telegram: socialLink }),
+    footballData: z.enum(['embedded', 'api-football']),
+  })
   .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const publicConfigResponseSchema = successEnvelope(publicConfigSchema);

@@ -26,3 +26,4 @@ export * from './limits';
 export * from './match-messages';
 export * from './comment-messages';
 export * from './country-codes';
+export * from './social-channels';

@@ -1,4 +1,4 @@
-import type { Leaderboard, User } from '@scoreline/contracts';
+import type { Leaderboard, PublicConfig, User } from '@scoreline/contracts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@scoreline/domain';
 import { http, HttpResponse } from 'msw';
 import { readCredentials } from '@/lib/credentials';
@@ -55,6 +55,18 @@ export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboa
   };
 }
 
+/** GET /config's answer: spec §9's OTP settings, no social links, a provider's football data; `changes` on top. */
+export function makePublicConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    otpLength: OTP_LENGTH,
+    otpResendSeconds: OTP_RESEND_SECONDS,
+    demo: false,
+    socialLinks: { instagram: null, x: null, discord: null, telegram: null },
+    footballData: 'api-football',
+    ...changes,
+  };
+}
+
 /**
  * The calls nearly every page makes, answered plainly: the season prepared, the public config (spec §9 defaults), no
  * development outbox,
@@ -64,7 +76,7 @@ export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboa
  */
 export const defaultHandlers = [
   http.get(api('/health/preparation'), () => ok({ preparing: false })),
-  http.get(api('/config'), () => ok({ otpLength: OTP_LENGTH, otpResendSeconds: OTP_RESEND_SECONDS, demo: false })),
+  http.get(api('/config'), () => ok(makePublicConfig())),
   // Elsewhere /dev/mail.json is the SPA's index.html: no outbox.
   http.get('/dev/mail.json', () => HttpResponse.html('<!doctype html>')),
   http.get(api('/users/:id'), ({ params }) => ok(makeUser(Number(params.id)))),

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { SOCIAL_CHANNELS, socialChannelLabels, type SocialChannel } from '@scoreline/contracts/plain';
 import { Link } from '@/components/link';
 import { CameraIcon, ChatIcon, PaperPlaneIcon, XLogoIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
-import { socialLinks, type SocialChannel } from '@/config/social-links';
+import { usePublicConfig } from '@/lib/api/public-config';
 
 const channelIcons: Record<SocialChannel, ComponentType<{ className?: string }>> = {
   instagram: CameraIcon,
@@ -13,7 +14,22 @@ const channelIcons: Record<SocialChannel, ComponentType<{ className?: string }>>
 
 const currentYear = new Date().getFullYear();
 
+/**
+ * spec §1: the product's social channels, those the operator named (SOCIAL_*_URL, read by the server at start and
+ * served by GET /config). A channel nobody set is left out rather than pointed at the network's home page; with none
+ * set, so is the whole list. Only http(s) addresses are drawn as links (the server refuses anything else at start).
+ */
+function useSocialLinks() {
+  const links = usePublicConfig()?.socialLinks;
+  if (!links) return [];
+  return SOCIAL_CHANNELS.flatMap((id) => {
+    const href = links[id];
+    return href && /^https?:\/\//.test(href) ? [{ id, label: socialChannelLabels[id], href }] : [];
+  });
+}
+
 export function SiteFooter() {
+  const socialLinks = useSocialLinks();
   return (
     <footer className="border-t border-pitch-600 bg-pitch-950">
       <div className="page-container flex flex-col gap-8 py-10 sm:flex-row sm:items-start sm:justify-between">

@@ -109,7 +109,13 @@ describe('apiRequest: requests', () => {
 });
 
 describe('apiRequest: answers', () => {
-  const config = { otpLength: 6, otpResendSeconds: 60, demo: false };
+  const config = {
+    otpLength: 6,
+    otpResendSeconds: 60,
+    demo: false,
+    socialLinks: { instagram: null, x: null, discord: null, telegram: null },
+    footballData: 'embedded',
+  };
 
   it('returns the envelope its check accepts', async () => {
     answer = () => json({ success: true, message: 'Config', data: config });

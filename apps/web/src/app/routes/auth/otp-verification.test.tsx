@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCredentials } from '@/lib/credentials';
 import { api, fail, ok } from '@/testing/api';
 import { sentBodies, sentRequests } from '@/testing/network';
+import { makePublicConfig } from '@/testing/handlers';
 import { renderRoute } from '@/testing/render-route';
 
 const email = 'kim@example.com';
@@ -61,7 +62,7 @@ describe('OTP verification (/verify-otp/:email and /verify-email/:email)', () =>
 
   it('uses the OTP length the API publishes', async () => {
     await renderRoute(`/verify-otp/${email}`, {
-      handlers: [http.get(api('/config'), () => ok({ otpLength: 6, otpResendSeconds: 60, demo: false }))],
+      handlers: [http.get(api('/config'), () => ok(makePublicConfig({ otpLength: 6 })))],
     });
     await waitFor(() => {
       expect(boxes()).toHaveLength(6);

@@ -17,6 +17,7 @@ const patternSamples = [
   '#1A2B3C',
   '64.5%',
   'kim@example.com',
+  'https://x.com/scoreline',
 ];
 /** Every kind of JSON value, put in place of each value of a sample. */
 const otherKinds: Json[] = [null, true, 0, -1, 1.5, 2 ** 53, '', 'x', '2024-05-01', [], {}, [1], { a: 1 }];

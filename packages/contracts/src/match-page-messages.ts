@@ -15,6 +15,18 @@ export const matchPageMessages = {
   lineupsNone: 'No line-ups were published for this match',
   statsBeforeKickoff: 'Match stats will be available when Match starts',
   statsNone: 'No statistics were recorded for this match',
+  /**
+   * issue 55: the embedded 2023/24 season (no API_FOOTBALL_KEY) has results and squads, never line-ups or match
+   * statistics; the match page says so instead of promising them.
+   */
+  lineupsNeedProviderKey:
+    'Line-ups come with a football data provider key. This app runs on its embedded 2023/24 season, which has each ' +
+    "club's squad but not who played: the squads are listed below.",
+  statsNeedProviderKey:
+    'Match statistics come with a football data provider key. The embedded 2023/24 season has results, not statistics.',
+  /** The heading of a club's squad on the Line Up tab: a squad, not a line-up. */
+  squadHeading: (team: string, season: string) => `${team} squad, ${season}`,
+  squadNone: 'No squad is known for this club.',
   injuriesNone: 'No injuries or suspensions reported.',
   substitutesNone: 'No substitutes named.',
   headToHeadNone: 'These teams have not met in the seasons we hold.',

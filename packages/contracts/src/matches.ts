@@ -213,6 +213,26 @@ export const lineupSchema = z
   .meta({ id: 'Lineup' });
 export type Lineup = z.infer<typeof lineupSchema>;
 
+/**
+ * A club's squad for the season (issue 55): who was registered, not who played a match. The embedded 2023/24 season
+ * has squads (openfootball) and no line-ups; the match page shows them labelled as the squad.
+ */
+export const squadSchema = z
+  .object({
+    team: z.object({ id: z.number().int().positive() }),
+    /** The season the squad is of, e.g. '2023/24'. */
+    season: z.string(),
+    players: z.array(
+      z.object({
+        number: z.number().int().nonnegative().nullable(),
+        name: z.string(),
+        pos: z.enum(['G', 'D', 'M', 'F']).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Squad' });
+export type Squad = z.infer<typeof squadSchema>;
+
 const extraTeamSchema = z.object({ id: z.number().int().positive(), name: z.string(), logo: z.string().nullable() });
 
 export const injurySchema = z
@@ -285,6 +305,7 @@ export const roundMatchesResponseSchema = successEnvelope(roundMatchesSchema);
 export const homeMatchesResponseSchema = successEnvelope(homeMatchesSchema);
 export const matchResponseSchema = successEnvelope(matchSchema);
 export const lineupsResponseSchema = successEnvelope(z.array(lineupSchema));
+export const squadsResponseSchema = successEnvelope(z.array(squadSchema));
 export const injuriesResponseSchema = successEnvelope(z.array(injurySchema));
 export const statisticsResponseSchema = successEnvelope(z.array(teamStatisticsSchema));
 /** data is null when there is no win probability for the match. */

@@ -120,6 +120,8 @@ describe('API-Football provider through the sync and the match centre', () => {
 
     const lineups = await data(`/match/api/lineups/${live}`);
     expect(lineups).toHaveLength(2);
+    // The provider's line-ups say who played: no season squads beside them (issue 55).
+    expect(await data(`/match/api/squads/${live}`)).toEqual([]);
     expect(lineups[0]).toMatchObject({
       team: {
         name: 'Manchester United',

@@ -170,6 +170,34 @@ describe("the embedded season replayed on today's calendar", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it("answers both clubs' 2023/24 squads for a match, labelled with their season (issue 55)", async () => {
+    const teams = (await get(t.app, '/match/api/leagues/1/teams')).json().data as {
+      team: { id: number; name: string };
+    }[];
+    const idOf = (name: string) => teams.find((item) => item.team.name === name)!.team.id;
+    const [arsenal, united] = [idOf('Arsenal'), idOf('Manchester United')];
+    const meetings = (await get(t.app, `/match/api/head2head/${arsenal}/${united}`)).json().data;
+    const response = await get(t.app, `/match/api/squads/${meetings[0].fixture.id}`);
+    expect(response.statusCode).toBe(200);
+    const squads = response.json().data as {
+      team: { id: number };
+      season: string;
+      players: { number: number | null; name: string; pos: string | null }[];
+    }[];
+    expect(squads.map((squad) => [squad.team.id, squad.season])).toEqual([
+      [arsenal, '2023/24'],
+      [united, '2023/24'],
+    ]);
+    expect(squads[0]!.players).toContainEqual({ number: 22, name: 'David Raya', pos: 'G' });
+    for (const squad of squads) {
+      expect(squad.players.length).toBeGreaterThan(20);
+      expect(new Set(squad.players.map((player) => player.pos))).toEqual(new Set(['G', 'D', 'M', 'F']));
+    }
+    // Line-ups and statistics stay empty: the embedded season has none.
+    expect((await get(t.app, `/match/api/lineups/${meetings[0].fixture.id}`)).json().data).toEqual([]);
+    expect((await get(t.app, '/match/api/squads/999999')).statusCode).toBe(404);
+  });
+
   it('running the sync again changes nothing', async () => {
     const before = await footballSnapshot(t.app);
     const report = await footballSync(t.app).syncOnce();

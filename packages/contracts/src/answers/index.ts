@@ -40,6 +40,7 @@ export { readinessResponseCheck } from './readiness-response';
 export { roundMatchesResponseCheck } from './round-matches-response';
 export { signInResponseCheck } from './sign-in-response';
 export { signUpResponseCheck } from './sign-up-response';
+export { squadsResponseCheck } from './squads-response';
 export { statisticsResponseCheck } from './statistics-response';
 export { userResponseCheck } from './user-response';
 export { verifyOtpResponseCheck } from './verify-otp-response';

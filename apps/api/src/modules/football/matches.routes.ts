@@ -14,6 +14,7 @@ import {
   matchResponseSchema,
   roundMatchesResponseSchema,
   roundQuerySchema,
+  squadsResponseSchema,
   statisticsResponseSchema,
   winPredictionResponseSchema,
 } from '@scoreline/contracts';
@@ -133,6 +134,19 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       },
     },
     async (request) => ok(await service.lineups(request.params.id)),
+  );
+
+  app.get(
+    '/match/api/squads/:id',
+    {
+      schema: {
+        tags,
+        summary: "Both clubs' squads for the season (the embedded season's, which has no line-ups; [] with a provider)",
+        params: matchIdParamsSchema,
+        response: { 200: squadsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.squads(request.params.id)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   type Lineup,
   type Match,
   type RoundMatches,
+  type Squad,
   type Team,
   type TeamStatistics,
   type WinPrediction,
@@ -25,6 +26,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { activeCompetition, type ActiveCompetition } from './create-provider';
 import { londonDate, seasonLabel } from './football-dates';
+import { embeddedSquads } from './providers/embedded/embedded-squads';
 import { matchesRepository as repo, type MatchView, type PastResultRow, type TeamView } from './matches.repository';
 import { SharedAnswers, type Shared } from './shared-answers';
 
@@ -285,6 +287,22 @@ export class MatchesService {
   /** Empty until the provider has them (the embedded season never has): the UI shows spec §2's message. */
   async lineups(id: number): Promise<Lineup[]> {
     return storedList((await this.extrasOf(id))?.lineups, lineupSchema);
+  }
+
+  /**
+   * Both clubs' squads (issue 55): the embedded season's (openfootball 2023/24), which has no line-ups; [] with a
+   * provider, whose line-ups say who played.
+   */
+  async squads(id: number): Promise<Squad[]> {
+    const view = await repo.findMatch(this.db, id);
+    if (!view) throw new AppError('NOT_FOUND', matchMessages.matchNotFound);
+    if (this.competition.provider !== 'embedded') return [];
+    const squads = await embeddedSquads();
+    const season = seasonLabel(this.competition.season);
+    return [view.home, view.away].flatMap((team) => {
+      const players = squads.get(team.slug);
+      return players ? [{ team: { id: team.id }, season, players }] : [];
+    });
   }
 
   async injuries(id: number): Promise<Injury[]> {

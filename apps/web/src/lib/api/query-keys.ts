@@ -88,6 +88,7 @@ export const queryKeys = {
     detail: matchDetail,
     lineups: (matchId: number) => [...matchDetail(matchId), 'lineups'] as const,
     injuries: (matchId: number) => [...matchDetail(matchId), 'injuries'] as const,
+    squads: (matchId: number) => [...matchDetail(matchId), 'squads'] as const,
     statistics: (matchId: number) => [...matchDetail(matchId), 'statistics'] as const,
     winPrediction: (matchId: number) => [...matchDetail(matchId), 'win-prediction'] as const,
     picks: (matchId: number) => [...matchDetail(matchId), 'picks'] as const,

@@ -1,10 +1,12 @@
 import type { Injury, Lineup, Match, Team } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { publicConfigQueryOptions } from '@/lib/api/public-config';
 import { isBeforeKickoff } from '@/lib/match';
 import { useInjuries } from '../api/get-injuries';
 import { useLineups } from '../api/get-lineups';
@@ -13,8 +15,8 @@ import { kitsOf } from '../utils/kit-colors';
 import { LineupSkeleton } from './lineup-skeleton';
 import { Pitch } from './pitch';
 import { PlayerPhoto } from './player-photo';
-
-type Side = 'home' | 'away';
+import { SquadsPanel } from './squads-panel';
+import { TeamSideToggle, type Side } from './team-side-toggle';
 
 function InjuryList({ injuries }: { injuries: Injury[] }) {
   if (injuries.length === 0) return <p className="text-sm text-chalk-faint">{matchPageMessages.injuriesNone}</p>;
@@ -106,11 +108,16 @@ function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; in
 export function LineupTab({ match }: { match: Match }) {
   const lineups = useLineups(match.id);
   const injuries = useInjuries(match.id);
+  const config = useQuery(publicConfigQueryOptions());
   const [side, setSide] = useState<Side>('home');
   useLoadErrorToast(lineups.error ?? injuries.error);
   const { home, away } = match.details.teams;
 
-  if (lineups.isPending) return <LineupSkeleton />;
+  if (lineups.isPending || config.isPending) return <LineupSkeleton />;
+  // issue 55: the embedded season has no line-ups, ever: its squads instead, and why.
+  if (config.data?.footballData === 'embedded' && (lineups.data?.length ?? 0) === 0) {
+    return <SquadsPanel match={match} />;
+  }
   const teams: Record<Side, Team> = { home, away };
   const lineupOf = (team: Team) => lineups.data?.find((lineup) => lineup.team.id === team.id);
   const byTeam = { home: lineupOf(home), away: lineupOf(away) };
@@ -155,28 +162,7 @@ export function LineupTab({ match }: { match: Match }) {
 
   return (
     <div>
-      <div
-        role="group"
-        aria-label="Team"
-        className="mb-5 grid grid-cols-2 gap-1 rounded-xl border border-pitch-600 bg-pitch-800/70 p-1 sm:inline-grid xl:hidden"
-      >
-        {(['home', 'away'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={side === key}
-            onClick={() => {
-              setSide(key);
-            }}
-            className={clsx(
-              'display rounded-lg px-5 py-2.5 text-base tracking-wider transition-colors',
-              side === key ? 'bg-pitch-500 text-chalk' : 'text-chalk-muted hover:bg-pitch-700 hover:text-chalk',
-            )}
-          >
-            {key === 'home' ? 'Home Team' : 'Away Team'}
-          </button>
-        ))}
-      </div>
+      <TeamSideToggle side={side} onChange={setSide} />
       <div className="grid gap-6 xl:grid-cols-2">
         {(['home', 'away'] as const).map((key) => {
           const lineup = byTeam[key];

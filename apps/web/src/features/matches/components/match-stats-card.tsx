@@ -1,10 +1,12 @@
 import { STAT_BARS_INITIAL, STAT_BARS_TOGGLE_FROM } from '@scoreline/domain';
 import type { Match } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { publicConfigQueryOptions } from '@/lib/api/public-config';
 import { isBeforeKickoff } from '@/lib/match';
 import { useStatistics } from '../api/get-statistics';
 import { collapsibleList } from '../utils/collapsible-list';
@@ -16,11 +18,16 @@ import { pairStatistics } from '../utils/stat-bars';
  */
 export function MatchStatsCard({ match }: { match: Match }) {
   const { data: statistics, isPending: isLoading, isError: hasFailed, error } = useStatistics(match.id);
+  // Where the data comes from decides what an empty list means (issue 55); a failed answer counts as a provider's.
+  const config = useQuery(publicConfigQueryOptions());
+  const embedded = config.data?.footballData === 'embedded';
   useLoadErrorToast(error);
   const listId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const { home, away } = match.details.teams;
-  if (isLoading || hasFailed) return <SectionCard title="Match Stats" isLoading={isLoading} hasFailed={hasFailed} />;
+  if (isLoading || hasFailed || config.isPending) {
+    return <SectionCard title="Match Stats" isLoading={!hasFailed} hasFailed={hasFailed} />;
+  }
 
   const rows = pairStatistics(statistics ?? [], home.id);
   const { visible, hasToggle } = collapsibleList(
@@ -33,10 +40,13 @@ export function MatchStatsCard({ match }: { match: Match }) {
     <SectionCard title="Match Stats">
       {rows.length === 0 ? (
         <p className="text-chalk-muted">
-          {isBeforeKickoff(match)
-            ? matchPageMessages.statsBeforeKickoff
-            : // Under way or over without statistics: the data source has none for this match.
-              matchPageMessages.statsNone}
+          {embedded
+            ? // issue 55: the embedded season never has statistics; say where they come from.
+              matchPageMessages.statsNeedProviderKey
+            : isBeforeKickoff(match)
+              ? matchPageMessages.statsBeforeKickoff
+              : // Under way or over without statistics: the data source has none for this match.
+                matchPageMessages.statsNone}
         </p>
       ) : (
         <>

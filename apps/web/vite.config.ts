@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { gzip } from './scripts/gzip.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -52,6 +53,13 @@ const reactRouterTreeShaking: Plugin = {
   },
 };
 
+/**
+ * The country flags (flag-icons, MIT): one SVG per ISO 3166-1 alpha-2 code, copied as they are to `/flags/<code>.svg`
+ * (and served from there by the development server), so a page loads the one flag it draws and no font or script
+ * carries them (ADR 073).
+ */
+const flagsDir = fileURLToPath(new URL('flags/4x3', import.meta.resolve('flag-icons/package.json')));
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // Non-VITE_ variables stay on the dev machine: API_PROXY_TARGET is never exposed to the browser.
   const env = loadEnv(mode, webRoot, '');
@@ -71,6 +79,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14); the gzip
       // copy by zopfli (ADR 058), written as `[path][base].gz` like the plugin's own.
       compression({ algorithms: ['brotliCompress', defineAlgorithm(gzip)], logLevel: 'silent' }),
+      viteStaticCopy({
+        targets: [{ src: `${flagsDir}/*.svg`, dest: 'flags', rename: { stripBase: true } }],
+        silent: true,
+      }),
     ],
     resolve: {
       alias: [

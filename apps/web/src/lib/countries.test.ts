@@ -1,18 +1,25 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { countryCodes } from '@scoreline/contracts/plain';
 import { describe, expect, it } from 'vitest';
-import { countryName, flagEmoji } from './countries';
+import { countryName, flagImageUrl } from './countries';
 
-describe('flagEmoji (regional indicator symbols)', () => {
-  it('turns each letter of the code into its regional indicator', () => {
-    expect(flagEmoji('GB')).toBe('\u{1F1EC}\u{1F1E7}');
-    expect(flagEmoji('ng')).toBe('🇳🇬');
-    expect(flagEmoji('AZ')).toBe(String.fromCodePoint(0x1f1e6, 0x1f1ff));
+describe('flagImageUrl (the flag-icons SVG the build copies to /flags/, ADR 073)', () => {
+  it('addresses the lower-case file of a code, in any case', () => {
+    expect(flagImageUrl('GB')).toBe('/flags/gb.svg');
+    expect(flagImageUrl('ng')).toBe('/flags/ng.svg');
   });
 
   it('gives nothing for what is not a two-letter code', () => {
-    expect(flagEmoji('')).toBe('');
-    expect(flagEmoji('GBR')).toBe('');
-    expect(flagEmoji('G1')).toBe('');
-    expect(flagEmoji('É1')).toBe('');
+    for (const code of ['', 'GBR', 'G1', 'É1', '../x']) expect(flagImageUrl(code)).toBeUndefined();
+  });
+
+  it('has a flag for every country a player can choose', () => {
+    const flagsDir = fileURLToPath(new URL('flags/4x3', import.meta.resolve('flag-icons/package.json')));
+    const files = new Set(readdirSync(flagsDir));
+    const missing = countryCodes.filter((code) => !files.has(flagImageUrl(code)!.replace('/flags/', '')));
+    expect(countryCodes.length).toBeGreaterThan(240);
+    expect(missing).toEqual([]);
   });
 });
 

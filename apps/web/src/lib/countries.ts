@@ -22,13 +22,9 @@ export function countryName(code: string): string | undefined {
 }
 
 /**
- * The flag emoji of an alpha-2 code: each letter becomes its Unicode regional indicator symbol
- * (U+1F1E6 'A' … U+1F1FF 'Z'), and a pair of them is drawn as that country's flag. '' for anything else.
+ * The address of an alpha-2 code's flag: an SVG of flag-icons, copied by the build to `/flags/` (ADR 073), so a flag is
+ * drawn as an image on every system, with or without a colour-emoji font. undefined for anything but two letters.
  */
-export function flagEmoji(code: string): string {
-  if (!twoLetters.test(code)) return '';
-  const regionalIndicatorA = 0x1f1e6;
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => regionalIndicatorA + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
-  );
+export function flagImageUrl(code: string): string | undefined {
+  return twoLetters.test(code) ? `/flags/${code.toLowerCase()}.svg` : undefined;
 }

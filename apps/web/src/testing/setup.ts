@@ -20,8 +20,8 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
 
-// jsdom has no 2D canvas and logs an error when asked for one; a page that asks (lib/flag-font.ts) gets none, as in a
-// browser without canvas support.
+// jsdom has no 2D canvas and logs an error when asked for one; a page that asks gets none, as in a browser without
+// canvas support.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 beforeEach(() => {

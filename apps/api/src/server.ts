@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   // GET /health/ready answers 503 and the web says points and rankings are being prepared. Every other queue starts
   // shortly after. The code mails are first-page work too: a visitor may sign up the moment the app answers.
   const firstPageQueues = [footballSyncJob.name, scoreMatchJob.name, sendCodeMailJob.name];
+  const address = config.publicUrl ?? `http://localhost:${config.port}`;
   let afterListening: (() => Promise<void>) | undefined;
   let listened: () => void = () => undefined;
   const listening = new Promise<void>((resolve) => (listened = resolve));
@@ -125,7 +126,13 @@ async function main(): Promise<void> {
     prepared.catch(() => undefined);
     afterListening = async () => {
       await prepared;
-      if (embedded && !preparedBefore) log.info({ ms: Math.round(performance.now() - bootStarted) }, 'season prepared');
+      // issue 55: 'ready' is said when it is true, when GET /health/ready starts answering 200.
+      if (embedded && !preparedBefore) {
+        log.info(
+          { ms: Math.round(performance.now() - bootStarted) },
+          `season prepared: Scoreline is ready on ${address}`,
+        );
+      }
       // The model refit and the badges hold the one thread (and PGlite) for a second or more: a first visitor's
       // page and its first calls come first.
       if (embedded) await afterFirstAnswers();
@@ -153,10 +160,12 @@ async function main(): Promise<void> {
       dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
       bootMs: Math.round(performance.now() - bootStarted),
     },
-    app
-      ? `Scoreline is ready on ${config.publicUrl ?? `http://localhost:${config.port}`}` +
-          (container.services.preparation.preparing ? ' (preparing the season: a few seconds)' : '')
-      : 'Scoreline worker is ready',
+    !app
+      ? 'Scoreline worker is ready'
+      : container.services.preparation.preparing
+        ? `Scoreline is listening on ${address} and preparing the season; it says when it is ready ` +
+          '(GET /api/v1/health/ready answers 503 until then)'
+        : `Scoreline is ready on ${address}`,
   );
 }
 

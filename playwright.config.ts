@@ -64,6 +64,11 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Every test browser comes from 127.0.0.1: the live-score streams' per-address cap (4) would be a test artefact.
       LIVE_STREAMS_PER_IP: '100',
+      // spec §1: the footer's social channels, read at start (issue 55); e2e/footer-and-flags.spec.ts checks them.
+      SOCIAL_INSTAGRAM_URL: 'https://instagram.com/scoreline.test',
+      SOCIAL_X_URL: 'https://x.com/scoreline_test',
+      SOCIAL_DISCORD_URL: 'https://discord.gg/scoreline-test',
+      SOCIAL_TELEGRAM_URL: 'https://t.me/scoreline_test',
     },
   },
 });

@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/**/*.int.test.ts'],
+          // The schema is made once per run; each file's database is a copy of it (issue 56).
+          globalSetup: ['./apps/api/test/setup/template-database.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { homeMatchesResponseSchema, type Credentials, type Match } from '@scoreline/contracts';
+import { homeMatchesResponseSchema, matchPageMessages, type Credentials, type Match } from '@scoreline/contracts';
 import { isFinishedStatus } from '@scoreline/domain';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
@@ -152,14 +152,14 @@ test.describe('match centre', () => {
     await expect(page.getByRole('region', { name: 'Match summary' })).toContainText(
       new RegExp(`Score: ${home}\\D+${away}`),
     );
-    // The embedded season has no line-ups or statistics: the page opens on Stat (issue 13), and a played match says
-    // so rather than promising them.
+    // The embedded season has no line-ups or statistics: the page opens on Stat (issue 13) and says they come with a
+    // provider key; the Line Up tab lists the clubs' squads instead (issue 55, ADR 074).
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
     await expect(page.getByRole('img', { name: /\d+%, draw \d+%, .+ \d+%$/ })).toBeVisible();
-    await expect(page.getByText('No statistics were recorded for this match')).toBeVisible();
+    await expect(page.getByText(matchPageMessages.statsNeedProviderKey)).toBeVisible();
     await page.getByRole('tab', { name: 'Line Up' }).click();
     await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=line-up`);
-    await expect(page.getByText('No line-ups were published for this match')).toBeVisible();
+    await expect(page.getByText(matchPageMessages.lineupsNeedProviderKey)).toBeVisible();
     await page.getByRole('tab', { name: 'Stat' }).click();
     await expect(page).toHaveURL(`/upcoming-matches/${match.id}?tab=stat`);
     const meetings = page.getByRole('region', { name: 'Head To Head' }).getByRole('listitem');
@@ -192,11 +192,11 @@ test.describe('match centre', () => {
     await expect(summary.getByText('Kick-off', { exact: true })).toBeVisible();
     await expect(summary.getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
-    await expect(page.getByText('Match stats will be available when Match starts')).toBeVisible();
+    await expect(page.getByText(matchPageMessages.statsNeedProviderKey)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Head To Head' })).toBeVisible();
     await expect(page.getByRole('region', { name: "Players' Picks" })).toContainText('revealed at kick-off');
     await page.getByRole('tab', { name: 'Line Up' }).click();
-    await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();
+    await expect(page.getByText(matchPageMessages.lineupsNeedProviderKey)).toBeVisible();
     await snap(page, 'match-upcoming', testInfo.project.name);
 
     await page.getByRole('link', { name: `Round ${upcoming.round} matches` }).click();

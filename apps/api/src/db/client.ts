@@ -48,6 +48,11 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * A PGlite cluster dump (a gzipped tarball) to start from, even in memory: the integration tests' migrated
+   * template (apps/api/test/setup/template-database.ts). Without it a new folder starts from the build's template.
+   */
+  pgliteTemplate?: string | undefined;
 }
 
 /** Values as a comma-separated list of parameters, for `in (…)` and `values`/`array[…]` lists. */
@@ -67,11 +72,14 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 /** An embedded database being opened, and the lock on its folder (none in memory). */
 type OpeningPglite = Promise<{ client: PGlite; releaseLock: (() => Promise<void>) | undefined }>;
 
-function openPglite(dir: string): OpeningPglite {
+function openPglite(dir: string, template?: string): OpeningPglite {
   return (async () => {
     const releaseLock = dir.startsWith('memory://') ? undefined : await lockDataDir(dir);
     try {
-      return { client: await createPglite(dir), releaseLock };
+      return {
+        client: await (template ? createPglite(dir, template, { evenInMemory: true }) : createPglite(dir)),
+        releaseLock,
+      };
     } catch (error) {
       await releaseLock?.();
       throw error;
@@ -93,10 +101,10 @@ export function openPgliteEarly(dir: string): Promise<unknown> {
   return opening.catch(() => undefined);
 }
 
-function takeOrOpenPglite(dir: string): OpeningPglite {
+function takeOrOpenPglite(dir: string, template?: string): OpeningPglite {
   const taken = early?.dir === dir ? early.opening : undefined;
   early = undefined;
-  return taken ?? openPglite(dir);
+  return taken ?? openPglite(dir, template);
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -141,7 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       close: () => pool.end(),
     };
   }
-  const { client, releaseLock } = await takeOrOpenPglite(options.pgliteDir ?? 'memory://');
+  const { client, releaseLock } = await takeOrOpenPglite(options.pgliteDir ?? 'memory://', options.pgliteTemplate);
   const statementCount = countStatements(client);
   takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

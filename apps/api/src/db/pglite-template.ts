@@ -36,15 +36,20 @@ export const isNewCluster = (dir: string) => !existsSync(path.join(dir, 'PG_VERS
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Opens PGlite on `dir`, filling a new folder from the template when there is one. */
-export async function createPglite(dir: string, template = pgliteTemplatePath()): Promise<PGlite> {
-  if (dir.startsWith('memory://') || !isNewCluster(dir) || !existsSync(template)) {
+export async function createPglite(
+  dir: string,
+  template = pgliteTemplatePath(),
+  { evenInMemory = false } = {},
+): Promise<PGlite> {
+  const inMemory = dir.startsWith('memory://');
+  if ((inMemory && !evenInMemory) || (!inMemory && !isNewCluster(dir)) || !existsSync(template)) {
     return PGlite.create(dir, { startParams });
   }
   try {
     return await PGlite.create(dir, { loadDataDir: new Blob([await readFile(template)]), startParams });
   } catch {
     // A template this PGlite cannot read: start the folder again the long way.
-    await rm(dir, { recursive: true, force: true });
+    if (!inMemory) await rm(dir, { recursive: true, force: true });
     return PGlite.create(dir, { startParams });
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, queryRows, type DatabaseConnection } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
@@ -16,12 +17,13 @@ export interface TestDatabase {
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or with
- * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards.
+ * DATABASE_URL a new PostgreSQL database created beside it and dropped afterwards. Both start from the run's migrated
+ * template (apps/api/test/setup/template-database.ts); the migrations then find nothing left to do.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const connection = await openDatabase({ pgliteDir: 'memory://' });
+    const connection = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: inject('pgliteTemplate') });
     await runMigrations(connection);
     return { connection, url: undefined, reset: () => truncateAll(connection), destroy: () => connection.close() };
   }
@@ -30,7 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    const template = inject('templateDatabase');
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

@@ -16,7 +16,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   // Whitespace and syntax only: names stay as written, for stack traces and profiles.
   minifyWhitespace: true,

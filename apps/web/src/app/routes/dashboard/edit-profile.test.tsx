@@ -13,7 +13,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, fail, ok } from '@/testing/api';
+import { api, fail, formDataOf, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeUser } from '@/testing/handlers';
 import { sentRequests } from '@/testing/network';
@@ -94,7 +94,7 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
       user: makeCredentials({ x_profile_link: 'https://x.com/ada', wallet: 'w-1234' }),
       handlers: [
         http.post(api('/profile/update'), async ({ request }) => {
-          received = await request.formData();
+          received = await formDataOf(request);
           return ok(makeUser(7, { x_profile_link: null, wallet: 'w-1234' }), profileMessages.updated);
         }),
       ],
@@ -112,7 +112,7 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
       user: makeCredentials({ profile_picture: picture }),
       handlers: [
         http.post(api('/profile/update'), async ({ request }) => {
-          received = await request.formData();
+          received = await formDataOf(request);
           return ok(makeUser(7, { profile_picture: null }), profileMessages.updated);
         }),
       ],
@@ -130,7 +130,7 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
       user: makeCredentials({ profile_picture: picture }),
       handlers: [
         http.post(api('/profile/update'), async ({ request }) => {
-          received = await request.formData();
+          received = await formDataOf(request);
           return ok(makeUser(7, { profile_picture: picture, wallet: 'w-1234' }), profileMessages.updated);
         }),
       ],
@@ -165,7 +165,7 @@ describe('/profile/edit (spec §2 UPDATING YOUR PROFILE)', () => {
       user: makeCredentials({ telegram_user_name: null, wallet: null }),
       handlers: [
         http.post(api('/profile/update'), async ({ request }) => {
-          received = await request.formData();
+          received = await formDataOf(request);
           await new Promise<void>((resolve) => {
             answer = resolve;
           });

@@ -62,6 +62,9 @@ export default defineConfig({
       DEMO: 'true',
       // One proxy hop: a spec may speak from an address of its own (X-Forwarded-For); browsers speak from 127.0.0.1.
       TRUST_PROXY: '1',
+      // The replay reports a moved kick-off or a new minute at its next sync: every 10 s here rather than every minute,
+      // so a spec that moves a match waits seconds, not a minute (e2e/live-replay.spec.ts).
+      FOOTBALL_SYNC_INTERVAL_SECONDS: '10',
       // Every test browser comes from 127.0.0.1: the live-score streams' per-address cap (4) would be a test artefact.
       LIVE_STREAMS_PER_IP: '100',
       // spec §1: the footer's social channels, read at start (issue 55); e2e/footer-and-flags.spec.ts checks them.

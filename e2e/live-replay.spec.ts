@@ -86,7 +86,7 @@ test.describe('the replayed season live (issue 55)', () => {
     page,
     request,
   }, testInfo) => {
-    // The replay reports a moved kick-off at its next sync (every minute).
+    // The replay reports a moved kick-off at its next sync (every 10 s in these tests: playwright.config.ts).
     test.setTimeout(360_000);
     const project = testInfo.project.name;
     const player = await credentialsOf(request, accountOf(project));
@@ -174,9 +174,9 @@ test.describe('the replayed season live (issue 55)', () => {
       data: { matchId: match.id, prediction: `${ft[0]}:${ft[1]}` },
     });
     expect(picked.ok(), await picked.text()).toBe(true);
-    // 112½ minutes after kick-off: the last minutes of the second half (the next sync, within a minute, sees it there);
-    // full time comes at 115.
-    await bringForward(request, ops.accessToken, match, 112.5);
+    // 114½ minutes after kick-off: the second half's last minute (the next syncs, every 10 s, see it there); full
+    // time comes at 115.
+    await bringForward(request, ops.accessToken, match, 114.5);
     await expect
       .poll(async () => (await matchNow(request, player.accessToken, match.id)).details.fixture.status.short, {
         timeout: 90_000,

@@ -84,7 +84,9 @@ export const queryKeys = {
     home: () => [...matchesAll, 'home'] as const,
     /** Every round's list (the current one and each numbered one). */
     rounds: () => [...matchesAll, 'round'] as const,
-    round: (round: number | undefined) => [...matchesAll, 'round', round ?? 'current'] as const,
+    /** The viewer is part of the key (issue 55): a visitor's round carries nobody's picks, a player's their own. */
+    round: (round: number | undefined, viewer: number | 'guest') =>
+      [...matchesAll, 'round', round ?? 'current', viewer] as const,
     detail: matchDetail,
     lineups: (matchId: number) => [...matchDetail(matchId), 'lineups'] as const,
     injuries: (matchId: number) => [...matchDetail(matchId), 'injuries'] as const,

@@ -244,7 +244,7 @@ describe('/upcoming-matches: changing a pick and clear cards (issue 13)', () => 
     expect(saved).toBe('0:1');
   });
 
-  it("says what a finished card earned and by which rule, and 'No pick' when there was none", async () => {
+  it("says what a finished card earned and by which rule, and 'No pick · 0 pts' when there was none", async () => {
     const finished = (id: number, predictions: string[], points: number | null) => {
       const match = makeMatch({ id, status: 'FT', goals: { home: 2, away: 1 }, predictions });
       return { ...match, predictions: match.predictions.map((pick) => ({ ...pick, points })) };
@@ -262,7 +262,9 @@ describe('/upcoming-matches: changing a pick and clear cards (issue 13)', () => 
     expect(within(called).getByText(`5 PTS · ${predictionCardMessages.rules.exact}`)).toBeDefined();
     expect(within(called).getByText(predictionCardMessages.yourPick)).toBeDefined();
     const missed = screen.getByRole('article', { name: 'Everton vs Fulham' });
-    expect(within(missed).getAllByText(predictionCardMessages.noPick).length).toBeGreaterThan(0);
+    // spec §4: its result and the points scored, 0 without a prediction (issue 55).
+    expect(within(missed).getByText(predictionCardMessages.noPickPoints)).toBeDefined();
+    expect(within(missed).getByText('2 – 1')).toBeDefined();
     expect(within(missed).queryByText(/PTS/)).toBeNull();
   });
 });

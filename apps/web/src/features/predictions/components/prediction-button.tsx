@@ -37,7 +37,7 @@ export function PredictionButton({
   /** Present while a saved pick is being changed: the card goes back to it. */
   onCancelChange?: (() => void) | undefined;
   isSubmitting?: boolean;
-  /** Whether the player has a saved pick (a final card without one says 'No pick'). */
+  /** Whether the player has a saved pick (a final card without one says 'No pick · 0 pts', spec §4). */
   hasPick?: boolean;
   className?: string;
 }) {
@@ -124,9 +124,9 @@ export function PredictionButton({
             webMessages.fullTime
           )}
           <span aria-hidden="true">·</span>
-          {/* issue 13: a match never predicted is not a wrong pick. */}
+          {/* issue 13: a match never predicted is not a wrong pick; spec §4 (issue 55): it still scored 0. */}
           <span className="text-chalk">
-            {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPick}
+            {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPickPoints}
           </span>
         </p>
       );

@@ -98,7 +98,7 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(1) })).toBeDefined();
   });
 
-  it('counts only complete picks in Save all: a half-typed one stays a draft on its card and is not sent', async () => {
+  it('counts only complete picks in Save all: a half-typed one stays a draft on its card, flagged, and is not sent', async () => {
     const { input } = await render([
       roundOf(open()),
       http.post(api('/predictions'), () =>
@@ -111,6 +111,9 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     const arsenal = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
     await input.type(box(arsenal, 'Arsenal goals'), '2');
     expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(0) })).toHaveProperty('disabled', true);
+    // issue 55: the card says which score is missing, and Save all how many cards are incomplete.
+    expect(within(arsenal).getByText(predictionCardMessages.missingScore('Chelsea'))).toBeDefined();
+    const incomplete = screen.getByRole('link', { name: predictionCardMessages.incompletePicks(1) });
 
     const evertonCard = screen.getByRole('article', { name: 'Everton vs Fulham' });
     await input.type(box(evertonCard, 'Everton goals'), '1');
@@ -120,6 +123,10 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     expect(await sentBodies('POST /predictions')).toEqual([{ items: [{ matchId: 2, prediction: '1:1' }] }]);
     expect(screen.queryByText(validationMessages.invalidFields)).toBeNull();
     expect(box(arsenal, 'Arsenal goals').value).toBe('2');
+    expect(screen.getByRole('link', { name: predictionCardMessages.incompletePicks(1) })).toBeDefined();
+    // The count leads to the missing score.
+    await input.click(incomplete);
+    expect(document.activeElement).toBe(box(arsenal, 'Chelsea goals'));
   });
 
   it('offers no Save all on a round with no match open for predictions', async () => {

@@ -33,6 +33,14 @@ function isUnsavedTyping(draft: { home: string; away: string }, saved: { home: s
   return saved === null || Number(draft.home) !== Number(saved.home) || Number(draft.away) !== Number(saved.away);
 }
 
+/** The side left empty when only one score is typed. */
+function missingSideOf(typed: { home: string; away: string }): 'home' | 'away' | null {
+  const hasHome = typed.home.trim() !== '';
+  const hasAway = typed.away.trim() !== '';
+  if (hasHome === hasAway) return null;
+  return hasHome ? 'away' : 'home';
+}
+
 const pointsText = (points: number) => `${points} ${points === 1 ? 'PT' : 'PTS'}`;
 
 /** The pieces a match card places: the two score inputs, a line under them, and the prediction button. */
@@ -145,6 +153,15 @@ export function MatchPrediction({
     lines.push(
       <p key="error" id={errorId} role="alert" className="text-sm text-danger">
         {error}
+      </p>,
+    );
+  }
+  // issue 55: a half-filled card says which score is missing (Save all counts it apart and does not send it).
+  const missingSide = isEditable && !error ? missingSideOf(typed) : null;
+  if (missingSide) {
+    lines.push(
+      <p key="missing" className="text-highlight">
+        {predictionCardMessages.missingScore(missingSide === 'home' ? home.name : away.name)}
       </p>,
     );
   }

@@ -66,6 +66,8 @@ export const queryKeys = {
   /** Private leagues (docs/decisions/020); every key below `leagues.all`, so a membership change refreshes all. */
   leagues: {
     all: ['leagues'] as const,
+    /** GET /private-leagues/invite/{code}: the league a share link invites to (public, issue 55). */
+    invitation: (code: string) => ['leagues', 'invitation', code] as const,
     /** GET /private-leagues: mine, with my position in each. */
     mine: () => ['leagues', 'mine'] as const,
     /** GET /private-leagues/{id}: the league and its members. */

@@ -36,6 +36,7 @@ describe('/upcoming-matches read by a visitor (spec §6, issue 55)', () => {
     );
     expect(within(finished!).getByText('2 – 1')).toBeDefined();
     expect(within(finished!).queryByRole('link', { name: 'Sign in to predict' })).toBeNull();
+    expect(within(finished!).getAllByText(webMessages.fullTime)).toHaveLength(1); // said once, by its status
 
     const [request] = sentRequests('GET /match');
     expect(request?.headers.get('authorization')).toBeNull();

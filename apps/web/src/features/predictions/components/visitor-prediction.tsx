@@ -1,14 +1,11 @@
 import type { Match } from '@scoreline/contracts';
-import { predictionCardMessages, webMessages } from '@scoreline/contracts/plain';
-import { clsx } from 'clsx';
+import { predictionCardMessages } from '@scoreline/contracts/plain';
+import { isPredictionOpen } from '@scoreline/domain';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { phaseOf, scoreOf } from '@/lib/match';
 import type { PredictionSlots } from './match-prediction';
-
-const lockedStyle =
-  'display inline-flex h-11 items-center justify-center gap-2 rounded-lg border px-4 text-base tracking-wider';
 
 /**
  * spec §6: a visitor reads the round (issue 55): the card's score place holds the match's score once it has one, and
@@ -38,19 +35,13 @@ export function VisitorPrediction({
       )}
     </p>
   );
+  // A match closed, under way or over has nothing to offer a visitor beyond its score and its page (no 'Full time'
+  // said twice, no way in to a prediction that is no longer taken).
   const action =
-    phase === 'scheduled' ? (
+    phase === 'scheduled' && isPredictionOpen(new Date(match.date), new Date()) ? (
       <Link to={signInTo} className={buttonClassName({ className: 'text-center' })}>
         Sign in to predict
       </Link>
-    ) : (
-      <p className={clsx(lockedStyle, 'border-pitch-500 bg-pitch-900/70 text-chalk-muted')}>
-        {phase === 'finished'
-          ? webMessages.fullTime
-          : phase === 'live'
-            ? webMessages.predictionClosed
-            : match.details.fixture.status.long}
-      </p>
-    );
+    ) : null;
   return children({ score, note: null, action });
 }

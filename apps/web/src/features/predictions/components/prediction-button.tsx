@@ -112,20 +112,27 @@ export function PredictionButton({
       );
     case 'final':
       return (
-        <p className={clsx(lockedStyle, 'border-highlight/50 bg-highlight/10 text-highlight', className)}>
+        // In a narrow button the result and the points each keep to one line, and go to two lines rather than break.
+        <p
+          className={clsx(
+            lockedStyle,
+            'h-auto min-h-11 flex-wrap gap-x-2 gap-y-0 border-highlight/50 bg-highlight/10 py-1 text-center text-highlight',
+            className,
+          )}
+        >
           {state.score ? (
-            <>
+            <span className="whitespace-nowrap">
               {predictionCardMessages.final}{' '}
               <span className="text-chalk">
                 {state.score.home} – {state.score.away}
               </span>
-            </>
+            </span>
           ) : (
             webMessages.fullTime
           )}
           <span aria-hidden="true">·</span>
           {/* issue 13: a match never predicted is not a wrong pick; spec §4 (issue 55): it still scored 0. */}
-          <span className="text-chalk">
+          <span className="whitespace-nowrap text-chalk">
             {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPickPoints}
           </span>
         </p>

@@ -1,6 +1,7 @@
 import type { Match } from '@scoreline/contracts';
 import { matchdayMessages, predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
-import { formatPrediction, isPredictionOpen, parsePrediction } from '@scoreline/domain';
+import { formatPrediction, isPredictionOpen, parsePrediction, predictionClosesAt } from '@scoreline/domain';
+import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { phaseOf } from '@/lib/match';
@@ -42,7 +43,23 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
   const { drafts } = useDraftState();
   const save = useSavePredictions();
   const submitting = useSubmittingMatches();
+  // Drawn again when the next of these windows shuts, so a pick typed but closed meanwhile leaves the count.
+  const [, redraw] = useState(0);
   const open = openDraftsOf(matches, drafts, submitting, new Date());
+  const nextCloseAt = Math.min(...open.map(({ match }) => predictionClosesAt(new Date(match.date)).getTime()));
+  useEffect(() => {
+    if (!Number.isFinite(nextCloseAt)) return undefined;
+    // At most a day at a time (setTimeout's limit is about 24.8 days).
+    const timer = setTimeout(
+      () => {
+        redraw((count) => count + 1);
+      },
+      Math.min(Math.max(nextCloseAt - Date.now(), 0), 86_400_000),
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [nextCloseAt]);
   const pending = pendingOf(open);
   const incomplete = open.filter(({ draft }) => isHalfTyped(draft));
   const [firstIncomplete] = incomplete;

@@ -116,7 +116,7 @@ export function PredictionButton({
         <p
           className={clsx(
             lockedStyle,
-            'h-auto min-h-11 flex-wrap gap-x-2 gap-y-0 border-highlight/50 bg-highlight/10 py-1 text-center text-highlight',
+            'h-auto min-h-11 flex-wrap gap-x-3 gap-y-0 border-highlight/50 bg-highlight/10 py-1 text-center text-highlight',
             className,
           )}
         >
@@ -130,8 +130,8 @@ export function PredictionButton({
           ) : (
             webMessages.fullTime
           )}
-          <span aria-hidden="true">·</span>
-          {/* issue 13: a match never predicted is not a wrong pick; spec §4 (issue 55): it still scored 0. */}
+          {/* issue 13: a match never predicted is not a wrong pick; spec §4 (issue 55): it still scored 0. The gap
+              parts the two, so a line never ends on a separator. */}
           <span className="whitespace-nowrap text-chalk">
             {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPickPoints}
           </span>

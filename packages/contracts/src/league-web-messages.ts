@@ -7,6 +7,12 @@
 export const leagueWebMessages = {
   /** Private leagues (issue 12). */
   leaguesFailed: 'Your leagues could not be loaded',
+  /** A share link opened signed out (issue 55): which league invites them, before they sign in or sign up. */
+  inviteTitle: (leagueName: string) => `You are invited to join ${leagueName}`,
+  inviteMembers: (count: number) => `${count} ${count === 1 ? 'player' : 'players'} in this private league`,
+  inviteSignIn: 'Sign in or sign up to join. You will come back here to accept the invitation.',
+  inviteFailed: 'This invitation could not be loaded',
+  inviteLoading: 'Looking up the invitation…',
   leagueNoRoundWinner: 'No completed round has a winner in this league yet.',
   leaguesEmptyTitle: 'No leagues yet',
   leaguesEmpty: 'You are not in a private league yet. Join one with a code or create your own.',

@@ -53,6 +53,14 @@ export const predictionCardMessages = {
   saveChange: 'Save change',
   cancelChange: 'Cancel',
   saveAll: (count: number) => `Save all (${count})`,
+  /** A finished match the player did not predict (spec §4: its result, and 0 points). */
+  noPickPoints: 'No pick · 0 pts',
+  /** The window closed on typing that was never saved (issue 55): the card shows the saved pick, or none. */
+  changeNotSaved: 'Your change was not saved: the match closed',
+  /** A card with one score typed (issue 55: Save all does not send it, and says so). */
+  missingScore: (team: string) => `Add ${team}'s score to save this pick`,
+  /** Beside Save all: how many cards hold one score of two (none: nothing is said). */
+  incompletePicks: (count: number) => `${count} ${count === 1 ? 'pick is' : 'picks are'} missing a score`,
   saveAllHint: 'Scores you type are kept on this device until you save them.',
   nothingToSave: 'Type both scores of a match to save it',
   /** Save all found picks it cannot send (spec §5 'Invalid fields'), naming their matches ('Home vs Away'). */

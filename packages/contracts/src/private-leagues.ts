@@ -39,6 +39,14 @@ export const joinLeagueBodySchema = strictObject({
 }).meta({ id: 'JoinPrivateLeagueRequest' });
 export type JoinLeagueBody = z.infer<typeof joinLeagueBodySchema>;
 
+/** GET /private-leagues/invite/{code}: the code of a share link, as typed into the join field (ADR 071). */
+export const invitationCodeParamsSchema = strictObject({
+  code: safeString({ error: privateLeagueMessages.codeRequired })
+    .trim()
+    .min(1, { message: privateLeagueMessages.codeRequired, ...stop })
+    .max(INVITATION_CODE_INPUT_MAX_LENGTH, { message: privateLeagueMessages.codeTooLong, ...stop }),
+});
+
 export const privateLeagueIdParamsSchema = strictObject({ id: idParam(privateLeagueMessages.idInvalid) });
 export const privateLeagueMemberParamsSchema = strictObject({
   id: idParam(privateLeagueMessages.idInvalid),
@@ -104,6 +112,16 @@ export const leaveLeagueResponseSchema = successEnvelope(
     newOwner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   }),
 );
+
+/**
+ * GET /private-leagues/invite/{code} (public, ADR 071): what a share link opened signed out may say, the league's name
+ * and how many play in it. No code, no member list, no owner.
+ */
+export const leagueInvitationSchema = z
+  .object({ leagueName: z.string(), memberCount: z.number().int() })
+  .meta({ id: 'PrivateLeagueInvitation' });
+export type LeagueInvitation = z.infer<typeof leagueInvitationSchema>;
+export const leagueInvitationResponseSchema = successEnvelope(leagueInvitationSchema);
 
 export const deletedLeagueResponseSchema = successEnvelope(z.object({ leagueId: z.number().int() }));
 

@@ -70,6 +70,10 @@ export const webMessages = {
    */
   notRankedYet: 'Not ranked yet',
   notRankedInView: 'Not ranked in this view',
+  /** spec §6: the leaderboard and the round read by a visitor (issue 55), with the way in to predict. */
+  visitorPrompt: 'You are browsing as a visitor. Sign in or sign up to predict scores and climb the leaderboard.',
+  /** ?round= beyond the season on the leaderboard (issue 55: as the matches page says it, not a connection error). */
+  leaderboardRoundUnknownHint: 'Pick another round, or go back to the overall standings.',
   /** The leaderboard's own-standing card for a visitor. */
   standingSignIn: 'Sign in to see your position and points on the leaderboard.',
   playerNotFoundHint: 'There is no player at this address. The leaderboard lists everyone who has scored.',

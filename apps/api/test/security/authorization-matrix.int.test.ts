@@ -164,6 +164,19 @@ describe('authorization matrix (issue #10)', () => {
     expect(refused).toEqual([]);
   }, 120_000);
 
+  it('leaves the visitor reads of spec §6 public: in the document without a credential, and 200 without a token', async () => {
+    // The landing page, the leaderboard and the round (issue 55): a visitor may read them, so they are not rows above.
+    const publicReads = ['/api/v1/match/home', '/api/v1/score', '/api/v1/match'];
+    const documented = listOperations(document).filter((operation) => publicReads.includes(operation.path));
+    expect(documented.map((operation) => [operation.path, operation.scopes])).toEqual(
+      expect.arrayContaining(publicReads.map((path) => [path, undefined])),
+    );
+    for (const url of publicReads) {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: freshIp() });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
   it("does not show another player's account that is blocked or was never verified", async () => {
     const hidden = await createPlayer(t.app);
     expect((await post(t.app, `/admin/users/${hidden.id}/block`, {}, { token: tokens.operator })).statusCode).toBe(200);

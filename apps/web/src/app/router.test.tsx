@@ -1,5 +1,5 @@
 import { errorMessages, webMessages } from '@scoreline/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endStoredSession, readCredentials } from '@/lib/credentials';
@@ -17,10 +17,27 @@ describe('routes (spec §2)', () => {
   });
 
   it('sends a visitor without credentials from a dashboard page to sign in, keeping the page to come back to', async () => {
-    const { router } = await renderRoute('/leaderboard/12?round=3');
+    const { router } = await renderRoute('/profile/private-league?tab=join');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/sign-in');
-    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/leaderboard/12?round=3');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/profile/private-league?tab=join');
+  });
+
+  it('lets a visitor read the leaderboard and the round (spec §6), with the way in to predict', async () => {
+    const { router } = await renderRoute('/leaderboard?round=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/leaderboard');
+    const dashboard = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(dashboard)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Leaderboard', 'Upcoming matches']);
+    const prompt = screen.getByRole('complementary', { name: 'Sign in to play' });
+    expect(within(prompt).getByText(webMessages.visitorPrompt)).toBeDefined();
+    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/sign-in?next=${encodeURIComponent('/leaderboard?round=3')}`,
+    );
   });
 
   it('brings the visitor back to the deep link once signed in', async () => {

@@ -7,7 +7,7 @@ import { FirstLoadSuspense } from './first-load-suspense';
 import { AfterFlow, DuringReset } from './flow-guards';
 import { Home } from './home';
 import { AuthLayout } from './layouts/auth-layout';
-import { DashboardShell } from './layouts/dashboard-shell';
+import { DashboardShell, SignedInOnly } from './layouts/dashboard-shell';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage, lazyPageAfterPaint } from './page-loads';
 
@@ -91,19 +91,25 @@ export const routes: RouteObject[] = [
           {
             element: <DashboardShell />,
             children: [
-              { path: 'profile', element: page(Profile) },
-              // The spec gives no route for the edit profile page; this one is ours.
-              { path: 'profile/edit', element: page(EditProfile) },
-              { path: 'profile/private-league', element: page(PrivateLeagues) },
-              // Ours (issue 12): a private league's page.
-              { path: 'profile/private-league/:id', element: page(League) },
+              {
+                element: <SignedInOnly />,
+                children: [
+                  { path: 'profile', element: page(Profile) },
+                  // The spec gives no route for the edit profile page; this one is ours.
+                  { path: 'profile/edit', element: page(EditProfile) },
+                  { path: 'profile/private-league', element: page(PrivateLeagues) },
+                  // Ours (issue 12): a private league's page.
+                  { path: 'profile/private-league/:id', element: page(League) },
+                  { path: 'upcoming-matches/:id', element: page(Match) },
+                ],
+              },
+              // spec §6: visitors read the leaderboard and the upcoming fixtures (issue 55).
               { path: 'leaderboard', element: pageWithHeading(pageHeadings.leaderboard, Leaderboard) },
               { path: 'leaderboard/:id', element: pageWithHeading(pageHeadings.leaderboard, Leaderboard) },
               {
                 path: 'upcoming-matches',
                 element: pageWithHeading(pageHeadings.upcomingMatches, UpcomingMatches),
               },
-              { path: 'upcoming-matches/:id', element: page(Match) },
             ],
           },
           // The share link of a league's invitation code (issue 12); signed out it goes through sign-in first.

@@ -16,6 +16,7 @@ export { homeMatchesResponseCheck } from './home-matches-response';
 export { injuriesResponseCheck } from './injuries-response';
 export { insightsResponseCheck } from './insights-response';
 export { leaderboardResponseCheck } from './leaderboard-response';
+export { leagueInvitationResponseCheck } from './league-invitation-response';
 export { leagueLeaderboardResponseCheck } from './league-leaderboard-response';
 export { leaveLeagueResponseCheck } from './leave-league-response';
 export { lineupsResponseCheck } from './lineups-response';

@@ -19,7 +19,6 @@ import {
   winPredictionResponseSchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
-import { currentUser } from '../auth/auth.plugin';
 import type { Reads } from '../reads/read-cache';
 import { cachedAnswerRoute, sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import type { MatchesService } from './matches.service';
@@ -39,14 +38,15 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     '/match',
     {
       ...cachedAnswerRoute,
-      preHandler: app.requireAuth,
+      // spec §6: visitors read the upcoming fixtures; signed in, each match carries the caller's pick.
+      preHandler: app.optionalAuth,
       schema: {
         tags,
-        summary: "A round's matches with the caller's predictions, and the round info",
+        summary: "A round's matches (with the caller's predictions when signed in), and the round info",
         description:
           'Without `round`, the current round: the round of the next match still to finish (the last round once ' +
-          "every match is over). `last_games` lists each side's five previous results of the season, oldest first.",
-        security: [{ bearerAuth: [] }],
+          "every match is over). `last_games` lists each side's five previous results of the season, oldest first. " +
+          'Public (spec §6): a visitor gets every match with `predicted: false` and no predictions.',
         querystring: roundQuerySchema,
         response: {
           200: roundMatchesResponseSchema,
@@ -57,15 +57,25 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
+      const userId = request.authUser?.id;
       const { round } = request.query;
-      return sendPersonalAnswer(
+      if (userId !== undefined) {
+        return sendPersonalAnswer(
+          request,
+          reply,
+          reads.personal,
+          `${userId}:round:${round ?? ''}`,
+          roundMatchesResponseSchema,
+          async () => ok(await service.listRound(userId, round)),
+        );
+      }
+      return sendVisitorAnswer(
         request,
         reply,
-        reads.personal,
-        `${userId}:round:${round ?? ''}`,
+        reads.shared,
+        `round:${round ?? ''}`,
         roundMatchesResponseSchema,
-        async () => ok(await service.listRound(userId, round)),
+        async () => ok(await service.listRound(undefined, round)),
       );
     },
   );

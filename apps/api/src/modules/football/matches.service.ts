@@ -227,7 +227,7 @@ export class MatchesService {
   }
 
   /** GET /match: a round's matches for the caller, with the round info (spec §3, §7). */
-  async listRound(userId: number, round: number | undefined): Promise<RoundMatches> {
+  async listRound(userId: number | undefined, round: number | undefined): Promise<RoundMatches> {
     const shared = await this.shared.view();
     const { competitionId, info } = await this.snapshot(shared);
     const currentRound = info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds);

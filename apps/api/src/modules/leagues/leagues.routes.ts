@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createLeagueBodySchema,
   deletedLeagueResponseSchema,
+  invitationCodeParamsSchema,
+  leagueInvitationResponseSchema,
   joinLeagueBodySchema,
   leaderboardQuerySchema,
   privateLeagueIdParamsSchema,
@@ -24,6 +26,8 @@ import type { LeaderboardService } from '../predictions/leaderboard.service';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const tags = ['private leagues'];
 const security = [{ bearerAuth: [] }];
+/** A share link is opened a few times by a person; 30 lookups in 10 minutes per address is far above that. */
+const INVITATION_READ_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
 
 /** Private leagues of players (issue 12, docs/decisions/020): members only; owner actions 403 to other members. */
 export const leaguesRoutes: FastifyPluginAsyncZod<{
@@ -70,6 +74,21 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       const { league, message } = await leagues.join(currentUser(request).id, request.body.invitationCode);
       return ok(league, message);
     },
+  );
+
+  app.get(
+    '/private-leagues/invite/:code',
+    {
+      // Public (ADR 071): per address, as the join's wrong codes are per player, so codes cannot be walked from here.
+      config: { rateLimit: INVITATION_READ_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'The league a share link invites to: its name and member count (public; no code, no members)',
+        params: invitationCodeParamsSchema,
+        response: { 200: leagueInvitationResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => ok(await leagues.invitation(request.params.code)),
   );
 
   app.get(

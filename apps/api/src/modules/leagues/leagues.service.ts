@@ -5,6 +5,7 @@ import {
   MAX_WRONG_JOIN_CODES,
   privateLeagueMessages as messages,
   type LeaderboardQuery,
+  type LeagueInvitation,
   type LeagueLeaderboard,
   type PrivateLeague,
   type PrivateLeagueDetail,
@@ -160,6 +161,17 @@ export function createLeaguesService({
         return league.name;
       });
       return { league: await view(leagueId, userId), message: messages.joined(name) };
+    },
+
+    /**
+     * GET /private-leagues/invite/{code} (public, ADR 071): the name a share link opened signed out may show, and how
+     * many play in it; an unknown code is the join's 404. Nothing else: no code, no members, no owner.
+     */
+    async invitation(invitationCode: string): Promise<LeagueInvitation> {
+      const leagueId = await leagues.findIdByCode(db, normalizeInvitationCode(invitationCode));
+      const row = leagueId === undefined ? undefined : await leagues.find(db, leagueId);
+      if (!row) throw new AppError('NOT_FOUND', messages.codeNotFound);
+      return { leagueName: row.name, memberCount: row.member_count };
     },
 
     /** GET /private-leagues: mine, the most recently joined first, with my overall position within each. */

@@ -1,37 +1,35 @@
+import { webMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { NavLink } from '@/components/link';
+import { Link, NavLink } from '@/components/link';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { withNext } from '@/features/auth/utils/paths';
 import { hasSignedOut, sessionEndReason, useCredentials } from '@/lib/credentials';
 
 const tabs = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-  { to: '/upcoming-matches', label: 'Upcoming matches' },
+  { to: '/profile', label: 'Profile', isPublic: false },
+  { to: '/leaderboard', label: 'Leaderboard', isPublic: true },
+  { to: '/upcoming-matches', label: 'Upcoming matches', isPublic: true },
   // Ours (issue 12): private leagues; /profile itself stays PROFILE's alone (`end`).
-  { to: '/profile/private-league', label: 'Leagues' },
+  { to: '/profile/private-league', label: 'Leagues', isPublic: false },
 ] as const;
 
 /**
- * The signed-in group (spec §2). Without stored credentials it sends the visitor to sign in and back here afterwards
- * (issue 13: a protected deep link survives sign-in; the spec's "to /" lost it).
+ * The dashboard (spec §2): its tabs over the page. spec §6: a visitor reads the leaderboard and the upcoming fixtures
+ * here too (issue 55), with the two tabs they may open and a way in to predict; the other pages are `SignedInOnly`.
  */
 export function DashboardShell() {
   const credentials = useCredentials();
   const { pathname, search } = useLocation();
-  if (!credentials) {
-    // Signed out on purpose: the landing page (spec §2). Blocked: sign-in, which says so, with nothing to return to.
-    if (hasSignedOut()) return <Navigate to="/" replace />;
-    if (sessionEndReason() === 'blocked') return <Navigate to="/sign-in" replace />;
-    return <Navigate to={withNext('/sign-in', `${pathname}${search}`)} replace />;
-  }
+  const shown = credentials ? tabs : tabs.filter((tab) => tab.isPublic);
+  const next = `${pathname}${search}`;
 
   return (
     <div className="page-container py-6 sm:py-10">
       <nav aria-label="Dashboard">
         {/* Two rows of two fit a 360 px screen; from sm up the four tabs sit in one row, sized to their labels. */}
         <ul className="grid grid-cols-2 gap-1 rounded-xl border border-pitch-600 bg-pitch-800/70 p-1 sm:flex sm:w-max">
-          {tabs.map(({ to, label }) => (
+          {shown.map(({ to, label }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -49,9 +47,41 @@ export function DashboardShell() {
           ))}
         </ul>
       </nav>
+      {!credentials && (
+        <aside
+          aria-label="Sign in to play"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/40 bg-accent/10 p-3 sm:p-4"
+        >
+          <p className="text-chalk">{webMessages.visitorPrompt}</p>
+          <div className="flex gap-2">
+            <Link to={withNext('/sign-in', next)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              Sign in
+            </Link>
+            <Link to={withNext('/sign-up', next)} className={buttonClassName({ size: 'sm' })}>
+              Sign up
+            </Link>
+          </div>
+        </aside>
+      )}
       <div className="mt-6 sm:mt-8">
         <Outlet />
       </div>
     </div>
   );
+}
+
+/**
+ * The dashboard pages only a player may open. Without stored credentials it sends the visitor to sign in and back here
+ * afterwards (issue 13: a protected deep link survives sign-in; the spec's "to /" lost it).
+ */
+export function SignedInOnly() {
+  const credentials = useCredentials();
+  const { pathname, search } = useLocation();
+  if (!credentials) {
+    // Signed out on purpose: the landing page (spec §2). Blocked: sign-in, which says so, with nothing to return to.
+    if (hasSignedOut()) return <Navigate to="/" replace />;
+    if (sessionEndReason() === 'blocked') return <Navigate to="/sign-in" replace />;
+    return <Navigate to={withNext('/sign-in', `${pathname}${search}`)} replace />;
+  }
+  return <Outlet />;
 }

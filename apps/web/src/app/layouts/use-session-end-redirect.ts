@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { withNext } from '@/features/auth/utils/paths';
 import { onSessionEnded } from '@/lib/credentials';
 
@@ -12,12 +12,18 @@ import { onSessionEnded } from '@/lib/credentials';
 export function useSessionEndRedirect(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The router's address, not the window's: the same under every router (a public page such as the leaderboard, issue
+  // 55, no longer sends anyone to sign-in by itself).
+  const { pathname, search } = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${pathname}${search}`;
+  }, [pathname, search]);
   useEffect(
     () =>
       onSessionEnded((reason) => {
         queryClient.clear();
-        const here = `${window.location.pathname}${window.location.search}`;
-        void navigate(reason === 'expired' ? withNext('/sign-in', here) : '/sign-in', { replace: true });
+        void navigate(reason === 'expired' ? withNext('/sign-in', here.current) : '/sign-in', { replace: true });
       }),
     [navigate, queryClient],
   );

@@ -20,8 +20,8 @@ describe('queryKeys', () => {
   });
 
   it('puts every round list under one prefix, which a prediction invalidates', () => {
-    expect(startsWith(queryKeys.matches.round(undefined), queryKeys.matches.rounds())).toBe(true);
-    expect(startsWith(queryKeys.matches.round(28), queryKeys.matches.rounds())).toBe(true);
+    expect(startsWith(queryKeys.matches.round(undefined, 'guest'), queryKeys.matches.rounds())).toBe(true);
+    expect(startsWith(queryKeys.matches.round(28, 7), queryKeys.matches.rounds())).toBe(true);
     expect(startsWith(queryKeys.matches.home(), queryKeys.matches.rounds())).toBe(false);
   });
 

@@ -66,6 +66,8 @@ export const queryKeys = {
   /** Private leagues (docs/decisions/020); every key below `leagues.all`, so a membership change refreshes all. */
   leagues: {
     all: ['leagues'] as const,
+    /** GET /private-leagues/invite/{code}: the league a share link invites to (public, issue 55). */
+    invitation: (code: string) => ['leagues', 'invitation', code] as const,
     /** GET /private-leagues: mine, with my position in each. */
     mine: () => ['leagues', 'mine'] as const,
     /** GET /private-leagues/{id}: the league and its members. */
@@ -84,7 +86,9 @@ export const queryKeys = {
     home: () => [...matchesAll, 'home'] as const,
     /** Every round's list (the current one and each numbered one). */
     rounds: () => [...matchesAll, 'round'] as const,
-    round: (round: number | undefined) => [...matchesAll, 'round', round ?? 'current'] as const,
+    /** The viewer is part of the key (issue 55): a visitor's round carries nobody's picks, a player's their own. */
+    round: (round: number | undefined, viewer: number | 'guest') =>
+      [...matchesAll, 'round', round ?? 'current', viewer] as const,
     detail: matchDetail,
     lineups: (matchId: number) => [...matchDetail(matchId), 'lineups'] as const,
     injuries: (matchId: number) => [...matchDetail(matchId), 'injuries'] as const,

@@ -67,3 +67,27 @@ describe('/leaderboard/:id for a player without a rank', () => {
     expect(within(header).queryByText(/Rank #/)).toBeNull();
   });
 });
+
+/** Issue 55: a round the season does not have is the address's mistake, said as the matches page says it. */
+describe('/leaderboard?round= beyond the season', () => {
+  it('says the round does not exist, without a toast, and leads back to the overall standings', async () => {
+    const message = 'Round 99 does not exist: the season has rounds 1 to 38';
+    const { input, router } = await renderRoute('/leaderboard?round=99', {
+      handlers: [
+        http.get(api('/score'), ({ request }) =>
+          new URL(request.url).searchParams.get('round') === '99'
+            ? fail(400, message, { code: 'VALIDATION' })
+            : ok(makeLeaderboard({ results: [makeLeaderboardEntry(3, 1)], total: 1 })),
+        ),
+      ],
+    });
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(screen.getByText(webMessages.leaderboardRoundUnknownHint)).toBeDefined();
+    expect(screen.queryByText(webMessages.leaderboardFailed)).toBeNull();
+    expect(screen.queryByRole('status', { name: /Check your connection/ })).toBeNull();
+    expect(screen.getAllByText(message)).toHaveLength(1); // no toast repeating it
+    await input.click(screen.getByRole('button', { name: 'Overall standings' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('player_3')).toBeDefined();
+  });
+});

@@ -18,7 +18,7 @@ import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leade
 import { useLeaderboardSearch } from '@/features/leaderboard/hooks/use-leaderboard-search';
 import { describeFilter, isFiltered as isFilterActive } from '@/features/leaderboard/utils/leaderboard-filter';
 import { findEntry, selectedPlayerOf, standingOf } from '@/features/leaderboard/utils/standing';
-import { hasErrorCode } from '@/lib/api/errors';
+import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
@@ -64,7 +64,8 @@ export default function LeaderboardRoute() {
   // An id no player has (or no id at all, e.g. /leaderboard/abc): said plainly, with the leaderboard below.
   const isUnknownPlayer = (idParam !== undefined && validId === undefined) || hasErrorCode(user.error, 'NOT_FOUND');
   const selectedId = isUnknownPlayer ? undefined : validId;
-  useLeaderboardErrorToast(error, 'leaderboard-load-failed');
+  // A round the season does not have is the address's mistake (issue 55): the standings say so, without a toast.
+  useLeaderboardErrorToast(isInvalidRequest(error) ? null : error, 'leaderboard-load-failed');
   useLeaderboardErrorToast(isUnknownPlayer ? null : user.error, 'leaderboard-user-failed');
 
   const linkTo = (entry: LeaderboardEntry) => `/leaderboard/${entry.user.id}${query}`;
@@ -142,6 +143,7 @@ export default function LeaderboardRoute() {
         isLoading={isPending || isPlaceholderData}
         onRetry={refetch}
         isRetrying={isRefetching}
+        error={error}
         viewerId={viewerId}
         linkTo={linkTo}
         selectedId={selectedId}

@@ -139,11 +139,35 @@ const joinHandlers = [
 ];
 
 describe('/join/:code, the share link (issue 12)', () => {
-  it('sends a signed-out visitor to sign in, coming back to the link', async () => {
-    const { router } = await renderRoute('/join/ABCD2345');
+  it('tells a signed-out visitor which league invites them, and signs them in coming back to the link', async () => {
+    const { router, input } = await renderRoute('/join/ABCD2345', {
+      handlers: [
+        http.get(api('/private-leagues/invite/:code'), () => ok({ leagueName: 'Office League', memberCount: 3 })),
+      ],
+    });
+    const invitation = await screen.findByRole('region', { name: leagueWebMessages.inviteTitle('Office League') });
+    expect(screen.getByText(leagueWebMessages.inviteMembers(3))).toBeDefined();
+    const [asked] = sentRequests('GET /private-leagues/invite/ABCD2345');
+    expect(asked?.headers.get('authorization')).toBeNull();
+    expect(within(invitation).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      `/sign-up?next=${encodeURIComponent('/join/ABCD2345')}`,
+    );
+    await input.click(within(invitation).getByRole('link', { name: 'Sign in' }));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/join/ABCD2345')}`);
+  });
+
+  it("says so when no league has the link's code", async () => {
+    await renderRoute('/join/ZZZZZZZZ', {
+      handlers: [
+        http.get(api('/private-leagues/invite/:code'), () =>
+          fail(404, privateLeagueMessages.codeNotFound, { code: 'NOT_FOUND' }),
+        ),
+      ],
+    });
+    expect(await screen.findByText(privateLeagueMessages.codeNotFound)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeDefined();
   });
 
   it('joins a signed-in player and opens the league saying so, as a status', async () => {

@@ -98,7 +98,7 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(1) })).toBeDefined();
   });
 
-  it('counts only complete picks in Save all: a half-typed one stays a draft on its card and is not sent', async () => {
+  it('counts only complete picks in Save all: a half-typed one stays a draft on its card, flagged, and is not sent', async () => {
     const { input } = await render([
       roundOf(open()),
       http.post(api('/predictions'), () =>
@@ -111,6 +111,9 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     const arsenal = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
     await input.type(box(arsenal, 'Arsenal goals'), '2');
     expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(0) })).toHaveProperty('disabled', true);
+    // issue 55: the card says which score is missing, and Save all how many cards are incomplete.
+    expect(within(arsenal).getByText(predictionCardMessages.missingScore('Chelsea'))).toBeDefined();
+    const incomplete = screen.getByRole('link', { name: predictionCardMessages.incompletePicks(1) });
 
     const evertonCard = screen.getByRole('article', { name: 'Everton vs Fulham' });
     await input.type(box(evertonCard, 'Everton goals'), '1');
@@ -120,6 +123,10 @@ describe('/upcoming-matches: a whole round at once (issue 13)', () => {
     expect(await sentBodies('POST /predictions')).toEqual([{ items: [{ matchId: 2, prediction: '1:1' }] }]);
     expect(screen.queryByText(validationMessages.invalidFields)).toBeNull();
     expect(box(arsenal, 'Arsenal goals').value).toBe('2');
+    expect(screen.getByRole('link', { name: predictionCardMessages.incompletePicks(1) })).toBeDefined();
+    // The count leads to the missing score.
+    await input.click(incomplete);
+    expect(document.activeElement).toBe(box(arsenal, 'Chelsea goals'));
   });
 
   it('offers no Save all on a round with no match open for predictions', async () => {
@@ -244,7 +251,7 @@ describe('/upcoming-matches: changing a pick and clear cards (issue 13)', () => 
     expect(saved).toBe('0:1');
   });
 
-  it("says what a finished card earned and by which rule, and 'No pick' when there was none", async () => {
+  it("says what a finished card earned and by which rule, and 'No pick · 0 pts' when there was none", async () => {
     const finished = (id: number, predictions: string[], points: number | null) => {
       const match = makeMatch({ id, status: 'FT', goals: { home: 2, away: 1 }, predictions });
       return { ...match, predictions: match.predictions.map((pick) => ({ ...pick, points })) };
@@ -262,7 +269,9 @@ describe('/upcoming-matches: changing a pick and clear cards (issue 13)', () => 
     expect(within(called).getByText(`5 PTS · ${predictionCardMessages.rules.exact}`)).toBeDefined();
     expect(within(called).getByText(predictionCardMessages.yourPick)).toBeDefined();
     const missed = screen.getByRole('article', { name: 'Everton vs Fulham' });
-    expect(within(missed).getAllByText(predictionCardMessages.noPick).length).toBeGreaterThan(0);
+    // spec §4: its result and the points scored, 0 without a prediction (issue 55).
+    expect(within(missed).getByText(predictionCardMessages.noPickPoints)).toBeDefined();
+    expect(within(missed).getByText('2 – 1')).toBeDefined();
     expect(within(missed).queryByText(/PTS/)).toBeNull();
   });
 });

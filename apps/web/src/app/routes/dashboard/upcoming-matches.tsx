@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
 import { useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { pageHeadings } from '@/config/page-headings';
 import { PageTitle } from '@/components/page-title';
@@ -17,12 +17,15 @@ import { MatchDayList } from '@/features/matches/components/match-day-list';
 import { MatchListSkeleton } from '@/features/matches/components/match-list-skeleton';
 import { RoundSelector } from '@/features/matches/components/round-selector';
 import { viewerTimeZone } from '@/lib/dates';
+import { withNext } from '@/features/auth/utils/paths';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
+import { VisitorPrediction } from '@/features/predictions/components/visitor-prediction';
 import { SaveAllButton } from '@/features/predictions/components/save-all-button';
 import { useDrawnAnswer } from '@/hooks/use-drawn-answer';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { isInvalidRequest } from '@/lib/api/errors';
 import { useLiveScores } from '@/lib/api/use-live-scores';
+import { useCredentials } from '@/lib/credentials';
 import { phaseOf } from '@/lib/match';
 
 /** ?round=n when it is a whole number of 1 or more; anything else means the current round. */
@@ -37,12 +40,19 @@ function roundFromSearch(value: string | null): number | undefined {
  */
 export default function UpcomingMatchesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  // spec §6: a visitor reads the round too (issue 55), without score inputs; signing in brings them back here.
+  const viewerId = useCredentials()?.id;
+  const isVisitor = viewerId === undefined;
   const requestedRound = roundFromSearch(searchParams.get('round'));
-  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useRoundMatches(requestedRound);
+  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useRoundMatches(
+    requestedRound,
+    viewerId,
+  );
   // A round the season does not have is the address's mistake, not the connection's: said plainly (issue 13), with
   // the current round's list of rounds kept on screen to pick another.
   const isUnknownRound = isInvalidRequest(error);
-  const current = useQuery({ ...getRoundMatchesQueryOptions(undefined), enabled: isUnknownRound });
+  const current = useQuery({ ...getRoundMatchesQueryOptions(undefined, viewerId), enabled: isUnknownRound });
   const rounds = data ?? (isUnknownRound ? current.data : undefined);
   const timeZone = viewerTimeZone();
   useLoadErrorToast(isUnknownRound ? null : error);
@@ -77,7 +87,7 @@ export default function UpcomingMatchesRoute() {
       </div>
 
       {/* Keyboard users reach the first open score box at once, whatever the round's length (issue 13). */}
-      {firstOpen && (
+      {firstOpen && !isVisitor && (
         <a
           href={`#match-${firstOpen.id}`}
           onClick={(event) => {
@@ -153,15 +163,21 @@ export default function UpcomingMatchesRoute() {
             <MatchDayList
               matches={drawn.matches.rows}
               timeZone={timeZone}
-              renderMatch={(match) => (
-                <MatchPrediction match={match}>
-                  {(prediction) => <MatchCard match={match} timeZone={timeZone} {...prediction} />}
-                </MatchPrediction>
-              )}
+              renderMatch={(match) =>
+                isVisitor ? (
+                  <VisitorPrediction match={match} signInTo={withNext('/sign-in', `${pathname}${search}`)}>
+                    {(slots) => <MatchCard match={match} timeZone={timeZone} {...slots} />}
+                  </VisitorPrediction>
+                ) : (
+                  <MatchPrediction match={match}>
+                    {(prediction) => <MatchCard match={match} timeZone={timeZone} {...prediction} />}
+                  </MatchPrediction>
+                )
+              }
             />
             {/* issue 13: the whole round's typing saved at once; it stays in reach at the bottom of the screen, while
                 a match of the round is open for predictions (a round all played or closed has nothing to save). */}
-            {firstOpen && (
+            {firstOpen && !isVisitor && (
               <div className="sticky bottom-3 z-20 mt-6 rounded-xl border border-pitch-500 bg-pitch-900/95 p-3 backdrop-blur">
                 <SaveAllButton matches={drawn.matches.rows} />
               </div>

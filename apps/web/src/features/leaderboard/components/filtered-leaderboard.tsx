@@ -19,6 +19,7 @@ export function FilteredLeaderboard({
   isLoading,
   onRetry,
   isRetrying,
+  error = null,
   viewerId,
   linkTo,
   selectedId,
@@ -35,6 +36,8 @@ export function FilteredLeaderboard({
   isLoading: boolean;
   onRetry: () => unknown;
   isRetrying: boolean;
+  /** The query's failure, for the standings to say what went wrong. */
+  error?: Error | null;
   /** 'Around me' and pins are offered to a viewer only. */
   viewerId: number | undefined;
   linkTo: (entry: LeaderboardEntry) => string;
@@ -86,6 +89,7 @@ export function FilteredLeaderboard({
             onSelect={onSelect}
             onRetry={onRetry}
             isRetrying={isRetrying}
+            error={error}
             onFilterChange={search.changeFilter}
             onPageChange={search.changePage}
             aroundMe={aroundMe}

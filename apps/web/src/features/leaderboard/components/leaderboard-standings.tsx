@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { useSeasonPreparing } from '@/hooks/use-season-preparing';
+import { isInvalidRequest } from '@/lib/api/errors';
 import {
   describeFilter,
   formatLeaderboardDate,
@@ -41,6 +42,7 @@ export function LeaderboardStandings({
   onSelect,
   onRetry,
   isRetrying,
+  error = null,
   onFilterChange,
   onPageChange,
   aroundMe = false,
@@ -59,6 +61,8 @@ export function LeaderboardStandings({
   onSelect: ((entry: LeaderboardEntry) => void) | undefined;
   onRetry: () => unknown;
   isRetrying: boolean;
+  /** The query's failure: a round the season does not have is said plainly (issue 55), not as a lost connection. */
+  error?: Error | null;
   onFilterChange: (filter: LeaderboardFilter) => void;
   onPageChange: (page: number) => void;
   /** Show the rows around the viewer (`around`, asked with around=me) instead of the page. */
@@ -77,6 +81,25 @@ export function LeaderboardStandings({
         {/* The pages line under the table, reserved too. */}
         <div aria-hidden="true" className="h-9" />
       </>
+    );
+  }
+  if (!leaderboard && isInvalidRequest(error)) {
+    return (
+      <EmptyState
+        icon={<TrophyIcon />}
+        title={error.message}
+        description={webMessages.leaderboardRoundUnknownHint}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onFilterChange({ kind: 'overall' });
+            }}
+          >
+            Overall standings
+          </Button>
+        }
+      />
     );
   }
   if (!leaderboard) {

@@ -4,17 +4,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** spec §7 GET /match?round={n} (bearer, cancellable): a round's matches with the caller's predictions. */
+/**
+ * spec §7 GET /match?round={n} (cancellable): a round's matches with the caller's predictions. Public (spec §6, issue
+ * 55): a visitor (`viewerId` undefined) sends no bearer and gets every match without picks.
+ */
 export async function getRoundMatches({
   round,
+  viewerId,
   signal,
 }: {
   round: number | undefined;
+  viewerId: number | undefined;
   signal?: AbortSignal;
 }): Promise<RoundMatches> {
   const { data } = await apiRequest('/match', {
     query: { round },
-    auth: 'required',
+    auth: viewerId === undefined ? 'none' : 'required',
     schema: roundMatchesResponseCheck,
     signal,
   });
@@ -35,15 +40,15 @@ function refreshInterval(data: RoundMatches | undefined): number | false {
 }
 
 /** Without a round, the API answers the current one (spec §2: the page opens on it). */
-export function getRoundMatchesQueryOptions(round: number | undefined) {
+export function getRoundMatchesQueryOptions(round: number | undefined, viewerId: number | undefined) {
   return queryOptions({
-    queryKey: queryKeys.matches.round(round),
-    queryFn: ({ signal }) => getRoundMatches({ round, signal }),
+    queryKey: queryKeys.matches.round(round, viewerId ?? 'guest'),
+    queryFn: ({ signal }) => getRoundMatches({ round, viewerId, signal }),
     refetchInterval: (query) => refreshInterval(query.state.data),
   });
 }
 
-export function useRoundMatches(round: number | undefined) {
+export function useRoundMatches(round: number | undefined, viewerId: number | undefined) {
   // The previous round stays on screen (marked as placeholder) while the next one loads.
-  return useQuery({ ...getRoundMatchesQueryOptions(round), placeholderData: keepPreviousData });
+  return useQuery({ ...getRoundMatchesQueryOptions(round, viewerId), placeholderData: keepPreviousData });
 }

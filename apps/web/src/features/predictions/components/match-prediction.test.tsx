@@ -98,3 +98,35 @@ describe('MatchPrediction: a changed pick while the round is being drawn', () =>
     expect(within(card).getByRole('button', { name: predictionCardMessages.change })).toBeDefined();
   });
 });
+
+describe('MatchPrediction: the window closes on typing never saved (issue 55)', () => {
+  it('says the change was not saved and shows the saved pick, when the deadline passes on an open card', async () => {
+    // The window shuts 10 minutes before kick-off (spec §4): here about a second after the card is drawn.
+    const kickoff = new Date(Date.now() + 10 * 60_000 + 1_500).toISOString();
+    const { input } = await renderRoute('/card', {
+      user: makeCredentials(),
+      element: <DrawnCard initial={makeMatch({ id: 5, date: kickoff, predictions: ['1:1'] })} />,
+    });
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    await input.click(within(card).getByRole('button', { name: predictionCardMessages.change }));
+    await input.clear(boxes(card)[0]!);
+    await input.type(boxes(card)[0]!, '2');
+    expect(within(card).queryByText(predictionCardMessages.changeNotSaved)).toBeNull();
+
+    expect(await within(card).findByText(webMessages.predictionClosed, {}, { timeout: 4_000 })).toBeDefined();
+    expect(within(card).getByRole('status').textContent).toBe(predictionCardMessages.changeNotSaved);
+    expect(boxes(card).map((box) => box.value)).toEqual(['1', '1']);
+    expect(boxes(card).every((box) => box.readOnly)).toBe(true);
+  });
+
+  it('says nothing when the typing was the saved pick, or nothing was typed', async () => {
+    const kickoff = new Date(Date.now() + 10 * 60_000 + 1_000).toISOString();
+    await renderRoute('/card', {
+      user: makeCredentials(),
+      element: <DrawnCard initial={makeMatch({ id: 5, date: kickoff, predictions: ['1:1'] })} />,
+    });
+    const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
+    expect(await within(card).findByText(webMessages.predictionClosed, {}, { timeout: 4_000 })).toBeDefined();
+    expect(within(card).queryByText(predictionCardMessages.changeNotSaved)).toBeNull();
+  });
+});

@@ -20,11 +20,26 @@ import {
   setDraft,
   setDraftError,
   useDraft,
+  useDraftState,
 } from '../stores/prediction-drafts';
 import { predictionErrorMessage } from '../utils/prediction-error';
 import { predictionStateOf, savedPrediction } from '../utils/prediction-state';
 import { PredictionButton } from './prediction-button';
 import { ScoreInput } from './score-input';
+
+/** Typing that differs from the saved pick (none saved: anything typed). */
+function isUnsavedTyping(draft: { home: string; away: string }, saved: { home: string; away: string } | null) {
+  if (draft.home.trim() === '' && draft.away.trim() === '') return false;
+  return saved === null || Number(draft.home) !== Number(saved.home) || Number(draft.away) !== Number(saved.away);
+}
+
+/** The side left empty when only one score is typed. */
+function missingSideOf(typed: { home: string; away: string }): 'home' | 'away' | null {
+  const hasHome = typed.home.trim() !== '';
+  const hasAway = typed.away.trim() !== '';
+  if (hasHome === hasAway) return null;
+  return hasHome ? 'away' : 'home';
+}
 
 const pointsText = (points: number) => `${points} ${points === 1 ? 'PT' : 'PTS'}`;
 
@@ -57,6 +72,11 @@ export function MatchPrediction({
   const changing = baseState.kind === 'applied' && draft !== undefined;
   const state = changing ? ({ kind: 'open' } as const) : baseState;
   const isEditable = state.kind === 'open';
+  // issue 55: the window closed on typing that was never saved (a change of the saved pick, or a first pick): the
+  // card locks on the saved pick, or none, and says the typing was not saved rather than dropping it without a word.
+  // The stored typing only: typing just saved (still shown while the card is drawn from the answer before) is not lost.
+  const storedDraft = useDraftState().drafts[match.id];
+  const isChangeLost = baseState.kind === 'closed' && storedDraft !== undefined && isUnsavedTyping(storedDraft, saved);
   const typed = draft ?? { home: '', away: '' };
   const shown = isEditable ? typed : (saved ?? { home: '', away: '' });
   const submission = useSubmitPrediction(match.id);
@@ -133,6 +153,22 @@ export function MatchPrediction({
     lines.push(
       <p key="error" id={errorId} role="alert" className="text-sm text-danger">
         {error}
+      </p>,
+    );
+  }
+  // issue 55: a half-filled card says which score is missing (Save all counts it apart and does not send it).
+  const missingSide = isEditable && !error ? missingSideOf(typed) : null;
+  if (missingSide) {
+    lines.push(
+      <p key="missing" className="text-highlight">
+        {predictionCardMessages.missingScore(missingSide === 'home' ? home.name : away.name)}
+      </p>,
+    );
+  }
+  if (isChangeLost) {
+    lines.push(
+      <p key="lost" role="status" className="font-semibold text-highlight">
+        {predictionCardMessages.changeNotSaved}
       </p>,
     );
   }

@@ -37,7 +37,7 @@ export function PredictionButton({
   /** Present while a saved pick is being changed: the card goes back to it. */
   onCancelChange?: (() => void) | undefined;
   isSubmitting?: boolean;
-  /** Whether the player has a saved pick (a final card without one says 'No pick'). */
+  /** Whether the player has a saved pick (a final card without one says 'No pick · 0 pts', spec §4). */
   hasPick?: boolean;
   className?: string;
 }) {
@@ -112,21 +112,28 @@ export function PredictionButton({
       );
     case 'final':
       return (
-        <p className={clsx(lockedStyle, 'border-highlight/50 bg-highlight/10 text-highlight', className)}>
+        // In a narrow button the result and the points each keep to one line, and go to two lines rather than break.
+        <p
+          className={clsx(
+            lockedStyle,
+            'h-auto min-h-11 flex-wrap gap-x-3 gap-y-0 border-highlight/50 bg-highlight/10 py-1 text-center text-highlight',
+            className,
+          )}
+        >
           {state.score ? (
-            <>
+            <span className="whitespace-nowrap">
               {predictionCardMessages.final}{' '}
               <span className="text-chalk">
                 {state.score.home} – {state.score.away}
               </span>
-            </>
+            </span>
           ) : (
             webMessages.fullTime
           )}
-          <span aria-hidden="true">·</span>
-          {/* issue 13: a match never predicted is not a wrong pick. */}
-          <span className="text-chalk">
-            {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPick}
+          {/* issue 13: a match never predicted is not a wrong pick; spec §4 (issue 55): it still scored 0. The gap
+              parts the two, so a line never ends on a separator. */}
+          <span className="whitespace-nowrap text-chalk">
+            {hasPick ? `${state.points} ${state.points === 1 ? 'PT' : 'PTS'}` : predictionCardMessages.noPickPoints}
           </span>
         </p>
       );

@@ -120,3 +120,23 @@ describe('SaveAllButton: the round saved while it is being drawn', () => {
     expect(localStorage.getItem(`scoreline.drafts.${user.id}`)).toBe('{}');
   });
 });
+
+describe('SaveAllButton: a window shutting on typing (issue 55)', () => {
+  it('leaves the count when the typed match closes, and the card locks on no pick', async () => {
+    const closing = new Date(Date.now() + 10 * 60_000 + 1_500).toISOString();
+    const { input } = await renderRoute('/round', {
+      user: makeCredentials(),
+      element: <DrawnRound initial={[makeMatch({ id: 5, date: closing })]} />,
+    });
+    const card = await screen.findByRole('article', { name: 'match 5' });
+    await input.type(boxes(card)[0]!, '2');
+    await input.type(boxes(card)[1]!, '1');
+    expect(screen.getByRole('button', { name: predictionCardMessages.saveAll(1) })).toBeDefined();
+
+    expect(
+      await screen.findByRole('button', { name: predictionCardMessages.saveAll(0) }, { timeout: 4_000 }),
+    ).toHaveProperty('disabled', true);
+    expect(within(card).getByText('Prediction Closed')).toBeDefined();
+    expect(values(card)).toEqual(['', '']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Match } from '@scoreline/contracts';
 import { matchdayMessages, predictionCardMessages, validationMessages } from '@scoreline/contracts/plain';
-import { formatPrediction, isPredictionOpen, parsePrediction } from '@scoreline/domain';
+import { formatPrediction, isPredictionOpen, parsePrediction, predictionClosesAt } from '@scoreline/domain';
+import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { phaseOf } from '@/lib/match';
@@ -10,20 +11,27 @@ import { draftSaved, setDraftError, useDraftState, type Draft } from '../stores/
 import { predictionErrorMessage } from '../utils/prediction-error';
 import { savedPrediction } from '../utils/prediction-state';
 
-/**
- * The drafts of a round worth sending: both scores typed (a half-typed pick stays a draft on its card, uncounted) on a
- * match still open, not the pick already saved, and not being sent by its card.
- */
-function pendingOf(matches: Match[], drafts: Record<number, Draft>, submitting: ReadonlySet<number>, now: Date) {
+/** The typing of a round's matches still open and not being sent by their own card (spec §4: one at a time). */
+function openDraftsOf(matches: Match[], drafts: Record<number, Draft>, submitting: ReadonlySet<number>, now: Date) {
   return matches.flatMap((match) => {
     const draft = drafts[match.id];
-    // Its card is sending it (spec §4: one submission at a time per match).
-    if (submitting.has(match.id)) return [];
-    if (!draft || draft.home.trim() === '' || draft.away.trim() === '') return [];
+    if (!draft || submitting.has(match.id)) return [];
     if (phaseOf(match) !== 'scheduled' || !isPredictionOpen(new Date(match.date), now)) return [];
-    const saved = savedPrediction(match);
-    if (saved && saved.home === draft.home && saved.away === draft.away) return [];
     return [{ match, draft }];
+  });
+}
+
+const isHalfTyped = (draft: Draft) => (draft.home.trim() === '') !== (draft.away.trim() === '');
+
+/**
+ * The drafts of a round worth sending: both scores typed on a match still open, not the pick already saved. A
+ * half-typed pick stays a draft on its card, which says which score is missing, and is counted apart (issue 55).
+ */
+function pendingOf(open: ReturnType<typeof openDraftsOf>) {
+  return open.filter(({ match, draft }) => {
+    if (draft.home.trim() === '' || draft.away.trim() === '') return false;
+    const saved = savedPrediction(match);
+    return !(saved && saved.home === draft.home && saved.away === draft.away);
   });
 }
 
@@ -35,11 +43,50 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
   const { drafts } = useDraftState();
   const save = useSavePredictions();
   const submitting = useSubmittingMatches();
-  const pending = pendingOf(matches, drafts, submitting, new Date());
+  // Drawn again when the next of these windows shuts, so a pick typed but closed meanwhile leaves the count.
+  const [, redraw] = useState(0);
+  const open = openDraftsOf(matches, drafts, submitting, new Date());
+  const nextCloseAt = Math.min(...open.map(({ match }) => predictionClosesAt(new Date(match.date)).getTime()));
+  useEffect(() => {
+    if (!Number.isFinite(nextCloseAt)) return undefined;
+    // At most a day at a time (setTimeout's limit is about 24.8 days).
+    const timer = setTimeout(
+      () => {
+        redraw((count) => count + 1);
+      },
+      Math.min(Math.max(nextCloseAt - Date.now(), 0), 86_400_000),
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [nextCloseAt]);
+  const pending = pendingOf(open);
+  const incomplete = open.filter(({ draft }) => isHalfTyped(draft));
+  const [firstIncomplete] = incomplete;
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
       <p className="hidden text-sm text-chalk-muted sm:block">{predictionCardMessages.saveAllHint}</p>
+      {/* issue 55: a half-filled card is not skipped without a word: how many, and a way to the first of them. */}
+      <p role="status" className="text-sm font-semibold text-highlight empty:hidden">
+        {firstIncomplete && (
+          <a
+            href={`#match-${firstIncomplete.match.id}`}
+            className="underline underline-offset-2"
+            onClick={(event) => {
+              event.preventDefault();
+              const card = document.getElementById(`match-${firstIncomplete.match.id}`);
+              card?.scrollIntoView({ block: 'center' });
+              const empty = [...(card?.querySelectorAll<HTMLInputElement>('input[data-score-input]') ?? [])].find(
+                (box) => box.value.trim() === '',
+              );
+              empty?.focus();
+            }}
+          >
+            {predictionCardMessages.incompletePicks(incomplete.length)}
+          </a>
+        )}
+      </p>
       <Button
         data-save-all=""
         disabled={pending.length === 0}

@@ -202,7 +202,7 @@ async function main(): Promise<void> {
     });
     check(verify.status === 200, 'the code mailed by the worker verifies the account on web-b');
     // The address was named before the account existed: an operator grants it explicitly (ADR 013).
-    const grant = spawnSync('npx', ['tsx', 'apps/api/scripts/admin-grant.ts', operatorEmail], {
+    const grant = spawnSync('npm', ['run', '--silent', 'admin:grant', '--', operatorEmail], {
       cwd: root,
       env: { ...process.env, ...common },
       encoding: 'utf8',

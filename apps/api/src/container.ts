@@ -222,7 +222,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     database: async () => (await database.ping(), true),
     // A process that works the queue is ready once it takes jobs, and not after it stopped taking them.
     queue: () => !work || jobs.working,
-    preparing: () => !preparation.preparing,
+    // The season being prepared keeps visitors waiting; a worker preparing it is doing its work (ready).
+    ...(config.role === 'worker' ? {} : { preparing: () => !preparation.preparing }),
   });
 
   const services: Services = {

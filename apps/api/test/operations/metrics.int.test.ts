@@ -43,8 +43,7 @@ describe('GET /metrics', () => {
 
   it('answers Prometheus text with latency by route, pool, queue, live, scoring and cache series', async () => {
     await get(t.app, '/health');
-    await get(t.app, '/match/home?limit=3');
-    await get(t.app, '/match/home?limit=3');
+    for (let read = 0; read < 3; read += 1) await get(t.app, '/match/home?limit=3');
     // A sign-up sends the code mail through the queue: a job this process runs.
     await createPlayer(t.app);
     await t.settle();
@@ -62,7 +61,7 @@ describe('GET /metrics', () => {
         route: '/api/v1/match/home',
         status: '200',
       }),
-    ).toBe(2);
+    ).toBe(3);
     expect(
       value('scoreline_http_request_duration_seconds_count', {
         method: 'POST',
@@ -83,12 +82,16 @@ describe('GET /metrics', () => {
     expect(value('scoreline_queue_jobs', { queue: 'send-code-mail', state: 'completed' })).toBe(1);
     expect(text).toContain('# TYPE scoreline_scoring_duration_seconds histogram');
     expect(value('scoreline_live_streams_open', {})).toBe(0);
-    expect(value('scoreline_cache_lookups_total', { cache: 'shared', result: 'miss' })).toBe(1);
-    expect(value('scoreline_cache_lookups_total', { cache: 'shared', result: 'hit' })).toBe(1);
+    // The first read builds the answer; a later one finds it (unless the data moved meanwhile: a miss again).
+    const misses = value('scoreline_cache_lookups_total', { cache: 'shared', result: 'miss' }) ?? 0;
+    const hits = value('scoreline_cache_lookups_total', { cache: 'shared', result: 'hit' }) ?? 0;
+    expect(misses).toBeGreaterThanOrEqual(1);
+    expect(hits).toBeGreaterThanOrEqual(1);
+    expect(hits + misses).toBe(3);
     expect(text).toContain('scoreline_process_resident_memory_bytes');
     if (t.database.connection.driver === 'postgres') {
       expect(value('scoreline_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
-      expect(value('scoreline_db_pool_max', {})).toBe(10);
+      expect(value('scoreline_db_pool_max', {})).toBeGreaterThan(0);
     } else {
       expect(text).not.toContain('scoreline_db_pool');
     }

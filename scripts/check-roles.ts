@@ -8,70 +8,28 @@
  * - a result an operator corrects through one web process moves the totals by exactly the correction, though the
  *   web process scores it at once and the worker's subscriber receives the event as well.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { scorePrediction } from '@scoreline/domain';
+import {
+  adminQuery as admin,
+  checker,
+  children,
+  freePort,
+  mailCatcher,
+  pgHost,
+  pgPort,
+  pgUser,
+  root,
+  startServer as start,
+  stopChildren,
+  until,
+} from './check-lib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = path.join(root, 'apps/api/dist/server.js');
-const pgHost = process.env.PGHOST ?? '127.0.0.1';
-const pgPort = Number(process.env.PGPORT ?? 5432);
-const pgUser = process.env.PGUSER ?? 'postgres';
 const dbName = `scoreline_roles_${Date.now()}_${process.pid}`;
 const databaseUrl = `postgres://${pgUser}@${pgHost}:${pgPort}/${dbName}`;
 const operatorEmail = 'ops@roles.scoreline.test';
-
-const log = (message: string) => process.stdout.write(`[check:roles] ${message}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures: string[] = [];
-function check(ok: boolean, what: string): void {
-  log(`${ok ? '✔' : '✘'} ${what}`);
-  if (!ok) failures.push(what);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ host: pgHost, port: pgPort, user: pgUser, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 180_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
-
-const children: ChildProcess[] = [];
-function start(name: string, env: Record<string, string>): ChildProcess {
-  const child = spawn('node', [server], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString()}`));
-  children.push(child);
-  return child;
-}
+const { log, check, failures } = checker('check:roles');
 
 async function api<T = unknown>(
   port: number,
@@ -88,22 +46,8 @@ async function api<T = unknown>(
 async function main(): Promise<void> {
   await admin(`create database "${dbName}"`);
   const db = new pg.Client({ connectionString: databaseUrl });
-  const mails: { to: string; raw: string }[] = [];
   const smtpPort = await freePort();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) mails.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const catcher = await mailCatcher(smtpPort);
   try {
     const common = {
       DATABASE_URL: databaseUrl,
@@ -192,17 +136,14 @@ async function main(): Promise<void> {
       (await api(webA, '/auth/sign-up', { method: 'POST', body: JSON.stringify(body) })).status === 201,
       'sign-up on web-a',
     );
-    const mail = await until('the code mail (sent by the worker)', async () =>
-      mails.find((m) => m.to === operatorEmail),
-    );
-    const otp = /^\s{4}(\d{4,8})\r?$/m.exec(mail.raw)?.[1];
+    const otp = await catcher.codeFor(operatorEmail);
     const verify = await api(webB, '/auth/verify', {
       method: 'POST',
       body: JSON.stringify({ email: operatorEmail, otp, purpose: 'sign_up' }),
     });
     check(verify.status === 200, 'the code mailed by the worker verifies the account on web-b');
     // The address was named before the account existed: an operator grants it explicitly (ADR 013).
-    const grant = spawnSync('npx', ['tsx', 'apps/api/scripts/admin-grant.ts', operatorEmail], {
+    const grant = spawnSync('npm', ['run', '--silent', 'admin:grant', '--', operatorEmail], {
       cwd: root,
       env: { ...process.env, ...common },
       encoding: 'utf8',
@@ -226,14 +167,9 @@ async function main(): Promise<void> {
     await jobCounts();
     await totalsMatchRecomputation('after the correction (scored by web-a, event handled by the worker)');
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
-      ),
-    );
+    await stopChildren();
     await db.end().catch(() => undefined);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await catcher.close();
     await admin(`drop database if exists "${dbName}" with (force)`);
   }
   if (failures.length > 0) {

@@ -11,6 +11,8 @@ await build({
     server: 'src/start.ts',
     'migrate-cli': 'src/db/migrate-cli.ts',
     'pglite-template-cli': 'src/db/pglite-template-cli.ts',
+    // Operator commands run from the build, so a production install (`npm ci --omit=dev`) has them (ADR 087).
+    'admin-grant': 'scripts/admin-grant.ts',
   },
   outdir: 'dist',
   bundle: true,

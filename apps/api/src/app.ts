@@ -31,6 +31,7 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paths } from './paths';
 
 /** What every route may use: the services of the process (tests swap the clock, the database, the mailer). */
@@ -107,6 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.live.closeAll();
     done();
   });
+  // issue 57: latency and status by route pattern; while draining, every answer closes its connection, so the proxy
+  // holds no idle connection to a process about to stop listening (docs/decisions/085).
+  app.addHook('onSend', async (_request, reply) => {
+    if (deps.readiness.draining) void reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    deps.metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
   if (!options.container) {
     await container.startWorking();
     app.addHook('onClose', () => container.stop());
@@ -144,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    deps.readiness.add('redis', () => redis.status === 'ready');
   }
   await app.register(fastifyRateLimit, {
     global: false,
@@ -151,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerOpenApi(app, packageJson.version);
+  await app.register(metricsRoutes, { token: config.metrics.token });
   await app.register(authPlugin);
 
   const {

@@ -149,6 +149,10 @@ const envSchema = z.object({
   SOCIAL_X_URL: socialUrl,
   SOCIAL_DISCORD_URL: socialUrl,
   SOCIAL_TELEGRAM_URL: socialUrl,
+  METRICS_TOKEN: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DRAIN_DELAY_MS: optional(z.coerce.number().int().min(0).max(120_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -212,6 +216,14 @@ export type Config = {
   live: { pollMs: number; heartbeatMs: number; maxStreams: number; maxStreamsPerIp: number };
   /** spec §1: the footer's social channels the operator named (null: not shown); public, served by GET /config. */
   socialLinks: Record<SocialChannel, string | null>;
+  /**
+   * Prometheus metrics (issue 57, docs/decisions/084): GET /metrics on the app's port with `Authorization: Bearer
+   * <token>` when a token is set (404 otherwise), and/or a port of their own (with /health and /health/ready, the
+   * worker's health port) listening on `host`.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** After SIGTERM: how long the process keeps answering (readiness 503) before it stops listening (ADR 085). */
+  drainDelayMs: number;
 };
 
 export class ConfigError extends Error {
@@ -267,6 +279,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxStreams: raw.LIVE_STREAMS_MAX,
       maxStreamsPerIp: raw.LIVE_STREAMS_PER_IP,
     },
+    metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },
+    // Long enough for a load balancer polling /health/ready every few seconds to stop sending new requests.
+    drainDelayMs: raw.DRAIN_DELAY_MS ?? (isProduction ? 5_000 : 0),
     socialLinks: {
       instagram: raw.SOCIAL_INSTAGRAM_URL ?? null,
       x: raw.SOCIAL_X_URL ?? null,

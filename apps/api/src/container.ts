@@ -35,6 +35,8 @@ import { createProfileService, type ProfileService } from './modules/users/profi
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createReads, type Reads } from './modules/reads/read-cache';
 import { createPreparation, type Preparation } from './modules/health/preparation';
+import { createReadiness, type Readiness } from './modules/health/readiness';
+import { Metrics } from './modules/metrics/metrics';
 
 /** Every service of the app, built once per process in dependency order (no service reaches for a later one). */
 export interface Services {
@@ -73,6 +75,10 @@ export interface Services {
   reads: Reads;
   /** Whether the season is still being prepared (the embedded run's first sync and scoring, issue 14). */
   preparation: Preparation;
+  /** Whether this process should be sent work: GET /health/ready (issue 57). */
+  readiness: Readiness;
+  /** This process's Prometheus metrics (issue 57). */
+  metrics: Metrics;
 }
 
 export interface ContainerOptions {
@@ -125,8 +131,10 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const db = database.db;
   const work = options.work ?? config.role !== 'web';
   const schedule = options.schedule ?? work;
+  const metrics = new Metrics(config.role);
 
   const jobs = new JobQueue({
+    onJobDone: (queue, seconds, failed) => metrics.observeJob(queue, seconds, failed),
     connection: database,
     log: log.child({ component: 'jobs' }),
     definitions: options.jobs ?? allJobs,
@@ -207,6 +215,16 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const winModel = createWinModelService({ db, clock, provider, logger: footballLog });
   const demo = config.demo ? createDemoService({ db, clock, scoring }) : undefined;
   const live = new LiveScores({ db, clock, log: log.child({ component: 'live' }), settings: config.live });
+  const reads = createReads(database);
+  const preparation = createPreparation();
+  metrics.watch({ database, jobs, live, reads });
+  const readiness = createReadiness({
+    database: async () => (await database.ping(), true),
+    // A process that works the queue is ready once it takes jobs, and not after it stopped taking them.
+    queue: () => !work || jobs.working,
+    // The season being prepared keeps visitors waiting; a worker preparing it is doing its work (ready).
+    ...(config.role === 'worker' ? {} : { preparing: () => !preparation.preparing }),
+  });
 
   const services: Services = {
     config,
@@ -240,8 +258,10 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     badgeAwarding,
     insights,
     live,
-    reads: createReads(database),
-    preparation: createPreparation(),
+    reads,
+    preparation,
+    readiness,
+    metrics,
   };
 
   let stopped = false;

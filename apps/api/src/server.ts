@@ -14,6 +14,8 @@ import { scoreMatchJob } from './jobs/score-match.job';
 import { sendCodeMailJob } from './jobs/send-code-mail.job';
 import { createLogger } from './logger';
 import { seasonPreparedMark } from './modules/health/season-prepared';
+import { startMetricsServer } from './modules/metrics/metrics-server';
+import { drainAndStop } from './shutdown';
 import { assertSafeStartup, startupNotices } from './startup-checks';
 
 /** How long the embedded run leaves its first answers alone before the start-up work that no first page needs. */
@@ -66,14 +68,30 @@ async function main(): Promise<void> {
   });
   const app = serves ? await buildApp({ config, database, container }) : undefined;
 
+  const { metrics, readiness } = container.services;
+  const metricsServer = config.metrics.port
+    ? await startMetricsServer({ ...config.metrics, port: config.metrics.port, metrics, readiness })
+    : undefined;
+
+  // SIGTERM (issue 57, docs/decisions/085): see shutdown.ts.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    await app?.close();
-    await container.stop();
-    await database.close();
+    await drainAndStop(
+      {
+        readiness,
+        app,
+        drainDelayMs: config.drainDelayMs,
+        log,
+        stopWork: () => container.stop(),
+        closeRest: async () => {
+          await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+          await database.close();
+        },
+      },
+      signal,
+    );
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -54,6 +54,8 @@ export const errorMessages = {
   /** GET /health/ready while the embedded run imports the season and scores the matches already played. */
   seasonPreparing:
     'The season is being prepared: fixtures are imported and the matches already played are scored. Points and rankings update by themselves when it is done.',
+  /** GET /health/ready while draining or while a dependency is down; `errors` names each failing check. */
+  notReady: 'Not ready: this process is stopping or a service it needs is down',
   jsonTooDeep: 'The request body is nested too deeply',
   uriTooLong: 'The address of the request is too long',
   badUrl: 'The address of the request is not valid',

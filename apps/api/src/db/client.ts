@@ -38,6 +38,8 @@ export interface DatabaseConnection {
    * so while the count stands still nothing in the database has changed (the read cache's shortcut, issue 14).
    */
   statementCount?: () => number;
+  /** PostgreSQL's connection pool as it stands (metrics, issue 57); absent on PGlite (one connection). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -146,6 +148,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
         }
       },
       ping: () => timed(() => pool.query('select 1')),
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
   }

@@ -37,4 +37,18 @@ export const jobQueueRepository = {
     );
     return Object.fromEntries(rows.map((row) => [row.state, row.count]));
   },
+
+  /** Jobs by queue and state now (metrics: queue depth and failures per queue); none before pg-boss made its tables. */
+  async countsByQueue(db: Executor): Promise<{ queue: string; state: string; count: number }[]> {
+    const [table] = await queryRows<{ exists: boolean }>(
+      db,
+      sql`select to_regclass(${`${JOB_SCHEMA}.job`}) is not null as exists`,
+    );
+    if (!table?.exists) return [];
+    return queryRows(
+      db,
+      sql`select name as queue, state::text as state, count(*)::int as count
+            from ${sql.raw(JOB_SCHEMA)}.job group by name, state`,
+    );
+  },
 };

@@ -23,6 +23,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** How often a worker expires crashed jobs (for retry by anyone) and archives finished ones. */
   maintenanceIntervalSeconds?: number;
+  /** Told of every job this process ran: its queue, how long it took, whether it failed (metrics, issue 57). */
+  onJobDone?: (queue: string, seconds: number, failed: boolean) => void;
 }
 
 export interface SendOptions {
@@ -189,9 +191,14 @@ export class JobQueue {
       await this.#boss.send(DEAD_LETTER_QUEUE, { queue: definition.name, id: job.id, data: job.data as object });
       return;
     }
+    const started = performance.now();
+    const done = (failed: boolean) =>
+      this.#options.onJobDone?.(definition.name, (performance.now() - started) / 1000, failed);
     try {
       await definition.handle(parsed.data, { services, log, jobId: job.id, retryCount: job.retryCount });
+      done(false);
     } catch (error) {
+      done(true);
       const last = job.retryCount >= job.retryLimit;
       log[last ? 'error' : 'warn'](
         { err: error, retryCount: job.retryCount },
@@ -224,6 +231,16 @@ export class JobQueue {
   #wake(queue: string): void {
     const workerId = this.#workers.get(queue);
     if (workerId) this.#boss.notifyWorker(workerId);
+  }
+
+  /** Whether this process takes jobs now (a worker between its start and its stop). */
+  get working(): boolean {
+    return this.#started && this.#workers.size > 0;
+  }
+
+  /** Jobs by queue and state (metrics). */
+  countsByQueue() {
+    return jobQueueRepository.countsByQueue(this.#options.connection.db);
   }
 
   /** Jobs queued, retrying or running (for tests and scripts that wait for the queue to settle). */

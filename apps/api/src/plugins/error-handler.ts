@@ -64,8 +64,13 @@ function fieldErrors(error: FastifyError): Record<string, string> {
 }
 
 /** 503 with Retry-After: a dependency is down, or the server is not ready yet (routes may answer it themselves). */
-export function sendUnavailable(reply: FastifyReply, message: string, code?: ErrorCode) {
-  const body: ErrorEnvelope = { success: false, message, code: code ?? 'UNAVAILABLE' };
+export function sendUnavailable(
+  reply: FastifyReply,
+  message: string,
+  code?: ErrorCode,
+  errors?: Record<string, string>,
+) {
+  const body: ErrorEnvelope = { success: false, message, code: code ?? 'UNAVAILABLE', ...(errors ? { errors } : {}) };
   return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
 }
 

@@ -14,7 +14,8 @@ const startedAt = Date.now();
 
 /**
  * GET /api/v1/health: 200 with the database reachable, 503 otherwise (issue #2).
- * GET /api/v1/health/ready: 200 once the season is prepared, 503 while the embedded run prepares it (issue 14).
+ * GET /api/v1/health/ready: 200 once the season is prepared, 503 while the embedded run prepares it (issue 14), while
+ * the process drains after SIGTERM or a service it needs is down (issue 57).
  * GET /api/v1/health/preparation: whether it is being prepared, always 200 (what the web app asks).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,13 +52,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Whether the season is prepared (503 while the first import and scoring run)',
+        summary:
+          'Readiness: 503 while the season is prepared, while draining, or while the database, the queue or Redis is down',
         response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
       },
     },
     async (_request, reply) => {
       // Expected while preparing (clients poll it): answered here, not thrown, so the log stays free of errors.
       if (app.deps.preparation.preparing) return sendUnavailable(reply, errorMessages.seasonPreparing);
+      // issue 57: draining after SIGTERM, or the database, the queue or Redis down (modules/health/readiness.ts).
+      const failing = await app.deps.readiness.failing();
+      if (failing.length > 0) {
+        return sendUnavailable(
+          reply,
+          errorMessages.notReady,
+          undefined,
+          Object.fromEntries(failing.map((check) => [check, 'failing'])),
+        );
+      }
       return ok({ status: 'ready' as const });
     },
   );

@@ -94,6 +94,8 @@ export class VersionReader<V = string> {
 export class ReadCache {
   readonly #entries: LRUCache<string, { version: string; answer: CachedAnswer }>;
   readonly #building = new Map<string, { version: string; answer: Promise<CachedAnswer> }>();
+  /** Answers found current (or being built) versus built anew, since the start (metrics, issue 57). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly versions: { current(): Promise<string> },
@@ -110,9 +112,16 @@ export class ReadCache {
   async get(key: string, build: () => Promise<string>): Promise<CachedAnswer> {
     const version = await this.versions.current();
     const hit = this.#entries.get(key);
-    if (hit?.version === version) return hit.answer;
+    if (hit?.version === version) {
+      this.lookups.hits += 1;
+      return hit.answer;
+    }
     const building = this.#building.get(key);
-    if (building?.version === version) return building.answer;
+    if (building?.version === version) {
+      this.lookups.hits += 1;
+      return building.answer;
+    }
+    this.lookups.misses += 1;
     // A failure (an unknown match: 404) is not kept.
     const answer = build().then((body): CachedAnswer => ({ body, etag: weakEtagOf(body), encoded: {} }));
     this.#building.set(key, { version, answer });

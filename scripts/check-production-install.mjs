@@ -1,0 +1,134 @@
+/**
+ * `npm run check:production-install` (issue 57, ADR 087): what an operator's production install can do. Copies what a
+ * release ships (the manifests, the lock file, the API's build and migrations, the web build and the embedded
+ * season) into a temporary folder, runs `npm ci --omit=dev` there, and checks with no development dependency
+ * installed (no tsx, no TypeScript) that, against a fresh PostgreSQL database:
+ * - `npm run db:migrate` applies the migrations;
+ * - `npm run admin:grant -- <email>` runs (it answers that no account uses the address yet, exit code 1);
+ * - `npm run serve` (ROLE=web) answers GET /api/v1/health.
+ * Needs `npm run build` first (the same files the Dockerfile copies from its build stage).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pgHost = process.env.PGHOST ?? '127.0.0.1';
+const pgPort = Number(process.env.PGPORT ?? 5432);
+const pgUser = process.env.PGUSER ?? 'postgres';
+const dbName = `scoreline_prodinstall_${Date.now()}_${process.pid}`;
+const databaseUrl = `postgres://${pgUser}@${pgHost}:${pgPort}/${dbName}`;
+const say = (line) => process.stdout.write(`[check:production-install] ${line}\n`);
+const failures = [];
+const check = (ok, what) => {
+  say(`${ok ? '✔' : '✘'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+async function admin(query) {
+  const client = new pg.Client({ host: pgHost, port: pgPort, user: pgUser, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The files a release ships: what the Dockerfile's runtime stage copies. */
+async function copyRelease(to) {
+  for (const file of ['package.json', 'package-lock.json']) await cp(path.join(root, file), path.join(to, file));
+  for (const folder of ['packages', 'apps']) {
+    for (const name of await readdir(path.join(root, folder))) {
+      await cp(path.join(root, folder, name, 'package.json'), path.join(to, folder, name, 'package.json'));
+    }
+  }
+  const built = path.join(root, 'apps/api/dist/server.js');
+  if (!(await stat(built).catch(() => null))) throw new Error('apps/api/dist is missing: run npm run build first');
+  for (const folder of ['apps/api/dist', 'apps/api/drizzle', 'data']) {
+    await cp(path.join(root, folder), path.join(to, folder), { recursive: true });
+  }
+  if (await stat(path.join(root, 'apps/web/dist')).catch(() => null)) {
+    await cp(path.join(root, 'apps/web/dist'), path.join(to, 'apps/web/dist'), { recursive: true });
+  }
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-production-'));
+const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+// A production start needs these (config.ts); nothing is mailed here.
+Object.assign(env, { PUBLIC_URL: 'https://scoreline.test', SMTP_URL: 'smtp://127.0.0.1:9', ROLE: 'web' });
+delete env.npm_config_production;
+let server;
+try {
+  await copyRelease(dir);
+  const started = performance.now();
+  const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: process.env,
+  });
+  check(install.status === 0, `npm ci --omit=dev (${Math.round((performance.now() - started) / 1000)} s)`);
+  if (install.status !== 0) throw new Error(install.stderr);
+  const has = async (file) => Boolean(await stat(path.join(dir, file)).catch(() => null));
+  check(
+    !(await has('node_modules/.bin/tsx')) && !(await has('node_modules/typescript')),
+    'no development dependency is installed (tsx, typescript)',
+  );
+
+  await admin(`create database "${dbName}"`);
+  const npm = (...args) => spawnSync('npm', ['run', '--silent', ...args], { cwd: dir, env, encoding: 'utf8' });
+  const migrate = npm('db:migrate');
+  check(migrate.status === 0 && /Applied migrations/.test(migrate.stdout), 'npm run db:migrate applies the migrations');
+  if (migrate.status !== 0) say(migrate.stderr);
+
+  const email = 'ops@production-install.scoreline.test';
+  const grant = spawnSync('npm', ['run', '--silent', 'admin:grant', '--', email], {
+    cwd: dir,
+    env: { ...env, ADMIN_EMAILS: email },
+    encoding: 'utf8',
+  });
+  check(
+    grant.status === 1 && grant.stderr.includes(`No account uses ${email}`),
+    'npm run admin:grant runs against the database (no account yet: exit code 1 and its message)',
+  );
+  if (!grant.stderr.includes('No account')) say(grant.stderr);
+
+  const port = await freePort();
+  server = spawn('npm', ['run', '--silent', 'serve'], {
+    cwd: dir,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  let status = 0;
+  while (Date.now() < deadline && status !== 200) {
+    status = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  check(status === 200, 'npm run serve (ROLE=web) answers GET /api/v1/health');
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await admin(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+  await rm(dir, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  say(`${failures.length} check(s) failed`);
+  process.exit(1);
+}
+say('all checks passed');

@@ -96,7 +96,10 @@ async function main(): Promise<void> {
       );
       const expected = new Map<number, number>();
       for (const row of predictions) {
-        const points = scorePrediction({ home: row.home_goals, away: row.away_goals }, { home: row.rh, away: row.ra });
+        const { points } = scorePrediction(
+          { home: row.home_goals, away: row.away_goals },
+          { home: row.rh, away: row.ra },
+        );
         expected.set(row.user_id, (expected.get(row.user_id) ?? 0) + points);
       }
       const { rows: totals } = await db.query(`select user_id, points from player_totals where scored > 0`);

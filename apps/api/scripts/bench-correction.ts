@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client';
 import { scoringRepository } from '../src/modules/predictions/scoring.repository';
-import { movesAggregates, scoreDelta } from '../src/modules/predictions/score-delta';
+import { factLookupOf, scoredFactsRepository } from '../src/modules/predictions/scored-facts.repository';
 
 const url = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -36,9 +36,9 @@ const [match] = await queryRows<LastMatch>(
 if (!match) throw new Error(`no scored match in ${url}: run npm run seed:load first`);
 const scored = { home: match.home, away: match.away };
 const low = Math.min(match.home, match.away);
-// BENCH_FIRST=1: the match's first scoring (from "never scored" to its result: every prediction moves every
-// aggregate; the rows exist already, so this is the update path of a first scoring). Otherwise a correction: a draw
-// becomes a home win, anything else a draw, so the outcome changes.
+// BENCH_FIRST=1: the match's first scoring (from "never scored" to its result: its facts are deleted first, untimed,
+// and every prediction moves every aggregate; the aggregate rows exist already, so this is the update path of a first
+// scoring). Otherwise a correction: a draw becomes a home win, anything else a draw, so the outcome changes.
 const first = process.env.BENCH_FIRST === '1';
 const before = first ? null : scored;
 const after = first
@@ -46,15 +46,13 @@ const after = first
   : match.home === match.away
     ? { home: match.home + 1, away: match.away }
     : { home: low, away: low };
-const deltas = (await scoringRepository.distinctScores(db, match.id))
-  .map((score) => ({ ...score, ...scoreDelta(score, before, after) }))
-  .filter(movesAggregates);
+const lookup = factLookupOf(await scoredFactsRepository.distinctScores(db, match.id), after);
 const [{ predictions } = { predictions: 0 }] = await queryRows<{ predictions: number }>(
   db,
   sql`select count(*)::int as predictions from predictions where match_id = ${match.id}`,
 );
 console.log(
-  `Match ${match.id} (${predictions} predictions, ${deltas.length} distinct scores): ` +
+  `Match ${match.id} (${predictions} predictions, ${lookup.length} distinct scores): ` +
     `${before ? `${before.home}:${before.away}` : 'never scored'} → ${after.home}:${after.away}, rolled back after each run.`,
 );
 
@@ -70,8 +68,9 @@ for (let run = 1; run <= runs; run++) {
         await tx.execute(sql`set local auto_explain.log_min_duration = 0`);
         await tx.execute(sql`set local auto_explain.log_analyze = on`);
       }
+      if (first) await tx.execute(sql`delete from scored_predictions where match_id = ${match.id}`);
       const started = performance.now();
-      await scoringRepository.applyDeltas(
+      await scoringRepository.replaceFacts(
         tx,
         {
           matchId: match.id,
@@ -79,7 +78,7 @@ for (let run = 1; run <= runs; run++) {
           season: match.season,
           round: match.round,
         },
-        deltas,
+        lookup,
         { result: after, at: new Date() },
       );
       ms = performance.now() - started;

@@ -104,7 +104,7 @@ describe('the sync job with demo players', () => {
       expected.set(
         row.user_id,
         (expected.get(row.user_id) ?? 0) +
-          scorePrediction({ home: row.home, away: row.away }, { home: row.rh, away: row.ra }),
+          scorePrediction({ home: row.home, away: row.away }, { home: row.rh, away: row.ra }).points,
       );
     }
     const board = (await get(t.app, '/score?size=100')).json().data.results as {

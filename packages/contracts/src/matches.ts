@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { idParam, intQueryParam, MAX_ID, strictObject } from './primitives';
 import { formResults, matchMessages, matchStatusCodes } from './match-messages';
+import type { predictionCardMessages } from './prediction-messages';
 
 /**
  * Football data and the match centre (issue #4; spec §3 Match, Round info, Lineup, Injury, Statistics,
@@ -105,6 +106,14 @@ export const matchStatusSchema = z
   })
   .meta({ id: 'MatchStatus' });
 
+/** spec §9's rules by name (@scoreline/domain POINTS_RULES), as a scored pick names the one that gave its points. */
+export const pointsRules = [
+  'exact',
+  'outcomeAndBucket',
+  'outcome',
+  'none',
+] as const satisfies readonly (keyof typeof predictionCardMessages.rules)[];
+
 export const matchSchema = z
   .object({
     id: z.number().int().positive(),
@@ -148,16 +157,22 @@ export const matchSchema = z
         prediction: z.string(),
         /** The points it earned once the match is final (spec §4 'after the game … the scored points'). */
         points: z.number().int().nullable(),
+        /** issue 56: the §9 rule that gave those points (the pick's scored fact); null with them. */
+        rule: z.enum(pointsRules).nullable(),
         /**
          * issue 13: while the match is live and its score known, the points the pick would earn if it ended now
          * (the §9 rule, provisional); null otherwise.
          */
         provisionalPoints: z.number().int().nullable(),
+        /** The rule behind `provisionalPoints`; null with them. */
+        provisionalRule: z.enum(pointsRules).nullable(),
       }),
     ),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;
+
+export type PointsRuleName = (typeof pointsRules)[number];
 
 export const roundMatchesSchema = z
   .object({

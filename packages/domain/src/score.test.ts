@@ -5,7 +5,7 @@ import {
   goalBucketOf,
   outcomeOf,
   parsePrediction,
-  pointsRuleOf,
+  rankingCountersOf,
   scorePrediction,
   type Score,
 } from './score';
@@ -97,7 +97,7 @@ describe('scorePrediction (spec §9 points table)', () => {
     ['0:1 vs 1:1, away vs draw', s(0, 1), s(1, 1), 0],
     ['3:3 vs 4:2, draw vs home, same 3+ bucket', s(3, 3), s(4, 2), 0],
   ])('%s → %i points', (_label, prediction, result, expected) => {
-    expect(scorePrediction(prediction, result)).toBe(expected);
+    expect(scorePrediction(prediction, result).points).toBe(expected);
   });
 
   // An independent, literal reading of spec §9, checked against every pair of scores up to 6:6.
@@ -115,13 +115,13 @@ describe('scorePrediction (spec §9 points table)', () => {
     const tally = { 0: 0, 2: 0, 3: 0, 5: 0 } as Record<number, number>;
     for (const prediction of scores) {
       for (const result of scores) {
-        const points = scorePrediction(prediction, result);
+        const points = scorePrediction(prediction, result).points;
         expect(points, `${prediction.home}:${prediction.away} vs ${result.home}:${result.away}`).toBe(
           specPoints(prediction, result),
         );
         // The rules are symmetric in prediction and result, and in home and away.
-        expect(scorePrediction(result, prediction)).toBe(points);
-        expect(scorePrediction(s(prediction.away, prediction.home), s(result.away, result.home))).toBe(points);
+        expect(scorePrediction(result, prediction).points).toBe(points);
+        expect(scorePrediction(s(prediction.away, prediction.home), s(result.away, result.home)).points).toBe(points);
         tally[points] = (tally[points] ?? 0) + 1;
       }
     }
@@ -274,13 +274,64 @@ describe('formatPrediction', () => {
   });
 });
 
-describe('pointsRuleOf', () => {
+describe('scorePrediction: the rule and the modifiers (issue 56)', () => {
   it.each([
-    [5, 'exact'],
-    [3, 'outcomeAndBucket'],
-    [2, 'outcome'],
-    [0, 'none'],
-  ] as const)('names the rule behind %i points: %s', (points, rule) => {
-    expect(pointsRuleOf(points)).toBe(rule);
+    ['0:0 vs 0:0', s(0, 0), s(0, 0), 'exact', 5],
+    ['2:0 vs 2:0, exact on the bucket edge', s(2, 0), s(2, 0), 'exact', 5],
+    ['2:0 vs 1:0, both 0-2 (2 goals is the top of 0-2)', s(2, 0), s(1, 0), 'outcomeAndBucket', 3],
+    ['2:1 vs 3:0, both 3 goals (the bottom of 3+)', s(2, 1), s(3, 0), 'outcomeAndBucket', 3],
+    ['1:1 vs 0:0, draws in 0-2', s(1, 1), s(0, 0), 'outcomeAndBucket', 3],
+    ['2:0 vs 3:0, 2 goals vs 3 across the edge', s(2, 0), s(3, 0), 'outcome', 2],
+    ['1:1 vs 2:2, draws across the edge', s(1, 1), s(2, 2), 'outcome', 2],
+    ['1:0 vs 0:0, wrong winner in the same bucket', s(1, 0), s(0, 0), 'none', 0],
+    ['3:3 vs 4:2, wrong winner in 3+', s(3, 3), s(4, 2), 'none', 0],
+  ] as const)('%s: %s, %i points', (_label, prediction, result, rule, points) => {
+    expect(scorePrediction(prediction, result)).toEqual({ rule, base: points, multiplier: 1, points });
+  });
+
+  it('a multiplier (the joker) multiplies the points and keeps the rule', () => {
+    expect(scorePrediction(s(2, 1), s(2, 1), { multiplier: 2 })).toEqual({
+      rule: 'exact',
+      base: 5,
+      multiplier: 2,
+      points: 10,
+    });
+    expect(scorePrediction(s(2, 0), s(3, 0), { multiplier: 2 })).toEqual({
+      rule: 'outcome',
+      base: 2,
+      multiplier: 2,
+      points: 4,
+    });
+    expect(scorePrediction(s(0, 1), s(3, 0), { multiplier: 2 }).points).toBe(0);
+    expect(scorePrediction(s(0, 1), s(0, 1), {}).points).toBe(5);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses a multiplier of %s', (multiplier) => {
+    expect(() => scorePrediction(s(1, 0), s(1, 0), { multiplier })).toThrow(
+      'A multiplier must be a positive whole number',
+    );
+  });
+
+  it('every rule has its §9 points, whatever the multiplier', () => {
+    const scores: Score[] = [];
+    for (let home = 0; home <= 4; home++) for (let away = 0; away <= 4; away++) scores.push(s(home, away));
+    for (const prediction of scores) {
+      for (const result of scores) {
+        const scored = scorePrediction(prediction, result, { multiplier: 3 });
+        expect(scored.base).toBe(POINTS[scored.rule]);
+        expect(scored.points).toBe(3 * POINTS[scored.rule]);
+      }
+    }
+  });
+});
+
+describe('rankingCountersOf', () => {
+  it.each([
+    ['exact', 1, 1],
+    ['outcomeAndBucket', 0, 1],
+    ['outcome', 0, 1],
+    ['none', 0, 0],
+  ] as const)('%s counts %i exact and %i outcomes', (rule, exact, outcomes) => {
+    expect(rankingCountersOf(rule)).toEqual({ exact, outcomes });
   });
 });

@@ -28,26 +28,58 @@ function assertValidScore(score: Score, label: string): void {
   }
 }
 
+/** Which rule of spec §9 gave a pick its points (issue 13: the card names it; issue 56: each scored fact keeps it). */
+export type PointsRule = keyof typeof POINTS;
+/** The rules, best first: the order the scored facts' `rule` column lists them in. */
+export const POINTS_RULES = ['exact', 'outcomeAndBucket', 'outcome', 'none'] as const satisfies readonly PointsRule[];
+
 /**
- * spec §9 points: 5 exact score; 3 right outcome and same goal bucket; 2 right outcome only; else 0.
- * An exact score always shares the bucket, so "5 for exact with matching bucket" is simply exact.
+ * What may change a pick's points beyond the §9 rule (issue 56): room for the joker (a `multiplier` of 2 on one pick
+ * a round) and later modifiers. None today: every pick scores its rule's points.
  */
-export function scorePrediction(prediction: Score, result: Score): Points {
-  assertValidScore(prediction, 'A prediction');
-  assertValidScore(result, 'A result');
-  if (prediction.home === result.home && prediction.away === result.away) return POINTS.exact;
-  if (outcomeOf(prediction) !== outcomeOf(result)) return POINTS.none;
-  return goalBucketOf(prediction) === goalBucketOf(result) ? POINTS.outcomeAndBucket : POINTS.outcome;
+export interface ScoringModifiers {
+  /** A positive whole number the rule's points are multiplied by (1 when absent). */
+  multiplier?: number;
 }
 
-/** Which rule of spec §9 gave a pick its points (issue 13: the card names it). */
-export type PointsRule = keyof typeof POINTS;
+/** One pick scored against a result: the rule that applied, its §9 points, the multiplier and the points it earns. */
+export interface ScoredPick {
+  rule: PointsRule;
+  base: Points;
+  multiplier: number;
+  points: number;
+}
 
-export function pointsRuleOf(points: number): PointsRule {
-  if (points === POINTS.exact) return 'exact';
-  if (points === POINTS.outcomeAndBucket) return 'outcomeAndBucket';
-  if (points === POINTS.outcome) return 'outcome';
-  return 'none';
+/**
+ * spec §9 points: 5 exact score; 3 right outcome ("winner", a draw included) and same goal bucket; 2 right outcome
+ * only; else 0. An exact score always shares the bucket, so "5 for exact with matching bucket" is simply exact. The one
+ * home of the rule (issue 56): scoring stores what this returns as a scored fact per prediction, and every table sums
+ * those facts; the live table scores live scores with it too.
+ */
+export function scorePrediction(prediction: Score, result: Score, modifiers: ScoringModifiers = {}): ScoredPick {
+  assertValidScore(prediction, 'A prediction');
+  assertValidScore(result, 'A result');
+  const multiplier = modifiers.multiplier ?? 1;
+  if (!Number.isSafeInteger(multiplier) || multiplier < 1) {
+    throw new RangeError('A multiplier must be a positive whole number');
+  }
+  const rule = ruleOf(prediction, result);
+  const base = POINTS[rule];
+  return { rule, base, multiplier, points: base * multiplier };
+}
+
+function ruleOf(prediction: Score, result: Score): PointsRule {
+  if (prediction.home === result.home && prediction.away === result.away) return 'exact';
+  if (outcomeOf(prediction) !== outcomeOf(result)) return 'none';
+  return goalBucketOf(prediction) === goalBucketOf(result) ? 'outcomeAndBucket' : 'outcome';
+}
+
+/**
+ * The ranking counters a scored pick adds to (spec §9 tie-breaks: exact scores, then correct outcomes), read from its
+ * rule, never from its points (a joker's 6 points are still "winner only").
+ */
+export function rankingCountersOf(rule: PointsRule): { exact: 0 | 1; outcomes: 0 | 1 } {
+  return { exact: rule === 'exact' ? 1 : 0, outcomes: rule === 'none' ? 0 : 1 };
 }
 
 export type ParsePredictionResult = { ok: true; score: Score } | { ok: false; reason: 'format' | 'range' };

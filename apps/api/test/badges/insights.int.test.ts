@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareStandings, outcomeOf, POINTS, scorePrediction, type Standing } from '@scoreline/domain';
+import { compareStandings, outcomeOf, scorePrediction, type Standing } from '@scoreline/domain';
 import { queryRows } from '../../src/db/client';
 import { insightsBackfillJob } from '../../src/jobs/insights-backfill.job';
 import { createPlayer, get } from '../helpers/auth-helpers';
@@ -33,7 +33,7 @@ async function recompute(t: TestApp, userId: number) {
   );
   const scored = picks.map((pick) => ({
     ...pick,
-    points: scorePrediction({ home: pick.home, away: pick.away }, { home: pick.rh, away: pick.ra }),
+    ...scorePrediction({ home: pick.home, away: pick.away }, { home: pick.rh, away: pick.ra }),
   }));
   const mine = scored.filter((pick) => pick.user_id === userId);
   const rounds = [...new Set(scored.map((pick) => pick.round))].sort((a, b) => a - b);
@@ -43,8 +43,8 @@ async function recompute(t: TestApp, userId: number) {
     for (const pick of scored.filter((entry) => entry.round <= round)) {
       const entry = totals.get(pick.user_id) ?? { userId: pick.user_id, points: 0, exact: 0, outcomes: 0 };
       entry.points += pick.points;
-      entry.exact += pick.points === POINTS.exact ? 1 : 0;
-      entry.outcomes += pick.points >= POINTS.outcome ? 1 : 0;
+      entry.exact += pick.rule === 'exact' ? 1 : 0;
+      entry.outcomes += pick.rule === 'none' ? 0 : 1;
       totals.set(pick.user_id, entry);
     }
     const order = [...totals.values()].sort(compareStandings).map((entry) => entry.userId);
@@ -91,8 +91,8 @@ async function recompute(t: TestApp, userId: number) {
       })
       .filter((entry) => entry.predictions > 0 || entry.rankAfter !== null),
     scoredPredictions: mine.length,
-    exactScoreRate: share(mine.filter((pick) => pick.points === POINTS.exact).length),
-    correctOutcomeRate: share(mine.filter((pick) => pick.points >= POINTS.outcome).length),
+    exactScoreRate: share(mine.filter((pick) => pick.rule === 'exact').length),
+    correctOutcomeRate: share(mine.filter((pick) => pick.rule !== 'none').length),
     tendency: {
       predicted: Object.fromEntries(
         (['home', 'draw', 'away'] as const).map((outcome) => [outcome, count(mine, outcome, (pick) => pick)]),

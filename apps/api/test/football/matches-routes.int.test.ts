@@ -296,7 +296,12 @@ describe('the match centre API (spec §7 /match calls)', () => {
           asked.push(ids);
           return new Map(
             userId === 7 && ids.includes(predictedId)
-              ? [[predictedId, { prediction: '2:1', points: null, provisionalPoints: null }]]
+              ? [
+                  [
+                    predictedId,
+                    { prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+                  ],
+                ]
               : [],
           );
         },
@@ -306,14 +311,16 @@ describe('the match centre API (spec §7 /match calls)', () => {
     expect(round.matches.rows[0]).toMatchObject({ predicted: false, predictions: [] });
     expect(round.matches.rows[1]).toMatchObject({
       predicted: true,
-      predictions: [{ prediction: '2:1', points: null, provisionalPoints: null }],
+      predictions: [{ prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null }],
     });
     expect(asked[0]).toHaveLength(10);
     // Another caller right after gets the same shared rows without that prediction.
     const other = await service.listRound(8, undefined);
     expect(other.matches.rows[1]).toMatchObject({ predicted: false, predictions: [] });
     const one = await service.getMatch(predictedId, 7);
-    expect(one.predictions).toEqual([{ prediction: '2:1', points: null, provisionalPoints: null }]);
+    expect(one.predictions).toEqual([
+      { prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+    ]);
     expect((await service.getMatch(predictedId, undefined)).predicted).toBe(false);
   });
 
@@ -323,10 +330,10 @@ describe('the match centre API (spec §7 /match calls)', () => {
     const mine = (await get(t.app, '/match', { token })).json().data.matches.rows;
     expect(mine.find((row: { id: number }) => row.id === upcomingId)).toMatchObject({
       predicted: true,
-      predictions: [{ prediction: '2:1', points: null, provisionalPoints: null }],
+      predictions: [{ prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null }],
     });
     expect((await get(t.app, `/match/${upcomingId}`, { token })).json().data.predictions).toEqual([
-      { prediction: '2:1', points: null, provisionalPoints: null },
+      { prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
     ]);
     const other = await createPlayer(t.app);
     const theirs = (await get(t.app, '/match', { token: other.token })).json().data.matches.rows;

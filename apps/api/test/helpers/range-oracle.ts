@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { compareStandings } from '@scoreline/domain';
+import { compareStandings, rankingCountersOf, scorePrediction } from '@scoreline/domain';
 import { queryRows, type Executor } from '../../src/db/client';
 import type { StandingRow } from '../../src/modules/predictions/leaderboard.repository';
-import { scoreDelta } from '../../src/modules/predictions/score-delta';
 
 /**
  * A date range's standings from scratch, for comparing the running totals with: every prediction of a match that
@@ -21,12 +20,13 @@ export async function rangeFromPredictions(db: Executor, start: string, end: str
   );
   const totals = new Map<number, StandingRow>();
   for (const { user_id, home, away, rh, ra } of predictions) {
-    const delta = scoreDelta({ home, away }, null, { home: rh, away: ra });
+    const { points, rule } = scorePrediction({ home, away }, { home: rh, away: ra });
+    const counters = rankingCountersOf(rule);
     const row = totals.get(user_id) ?? { user_id, points: 0, scored: 0, exact: 0, outcomes: 0 };
-    row.points += delta.points;
-    row.scored += delta.scored;
-    row.exact += delta.exact;
-    row.outcomes += delta.outcomes;
+    row.points += points;
+    row.scored += 1;
+    row.exact += counters.exact;
+    row.outcomes += counters.outcomes;
     totals.set(user_id, row);
   }
   return [...totals.values()].sort((a, b) =>

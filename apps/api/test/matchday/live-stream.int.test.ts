@@ -157,7 +157,9 @@ describe('GET /live and provisional points', () => {
     const kickoff = scoreOf(await stream.next(isScore(ids.fulham, '1H')));
     expect(kickoff).toEqual({ matchId: ids.fulham, status: '1H', home: null, away: null, elapsed: 2 });
     const p1Live = (await get(t.app, `/match/${ids.fulham}`, { token: p1.token })).json().data;
-    expect(p1Live.predictions).toEqual([{ prediction: '2:0', points: null, provisionalPoints: null }]);
+    expect(p1Live.predictions).toEqual([
+      { prediction: '2:0', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+    ]);
 
     // Half time: the real half-time score, recorded as an event with the sync's change and streamed.
     t.clock.set('2024-03-02T15:50:00Z');
@@ -180,7 +182,13 @@ describe('GET /live and provisional points', () => {
     // Provisional points of each pick (spec §9 if it ended now): exact 5, right winner and bucket 3, wrong 0.
     const mine = async (player: { token: string }, matchId: number) =>
       (await get(t.app, `/match/${matchId}`, { token: player.token })).json().data.predictions[0];
-    expect(await mine(p1, ids.fulham)).toEqual({ prediction: '2:0', points: null, provisionalPoints: 5 });
+    expect(await mine(p1, ids.fulham)).toEqual({
+      prediction: '2:0',
+      points: null,
+      rule: null,
+      provisionalPoints: 5,
+      provisionalRule: 'exact',
+    });
     expect(await mine(p2, ids.fulham)).toMatchObject({ provisionalPoints: 3 });
     expect(await mine(p3, ids.fulham)).toMatchObject({ provisionalPoints: 0 });
     expect(await mine(p2, ids.brentford)).toMatchObject({ provisionalPoints: 5 });
@@ -220,7 +228,13 @@ describe('GET /live and provisional points', () => {
     expect(final).toEqual({ matchId: ids.fulham, status: 'FT', home: 3, away: 0, elapsed: null });
     await settle();
     // Final 3-0: right winner, but 3 goals is the other bucket than 2-0's: 2 points, now for good.
-    expect(await mine(p1, ids.fulham)).toEqual({ prediction: '2:0', points: 2, provisionalPoints: null });
+    expect(await mine(p1, ids.fulham)).toEqual({
+      prediction: '2:0',
+      points: 2,
+      rule: 'outcome',
+      provisionalPoints: null,
+      provisionalRule: null,
+    });
     stream.close();
     await expect.poll(() => t.app.deps.live.openStreams).toBe(0);
   });

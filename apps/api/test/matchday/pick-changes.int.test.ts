@@ -61,7 +61,9 @@ describe('changing a pick (POST /prediction)', () => {
     );
     expect(totals?.predictions_made).toBe(1);
     const shown = (await get(t.app, `/match/${match!.id}`, { token: player.token })).json().data;
-    expect(shown.predictions).toEqual([{ prediction: '0:1', points: null, provisionalPoints: null }]);
+    expect(shown.predictions).toEqual([
+      { prediction: '0:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+    ]);
   });
 
   it('refuses a change at exactly 10 minutes before kick-off and after, keeping the last saved pick', async () => {
@@ -133,7 +135,9 @@ describe('scoring counts only the last pick', () => {
       ]),
     );
     const mine = (await get(t.app, `/match/${match!.id}`, { token: changer.token })).json().data;
-    expect(mine.predictions).toEqual([{ prediction: '0:0', points: 0, provisionalPoints: null }]);
+    expect(mine.predictions).toEqual([
+      { prediction: '0:0', points: 0, rule: 'none', provisionalPoints: null, provisionalRule: null },
+    ]);
 
     // Corrected to 0:0: the changer's last pick is now exact, the steady one earns nothing.
     expect((await putResult(t.app, admin.token, match!.id, 0, 0)).statusCode).toBe(200);

@@ -59,6 +59,12 @@ export function makeMatch({
       last_games: { home: ['Win', 'Draw', 'Lose', 'Win', 'Win'], away: ['Lose', 'Lose', 'Draw', 'Win', 'Draw'] },
     },
     predicted: predictions.length > 0,
-    predictions: predictions.map((prediction) => ({ prediction, points: null, provisionalPoints: null })),
+    predictions: predictions.map((prediction) => ({
+      prediction,
+      points: null,
+      rule: null,
+      provisionalPoints: null,
+      provisionalRule: null,
+    })),
   };
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -16,9 +17,8 @@ import { competitions, matches } from './football';
 import { users } from './users';
 
 /**
- * One prediction per player per match (spec §4). Points are not stored per prediction: they are a pure
- * function of the prediction and the result (@scoreline/domain), applied to the aggregates below when a
- * match is scored, and recomputed for display.
+ * One prediction per player per match (spec §4). Its points live in its scored fact (`scored_predictions`), written
+ * when its match is scored.
  */
 export const predictions = pgTable(
   'predictions',
@@ -38,6 +38,30 @@ export const predictions = pgTable(
     uniqueIndex('predictions_user_match_key').on(table.userId, table.matchId),
     index('predictions_match_idx').on(table.matchId),
   ],
+);
+
+/** The §9 rule that gave a scored pick its points (@scoreline/domain `POINTS_RULES`). */
+export const pointsRule = pgEnum('points_rule', ['exact', 'outcomeAndBucket', 'outcome', 'none']);
+
+/**
+ * Issue 56 (docs/decisions/076): the scored facts, one row per prediction of a scored match, written by the scoring in
+ * the transaction that moves the aggregates: the points `scorePrediction` (@scoreline/domain) gave it, the rule behind
+ * them and the multiplier (room for the joker; 1 today). A correction replaces the match's rows and moves every
+ * aggregate by the difference; a result withdrawn deletes them. Every table sums these rows or aggregates maintained
+ * from them; nothing else works points out from scores. Keyed by match first, so a match's facts are one range. No
+ * foreign keys, as on the other aggregates: ~90,000 key checks would double a scoring's time, and accounts and
+ * matches are never deleted (a benchmark that removes its matches removes their facts).
+ */
+export const scoredPredictions = pgTable(
+  'scored_predictions',
+  {
+    matchId: integer('match_id').notNull(),
+    userId: integer('user_id').notNull(),
+    points: smallint('points').notNull(),
+    rule: pointsRule('rule').notNull(),
+    multiplier: smallint('multiplier').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.userId] })],
 );
 
 /**

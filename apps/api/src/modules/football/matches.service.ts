@@ -34,12 +34,7 @@ import { SharedAnswers, type Shared } from './shared-answers';
  * The caller's own prediction of each of some matches ('home:away' text by match id). The predictions module
  * provides the real one (its service's `forMatches` fits); without it nobody has predicted anything.
  */
-export interface UserPrediction {
-  prediction: string;
-  points: number | null;
-  /** While the match is live with a known score: the points if it ended now (issue 13). */
-  provisionalPoints: number | null;
-}
+export type UserPrediction = Match['predictions'][number];
 
 export interface UserPredictionsLookup {
   forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>>;
@@ -126,7 +121,9 @@ export function presentMatch(
           {
             prediction: prediction.prediction,
             points: prediction.points,
+            rule: prediction.rule,
             provisionalPoints: prediction.provisionalPoints,
+            provisionalRule: prediction.provisionalRule,
           },
         ]
       : [],
@@ -212,8 +209,12 @@ export class MatchesService {
     return matches.map((match) => {
       const prediction = predictions.get(match.id);
       if (!prediction) return match;
-      const { prediction: text, points, provisionalPoints } = prediction;
-      return { ...match, predicted: true, predictions: [{ prediction: text, points, provisionalPoints }] };
+      const { prediction: text, points, rule, provisionalPoints, provisionalRule } = prediction;
+      return {
+        ...match,
+        predicted: true,
+        predictions: [{ prediction: text, points, rule, provisionalPoints, provisionalRule }],
+      };
     });
   }
 

@@ -55,29 +55,29 @@ export const insightsRepository = {
     return rows.flatMap(({ round, rank }) => (rank ? [{ round, rank }] : []));
   },
 
-  /** The player's points per team, for teams with at least `minimum` scored predictions. */
   /**
-   * The player's scored predictions with the clubs of each match and the result it was scored with (a few hundred
-   * rows per season, by the player's key): their points per team are worked out from these.
+   * The player's scored facts with the clubs of each match and the result it was scored with (a few hundred rows per
+   * season, by the player's key): their points per team are summed from these.
    */
   async scoredPicks(db: Executor, userId: number) {
     const rows = await queryRows<{
       home_team: number;
       away_team: number;
-      ph: number;
-      pa: number;
+      points: number;
       rh: number;
       ra: number;
     }>(
       db,
-      sql`select m.home_team_id as home_team, m.away_team_id as away_team, p.home_goals as ph, p.away_goals as pa,
-                 s.home_goals as rh, s.away_goals as ra
-            from predictions p join match_scoring s on s.match_id = p.match_id join matches m on m.id = p.match_id
+      // By the player's predictions (their key), then each one's fact by its key: the facts are keyed by match.
+      sql`select m.home_team_id as home_team, m.away_team_id as away_team, f.points, s.home_goals as rh, s.away_goals as ra
+            from predictions p
+            join scored_predictions f on f.match_id = p.match_id and f.user_id = p.user_id
+            join match_scoring s on s.match_id = p.match_id join matches m on m.id = p.match_id
            where p.user_id = ${userId}`,
     );
     return rows.map((row) => ({
       teams: [row.home_team, row.away_team],
-      prediction: { home: row.ph, away: row.pa } satisfies Score,
+      points: row.points,
       result: { home: row.rh, away: row.ra } satisfies Score,
     }));
   },

@@ -1,5 +1,5 @@
 import type { Insights } from '@scoreline/contracts';
-import { outcomeOf, scorePrediction, type Outcome } from '@scoreline/domain';
+import { outcomeOf, type Outcome } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import type { PlayerVisibility, Viewer } from '../users/users.service';
 import { insightsRepository as repo } from './insights.repository';
@@ -22,11 +22,10 @@ function realOutcomes(picks: ScoredPick[]) {
   return counts;
 }
 
-/** Each club's scored predictions and points (the §9 rule) over the player's picks of its matches. */
+/** Each club's scored predictions and points (their scored facts) over the player's picks of its matches. */
 function pointsByTeam(picks: ScoredPick[]) {
   const byTeam = new Map<number, { points: number; scored: number }>();
-  for (const { teams, prediction, result } of picks) {
-    const points = scorePrediction(prediction, result);
+  for (const { teams, points } of picks) {
     // A club meeting itself (never in real data) counts once.
     for (const team of new Set(teams)) {
       const entry = byTeam.get(team) ?? { points: 0, scored: 0 };

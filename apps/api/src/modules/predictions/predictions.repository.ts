@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { intArray, timeArray } from '../../db/array-literals';
-import { matches, predictionChanges, predictions } from '../../db/schema';
+import { matches, predictionChanges, predictions, scoredPredictions } from '../../db/schema';
 
 export type PredictionRow = typeof predictions.$inferSelect;
 
@@ -173,9 +173,15 @@ export const predictionsRepository = {
         status: matches.status,
         resultHome: matches.homeGoals,
         resultAway: matches.awayGoals,
+        points: scoredPredictions.points,
+        rule: scoredPredictions.rule,
       })
       .from(predictions)
       .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .leftJoin(
+        scoredPredictions,
+        and(eq(scoredPredictions.matchId, predictions.matchId), eq(scoredPredictions.userId, predictions.userId)),
+      )
       .where(and(eq(predictions.userId, userId), inArray(predictions.matchId, matchIds)));
   },
 

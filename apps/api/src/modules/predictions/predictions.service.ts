@@ -27,6 +27,7 @@ import { createBatcher } from '../../lib/batcher';
 import { isTransientConflict } from '../../lib/db-errors';
 import { withRetry } from '../../lib/retry';
 import { predictionsRepository as repo, type PickChange } from './predictions.repository';
+import type { UserPrediction } from '../football/matches.service';
 
 // spec §4: a scheduled match takes predictions; a postponed one waits for its new date.
 const openStatuses = statusCodesOf('scheduled');
@@ -277,20 +278,32 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
 
     /**
      * The caller's predictions for a set of matches (GET /match rows: predicted, predictions[]), with the
-     * points each earned once its match is final (derived with the domain rule, never stored) and, while it is
-     * live with a known score, the points it would earn if it ended now (issue 13).
+     * points each earned and the rule behind them once its match is scored (its scored fact, issue 56) and, while
+     * it is live with a known score or final with its scoring not landed yet, the points it would earn if it ended
+     * now (issue 13: the same `scorePrediction`, not stored).
      */
-    async forMatches(userId: number, matchIds: number[]) {
+    async forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>> {
       const rows = await repo.forUserAndMatches(db, userId, matchIds);
       return new Map(
         rows.map((row) => {
           const prediction = { home: row.homeGoals, away: row.awayGoals };
           const result =
             row.resultHome !== null && row.resultAway !== null ? { home: row.resultHome, away: row.resultAway } : null;
-          const points = result && isFinishedStatus(row.status) ? scorePrediction(prediction, result) : null;
-          // issue 13: while live, what the pick would earn if the match ended now (the same §9 rule).
-          const provisionalPoints = result && isLiveStatus(row.status) ? scorePrediction(prediction, result) : null;
-          return [row.matchId, { prediction: formatPrediction(prediction), points, provisionalPoints }];
+          const scored = row.rule !== null && row.points !== null && isFinishedStatus(row.status);
+          const provisional =
+            !scored && result && (isLiveStatus(row.status) || isFinishedStatus(row.status))
+              ? scorePrediction(prediction, result)
+              : null;
+          return [
+            row.matchId,
+            {
+              prediction: formatPrediction(prediction),
+              points: scored ? row.points : null,
+              rule: scored ? row.rule : null,
+              provisionalPoints: provisional?.points ?? null,
+              provisionalRule: provisional?.rule ?? null,
+            },
+          ];
         }),
       );
     },

@@ -1,4 +1,4 @@
-import { compareStandings } from '@scoreline/domain';
+import { compareStandings, rankingCountersOf, scorePrediction } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import { rankingOf, type Ranking } from './leaderboard-cache';
 import {
@@ -9,7 +9,6 @@ import {
   type StandingRow,
 } from './leaderboard.repository';
 import type { RankedRows } from './ranked-rows';
-import { scoreDelta } from './score-delta';
 
 export interface ProvisionalRanking {
   ranking: Ranking;
@@ -44,9 +43,8 @@ export function addProvisional(base: RankedRows, deltas: readonly StandingRow[])
 /**
  * issue 13: the leaderboard "if it ended now". The scope's ranking (the cached one, from the maintained aggregates)
  * plus, for every live match with a known score (and every finished one whose scoring has not landed yet), the points
- * each pick would earn if it ended now — the same
- * difference scoring would apply (`scoreDelta`, the §9 rule of @scoreline/domain), computed once per distinct
- * predicted score and summed per player in SQL. Computed on demand and kept while neither the ranking nor any live
+ * each pick would earn if it ended now — `scorePrediction` of @scoreline/domain, as scoring gives them (issue 56: not
+ * stored as facts), computed once per distinct predicted score in TypeScript and summed per player in SQL. Computed on demand and kept while neither the ranking nor any live
  * score changes, so the normal leaderboard never pays for it.
  */
 export function createProvisionalRankings(db: Database, ranking: (scope: LeaderboardScope) => Promise<Ranking>) {
@@ -58,12 +56,17 @@ export function createProvisionalRankings(db: Database, ranking: (scope: Leaderb
       db,
       live.map((match) => match.id),
     );
-    const deltas: ProvisionalDelta[] = picks.map((pick) => ({
-      matchId: pick.match_id,
-      home: pick.home,
-      away: pick.away,
-      ...scoreDelta(pick, null, results.get(pick.match_id)!),
-    }));
+    const deltas: ProvisionalDelta[] = picks.map((pick) => {
+      const { points, rule } = scorePrediction(pick, results.get(pick.match_id)!);
+      return {
+        matchId: pick.match_id,
+        home: pick.home,
+        away: pick.away,
+        points,
+        scored: 1,
+        ...rankingCountersOf(rule),
+      };
+    });
     const rows = addProvisional(base.rows, await repo.sumDeltas(db, deltas));
     return {
       ranking: rankingOf(rows),

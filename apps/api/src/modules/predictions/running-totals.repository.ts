@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Score } from '@scoreline/domain';
-import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
 import { joinActivePlayers } from '../../db/ranking-order';
+import { factSums } from './scored-facts.repository';
 
 /** A `player_day_changes` day that stands for every day: all aggregates were emptied (a rebuild). */
 export const EVERY_DAY = '-infinity';
@@ -11,23 +10,6 @@ export const EVERY_DAY = '-infinity';
 export interface PackedTotals {
   players: number;
   data: Uint8Array;
-}
-
-export interface ScoredMatches {
-  /** Each scored match with the result it was scored with. */
-  matches: { id: number; result: Score }[];
-  /** The distinct scores predicted for them. */
-  predicted: Score[];
-}
-
-/** What one predicted score of one match earns under the result it was scored with (the §9 rule, applied by the caller). */
-export interface ScoredLookup {
-  matchId: number;
-  predicted: Score;
-  points: number;
-  scored: number;
-  exact: number;
-  outcomes: number;
 }
 
 /** Every player's sums over some days, in the packed layout: user ids, points, scored, exact, outcomes (int4, BE). */
@@ -74,52 +56,23 @@ export const runningTotalsRepository = {
   },
 
   /**
-   * The matches kicked off in the UTC days after `after` (from the first when null) up to and including `through` (to
-   * the last when null) that are scored, each with the result it was scored with, and the distinct scores predicted
-   * for them: what `sumScored` needs a lookup of points for.
+   * The scored matches kicked off in the UTC days after `after` (from the first when null) up to and including
+   * `through` (to the last when null): whose facts `sumFacts` sums.
    */
-  async scoredBetween(tx: Executor, after: string | null, through: string | null): Promise<ScoredMatches> {
+  async scoredBetween(tx: Executor, after: string | null, through: string | null): Promise<number[]> {
     const from = after === null ? sql`` : sql`and (m.kickoff_at at time zone 'UTC')::date > ${after}::date`;
     const to = through === null ? sql`` : sql`and (m.kickoff_at at time zone 'UTC')::date <= ${through}::date`;
-    const rows = await queryRows<{ id: number; home: number; away: number }>(
+    const rows = await queryRows<{ id: number }>(
       tx,
-      sql`select s.match_id as id, s.home_goals as home, s.away_goals as away
-            from match_scoring s join matches m on m.id = s.match_id where true ${from} ${to}`,
+      sql`select s.match_id as id from match_scoring s join matches m on m.id = s.match_id where true ${from} ${to}`,
     );
-    if (rows.length === 0) return { matches: [], predicted: [] };
-    const predicted = await queryRows<Score>(
-      tx,
-      sql`select distinct home_goals as home, away_goals as away from predictions
-           where match_id = any(${intArray(rows.map((row) => row.id))}::int[])`,
-    );
-    return { matches: rows.map(({ id, home, away }) => ({ id, result: { home, away } })), predicted };
+    return rows.map((row) => row.id);
   },
 
-  /**
-   * Each player's totals over the predictions of the lookup's matches, each prediction counted as the lookup row of
-   * its match and predicted score says (built from `scoredBetween` in the same snapshot, so every pair is there).
-   */
-  async sumScored(tx: Executor, lookup: ScoredLookup[]): Promise<PackedTotals> {
-    if (lookup.length === 0) return { players: 0, data: new Uint8Array(0) };
-    const matchIds = [...new Set(lookup.map((row) => row.matchId))];
-    const column = (pick: (row: ScoredLookup) => number) => sql`${intArray(lookup.map(pick))}::int[]`;
-    const [row] = await queryRows<PackedTotals>(
-      tx,
-      sql`with lookup as materialized (
-            select * from unnest(${column((l) => l.matchId)}, ${column((l) => l.predicted.home)},
-                                 ${column((l) => l.predicted.away)}, ${column((l) => l.points)},
-                                 ${column((l) => l.scored)}, ${column((l) => l.exact)}, ${column((l) => l.outcomes)})
-                     as l(match_id, home, away, points, scored, exact, outcomes))
-          select ${packed} from (
-            select p.user_id, sum(l.points)::int as points, sum(l.scored)::int as scored,
-                   sum(l.exact)::int as exact, sum(l.outcomes)::int as outcomes
-              from predictions p
-              -- "+ 0": not an index condition, so the (small) lookup is hashed and the matches' predictions are read
-              -- once; as an index condition PostgreSQL scans a match's predictions again for every lookup row.
-              join lookup l on l.match_id = p.match_id + 0 and l.home = p.home_goals and l.away = p.away_goals
-             where p.match_id = any(${intArray(matchIds)}::int[])
-             group by p.user_id) f`,
-    );
+  /** Each player's sums of the scored facts of some matches (issue 56), in the packed layout. */
+  async sumFacts(tx: Executor, matchIds: number[]): Promise<PackedTotals> {
+    if (matchIds.length === 0) return { players: 0, data: new Uint8Array(0) };
+    const [row] = await queryRows<PackedTotals>(tx, sql`select ${packed} from (${factSums(matchIds)}) f`);
     return row ?? { players: 0, data: new Uint8Array(0) };
   },
 

@@ -3,7 +3,6 @@ import { leaderboardRepository } from './leaderboard.repository';
 import { rankTotals } from './ranked-rows';
 import { emptyTotals as empty, pack, unpack, type Totals } from './running-totals-layout';
 import { runningTotalsRepository as repo } from './running-totals.repository';
-import { scoreDelta } from './score-delta';
 
 /**
  * Date-range rankings from running totals (issue 14; docs/decisions/026). Each match day can have every player's
@@ -136,19 +135,12 @@ function lastUpTo(days: string[], day: string, before = false): string | null {
 
 /**
  * Each player's totals over the matches kicked off in the UTC days after `after` (from the first when null) up to and
- * including `through` (to the last when null): their predictions, each scored with the §9 rule against the result its
- * match was scored with (docs/decisions/031).
+ * including `through` (to the last when null): the sums of their scored facts (docs/decisions/076).
  */
 async function fold(tx: Executor, after: string | null, through: string | null): Promise<Totals> {
-  const { matches, predicted } = await repo.scoredBetween(tx, after, through);
-  if (matches.length === 0) return empty();
-  const lookup = matches.flatMap(({ id, result }) =>
-    predicted.map((score) => {
-      const { points, scored, exact, outcomes } = scoreDelta(score, null, result);
-      return { matchId: id, predicted: score, points, scored, exact, outcomes };
-    }),
-  );
-  return unpack(await repo.sumScored(tx, lookup));
+  const matchIds = await repo.scoredBetween(tx, after, through);
+  if (matchIds.length === 0) return empty();
+  return unpack(await repo.sumFacts(tx, matchIds));
 }
 
 /**

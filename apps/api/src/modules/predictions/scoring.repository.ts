@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ROUND_CLOSING_PHASES, statusCodesOf } from '@scoreline/domain';
 import { queryRows, sqlList, type Database, type Executor } from '../../db/client';
 import { roundRanksOf, type packRanks } from '../../db/round-ranks';
+import { lookupValues, predictedOutcomes, ruleCounters, type FactLookupRow } from './scored-facts.repository';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
@@ -43,18 +44,6 @@ export interface MatchToScore {
   away_team_id: number;
 }
 
-export interface ScoreDelta {
-  home: number;
-  away: number;
-  points: number;
-  scored: number;
-  exact: number;
-  outcomes: number;
-  predictedHome: number;
-  predictedDraw: number;
-  predictedAway: number;
-}
-
 export interface RoundKey {
   competitionId: number;
   season: number;
@@ -66,43 +55,11 @@ export interface MatchKey extends RoundKey {
   matchId: number;
 }
 
-const deltaColumns = [
-  'points',
-  'scored',
-  'exact',
-  'outcomes',
-  'predictedHome',
-  'predictedDraw',
-  'predictedAway',
-] as const;
-
-/** The deltas as `values` rows: the predicted score, then every counter in deltaColumns' order. */
-function lookupOf(deltas: ScoreDelta[]) {
-  return sql.join(
-    deltas.map(
-      (delta) =>
-        sql`(${sql.join(
-          [delta.home, delta.away, ...deltaColumns.map((column) => delta[column])].map((value) => sql`${value}::int`),
-          sql`, `,
-        )})`,
-    ),
-    sql`, `,
-  );
-}
-
-const lookupColumns = sql.raw(`home, away, points, scored, exact, outcomes, p_home, p_draw, p_away`);
-
 /** The insight counters of player_totals, moved by a `deltas` row (personal insights, issue 11). */
 const tendencyUpdate = sql.raw(`
   predicted_home = t.predicted_home + excluded.predicted_home,
   predicted_draw = t.predicted_draw + excluded.predicted_draw,
   predicted_away = t.predicted_away + excluded.predicted_away`);
-
-/**
- * A `deltas` row that moves a round's or a day's totals: one that moves only the insights' outcome counters (a
- * correction from a draw to a home win leaves an away-win pick at 0 points) would rewrite the row unchanged.
- */
-const movesRanking = sql.raw(`(points <> 0 or scored <> 0 or exact <> 0 or outcomes <> 0)`);
 
 export interface ScoredResult {
   result: { home: number; away: number };
@@ -159,31 +116,57 @@ export const scoringRepository = {
     return row;
   },
 
-  /** Distinct predicted scores of a match: each is scored once with the domain rule. */
-  async distinctScores(tx: Executor, matchId: number) {
-    return queryRows<{ home: number; away: number }>(
-      tx,
-      sql`select distinct home_goals as home, away_goals as away from predictions where match_id = ${matchId}`,
-    );
-  },
-
   /**
-   * Moves every predictor's aggregates (overall with the insights' predicted-outcome counters, and the round of the
-   * season) by their score's delta; one pass.
+   * Replaces the match's scored facts with what `lookup` (each distinct predicted score scored by the domain rule;
+   * empty: the result is withdrawn) gives its predictions, and moves every predictor's aggregates (overall with the
+   * insights' predicted-outcome counters, and the round of the season) by the difference between their new fact and
+   * their old one: one pass, so scoring again with the same result moves nothing and a correction moves the totals by
+   * exactly the correction. Counts the predictions whose aggregates moved.
    */
-  async applyDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[], saved: ScoredResult | null): Promise<number> {
-    if (deltas.length === 0) {
-      await tx.execute(saveScored(match.matchId, saved));
-      return 0;
-    }
+  async replaceFacts(tx: Executor, match: MatchKey, lookup: FactLookupRow[], saved: ScoredResult | null) {
+    const lookupRows =
+      lookup.length > 0 ? lookupValues(lookup) : sql`(null::int, null::int, null::int, null::points_rule, null::int)`;
     const [row] = await queryRows<{ changed: number }>(
       tx,
       sql`
-      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
-      deltas as materialized (
-        select p.user_id, l.*
-          from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+      with lookup(home, away, points, rule, multiplier) as (values ${lookupRows}),
+      facts as materialized (
+        select p.user_id, sign(p.home_goals - p.away_goals) as sign,
+               l.points as new_points, l.rule as new_rule, l.multiplier as new_multiplier,
+               o.points as old_points, o.rule as old_rule, o.multiplier as old_multiplier
+          from predictions p
+          left join lookup l on l.home = p.home_goals and l.away = p.away_goals
+          left join scored_predictions o on o.match_id = ${match.matchId} and o.user_id = p.user_id
          where p.match_id = ${match.matchId}
+           and (l.rule is not null or o.rule is not null)
+      ),
+      written as (
+        insert into scored_predictions (match_id, user_id, points, rule, multiplier)
+        select ${match.matchId}, user_id, new_points, new_rule, new_multiplier from facts
+         where new_rule is not null
+           and (old_rule is null or old_rule <> new_rule or old_points <> new_points or old_multiplier <> new_multiplier)
+        on conflict (match_id, user_id) do update
+          set points = excluded.points, rule = excluded.rule, multiplier = excluded.multiplier
+      ),
+      removed as (
+        delete from scored_predictions s using facts f
+         where s.match_id = ${match.matchId} and s.user_id = f.user_id and f.new_rule is null
+      ),
+      moves as (
+        select f.user_id, f.sign,
+               coalesce(f.new_points, 0) - coalesce(f.old_points, 0) as points,
+               (f.new_rule is not null)::int - (f.old_rule is not null)::int as scored,
+               coalesce(n.exact, 0) - coalesce(o.exact, 0) as exact,
+               coalesce(n.outcomes, 0) - coalesce(o.outcomes, 0) as outcomes
+          from facts f
+          left join ${ruleCounters('n')} on n.rule = f.new_rule
+          left join ${ruleCounters('o')} on o.rule = f.old_rule
+      ),
+      deltas as materialized (
+        select m.user_id, m.points, m.scored, m.exact, m.outcomes,
+               m.scored * po.home as p_home, m.scored * po.draw as p_draw, m.scored * po.away as p_away
+          from moves m join ${predictedOutcomes} on po.sign = m.sign
+         where m.points <> 0 or m.scored <> 0 or m.exact <> 0 or m.outcomes <> 0
       ),
       totals as (
         insert into player_totals as t (user_id, points, scored, exact, outcomes, predicted_home, predicted_draw,
@@ -196,7 +179,7 @@ export const scoringRepository = {
       rounds as (
         insert into player_round_totals as t (competition_id, season, round, user_id, points, scored, exact, outcomes)
         select ${match.competitionId}, ${match.season}, ${match.round}, user_id, points, scored, exact, outcomes
-          from deltas where ${movesRanking}
+          from deltas
         on conflict (competition_id, season, round, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes
@@ -205,35 +188,6 @@ export const scoringRepository = {
       select count(*)::int as changed from deltas`,
     );
     return row?.changed ?? 0;
-  },
-
-  /**
-   * The personal insights' aggregates alone (the predicted-outcome counters) moved by a match's deltas: the
-   * one-time fill of a database scored before they existed (`backfillInsights`).
-   */
-  async applyInsightDeltas(tx: Executor, match: MatchKey, deltas: ScoreDelta[]): Promise<void> {
-    if (deltas.length === 0) return;
-    await tx.execute(sql`
-      with lookup(${lookupColumns}) as (values ${lookupOf(deltas)}),
-      deltas as (
-        select p.user_id, l.*
-          from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
-         where p.match_id = ${match.matchId}
-      )
-      insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away)
-      select user_id, p_home, p_draw, p_away from deltas
-      on conflict (user_id) do update set ${tendencyUpdate}`);
-  },
-
-  /** Every match scored so far, with the result it was scored with (the insights' one-time fill). */
-  async scoredMatches(tx: Executor) {
-    return queryRows<MatchToScore & { id: number }>(
-      tx,
-      sql`select m.id, m.competition_id, m.season, m.round, to_char(m.kickoff_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-                 s.home_goals as home, s.away_goals as away, true as finished, null as before_home, null as before_away,
-                 m.home_team_id, m.away_team_id
-            from match_scoring s join matches m on m.id = s.match_id order by m.kickoff_at, m.id`,
-    );
   },
 
   async isInsightsFilled(db: Executor): Promise<boolean> {
@@ -248,11 +202,6 @@ export const scoringRepository = {
     await tx.execute(sql`
       insert into app_settings (key, value, updated_at) values (${INSIGHTS_FILLED_KEY}, ${JSON.stringify({ matches })}::jsonb, ${now})
       on conflict (key) do nothing`);
-  },
-
-  /** Empties the personal insights' aggregates (before they are filled from every scored match). */
-  async resetInsightAggregates(tx: Executor): Promise<void> {
-    await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
   },
 
   /**
@@ -323,11 +272,11 @@ export const scoringRepository = {
 
   /**
    * Empties every aggregate (points, rounds, the days' running totals, snapshots, what each match was scored
-   * with): scoring starts over.
+   * with, the scored facts): scoring starts over.
    */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, round_ranks, match_scoring,
+      sql`truncate player_round_totals, round_ranks, match_scoring, scored_predictions,
                    player_running_totals, prepared_round_rows`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,

@@ -5,9 +5,9 @@ import { packRanks } from '../../db/round-ranks';
 import { rankTotals } from './ranked-rows';
 import { unpack } from './running-totals-layout';
 import { EVERY_DAY, runningTotalsRepository } from './running-totals.repository';
-import { movesAggregates, scoreDelta } from './score-delta';
 import { roundRowsRepository as roundRows } from './round-rows.repository';
-import { scoringRepository as repo, type RoundKey, type ScoreDelta } from './scoring.repository';
+import { factLookupOf, scoredFactsRepository as facts } from './scored-facts.repository';
+import { scoringRepository as repo, type RoundKey } from './scoring.repository';
 
 export interface ScoreOutcome {
   matchId: number;
@@ -28,14 +28,15 @@ export interface ScoringServiceDeps {
  * Scores a final match with the §9 rule of @scoreline/domain, exactly once (issue #5); runs as the subscriber of
  * `match.finalised`, `match.result_corrected` and `match.result_withdrawn` (jobs/score-match.job.ts):
  * - one transaction under a per-match advisory lock, so several workers never score one match at once;
- * - the result last applied is kept in match_scoring; each distinct predicted score gets the difference
- *   between its points under the new result and under that one, and every player's aggregates move by
- *   it — so scoring again with the same result changes nothing, a corrected result moves the totals by
- *   exactly the correction, a match final no more (postponed, cancelled, live again) gives back exactly what it
+ * - the result last applied is kept in match_scoring; each distinct predicted score is scored once by
+ *   `scorePrediction` (@scoreline/domain), the match's scored facts (one per prediction: points and rule, issue 56)
+ *   are replaced by what that gives, and every player's aggregates move by the difference between their new fact
+ *   and their old one — so scoring again with the same result changes nothing, a corrected result moves the totals
+ *   by exactly the correction, a match final no more (postponed, cancelled, live again) gives back exactly what it
  *   gave, and a job that died half-way rolled back and simply runs again;
  * - when the round is then complete (every match over, every final one scored), the overall ranks are
  *   recorded for the movement arrows and `round.completed` is written in the same transaction.
- * Points per prediction are never stored: they are derived from the prediction and the result.
+ * Every table sums the scored facts or the aggregates moved here (docs/decisions/076).
  */
 export function createScoringService({ db, clock, events, rankings }: ScoringServiceDeps) {
   /**
@@ -71,18 +72,17 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
         return { matchId, changed: 0, roundCompleted: null };
       }
 
-      const deltas: ScoreDelta[] = (match.scores ?? [])
-        .map(([home, away]) => ({ home, away, ...scoreDelta({ home, away }, before, after) }))
-        .filter(movesAggregates);
+      const scores = (match.scores ?? []).map(([home, away]) => ({ home, away }));
+      const lookup = after ? factLookupOf(scores, after) : [];
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
       const saved = after && { result: after, at: clock.now() };
-      const changed = await repo.applyDeltas(tx, { matchId, ...key }, deltas, saved);
+      const changed = await repo.replaceFacts(tx, { matchId, ...key }, lookup, saved);
 
       const roundCompleted = (await completeRoundIfDue(tx, key)) ? key.round : null;
       await rankings.markChanged(tx);
       // The running totals from the match's day on are stale from this version (date ranges, issue 14); a job
       // builds them again.
-      const dayChanged = deltas.length > 0;
+      const dayChanged = changed > 0;
       if (dayChanged) {
         await runningTotalsRepository.recordDayChanged(tx, match.day);
         await events.record(tx, { type: 'leaderboard.day_changed', payload: { day: match.day } });
@@ -143,29 +143,42 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
   }
 
   /**
+   * Writes the scored facts of every match scored before they existed (issue 56), each distinct predicted score scored
+   * by the domain rule against the result the match was scored with; no aggregate moves (they count those predictions
+   * already). With every scoring held off (the exclusive gate); a no-op (one read) once done. Every running total is
+   * marked stale, as date ranges sum the facts.
+   */
+  async function fillScoredFacts(): Promise<{ matches: number }> {
+    if ((await facts.matchesWithoutFacts(db)).length === 0) return { matches: 0 };
+    return db.transaction(async (tx) => {
+      await repo.lockScoringGate(tx, 'exclusive');
+      const missing = await facts.matchesWithoutFacts(tx);
+      for (const match of missing) {
+        await facts.insertFacts(tx, match.id, factLookupOf(await facts.distinctScores(tx, match.id), match.result));
+      }
+      if (missing.length > 0) {
+        await rankings.markChanged(tx);
+        await runningTotalsRepository.recordDayChanged(tx, EVERY_DAY);
+      }
+      return { matches: missing.length };
+    });
+  }
+
+  /**
    * Fills the personal insights' aggregates (the predicted-outcome counters; issue 11) from every match scored
-   * before they existed, once per database: with every scoring held off (the exclusive gate), they are emptied
-   * and each scored match's deltas against "never scored" are applied, so they equal what scoring would have
-   * moved them by. Scoring keeps them from then on.
+   * before they existed, once per database: with every scoring held off (the exclusive gate), they are set from the
+   * scored facts, so they equal what scoring would have moved them by. Scoring keeps them from then on.
    */
   async function backfillInsights(): Promise<{ matches: number } | null> {
     if (await repo.isInsightsFilled(db)) return null;
+    await fillScoredFacts();
     return db.transaction(async (tx) => {
       await repo.lockScoringGate(tx, 'exclusive');
       if (await repo.isInsightsFilled(tx)) return null;
-      await repo.resetInsightAggregates(tx);
-      const scored = await repo.scoredMatches(tx);
-      for (const match of scored) {
-        if (match.home === null || match.away === null) continue;
-        const result = { home: match.home, away: match.away };
-        const deltas = (await repo.distinctScores(tx, match.id))
-          .map((score) => ({ ...score, ...scoreDelta(score, null, result) }))
-          .filter(movesAggregates);
-        const key = { matchId: match.id, competitionId: match.competition_id, season: match.season };
-        await repo.applyInsightDeltas(tx, { ...key, round: match.round }, deltas);
-      }
-      await repo.markInsightsFilled(tx, scored.length, clock.now());
-      return { matches: scored.length };
+      await facts.setInsightCountersFromFacts(tx);
+      const matches = await repo.countScoredMatches(tx);
+      await repo.markInsightsFilled(tx, matches, clock.now());
+      return { matches };
     });
   }
 
@@ -197,6 +210,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     scorePending,
     completeDueRounds,
     addPredictionsToScoredHistory,
+    fillScoredFacts,
     backfillInsights,
     prepareRoundRows,
   };

@@ -165,7 +165,10 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
   it("shows the player's pick on the match page, and while live the points it would earn if it ended now", async () => {
     const live = makeMatch({ id: 50, status: '2H', goals: { home: 1, away: 1 }, home, away, predictions: ['2:1'] });
     await renderMatch('/upcoming-matches/50', {
-      match: { ...live, predictions: [{ prediction: '2:1', points: null, provisionalPoints: 0 }] },
+      match: {
+        ...live,
+        predictions: [{ prediction: '2:1', points: null, rule: null, provisionalPoints: 0, provisionalRule: 'none' }],
+      },
     });
     const mine = await screen.findByRole('region', { name: 'Your prediction' });
     expect(within(mine).getByText('If it ended now: 0 PTS · no points')).toBeDefined();

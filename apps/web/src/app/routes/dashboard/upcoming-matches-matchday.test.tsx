@@ -254,7 +254,9 @@ describe('/upcoming-matches: changing a pick and clear cards (issue 13)', () => 
   it("says what a finished card earned and by which rule, and 'No pick · 0 pts' when there was none", async () => {
     const finished = (id: number, predictions: string[], points: number | null) => {
       const match = makeMatch({ id, status: 'FT', goals: { home: 2, away: 1 }, predictions });
-      return { ...match, predictions: match.predictions.map((pick) => ({ ...pick, points })) };
+      // The rule comes from the API with the points (the pick's scored fact, issue 56).
+      const rule = points === null ? null : ('exact' as const);
+      return { ...match, predictions: match.predictions.map((pick) => ({ ...pick, points, rule })) };
     };
     await render([
       roundOf([

@@ -193,7 +193,9 @@ describe('match cards and the prediction button (spec §4, §5)', () => {
               ? {
                   ...match,
                   predicted: true,
-                  predictions: [{ prediction: saved, points: null, provisionalPoints: null }],
+                  predictions: [
+                    { prediction: saved, points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+                  ],
                 }
               : match,
           ),

@@ -5,7 +5,6 @@ import {
   validationMessages,
   webMessages,
 } from '@scoreline/contracts/plain';
-import { pointsRuleOf } from '@scoreline/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { hasErrorCode } from '@/lib/api/errors';
@@ -174,18 +173,19 @@ export function MatchPrediction({
   }
   if (countdown) lines.push(<p key="countdown">{predictionCardMessages.closesIn(countdown)}</p>);
   if (state.kind === 'postponed' && !saved) lines.push(<p key="postponed">{predictionMessages.postponed}</p>);
-  if (state.kind === 'final' && pick?.points !== null && pick?.points !== undefined) {
+  // issue 56: the rule comes with the points from the API (the pick's scored fact), never worked out here.
+  if (state.kind === 'final' && pick?.points != null && pick.rule !== null) {
     lines.push(
       <p key="rule">
-        {pointsText(pick.points)} · {predictionCardMessages.rules[pointsRuleOf(pick.points)]}
+        {pointsText(pick.points)} · {predictionCardMessages.rules[pick.rule]}
       </p>,
     );
   }
-  if (state.kind === 'closed' && pick?.provisionalPoints !== null && pick?.provisionalPoints !== undefined) {
+  if (state.kind === 'closed' && pick?.provisionalPoints != null && pick.provisionalRule !== null) {
     lines.push(
       <p key="live" className="text-danger">
         {predictionCardMessages.ifItEndedNow}: {pointsText(pick.provisionalPoints)} ·{' '}
-        {predictionCardMessages.rules[pointsRuleOf(pick.provisionalPoints)]}
+        {predictionCardMessages.rules[pick.provisionalRule]}
       </p>,
     );
   }

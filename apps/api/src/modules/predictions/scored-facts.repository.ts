@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { POINTS_RULES, rankingCountersOf, scorePrediction, type PointsRule, type Score } from '@scoreline/domain';
+import { intArray } from '../../db/array-literals';
+import { queryRows, type Executor } from '../../db/client';
+
+/**
+ * Issue 56 (docs/decisions/076): the scored facts (`scored_predictions`), one row per prediction of a scored match with
+ * the points and the rule `scorePrediction` gave it. What every table sums; the only SQL that pairs a predicted score
+ * with points is the lookup built here from the domain's answers.
+ */
+
+/** A distinct predicted score of a match with what `scorePrediction` gives it under the match's result. */
+export interface FactLookupRow {
+  home: number;
+  away: number;
+  points: number;
+  rule: PointsRule;
+  multiplier: number;
+}
+
+/**
+ * Each distinct predicted score scored once with the domain rule (no modifiers yet: a joker will add its flag to the
+ * key, so a joker pick looks up its own row).
+ */
+export function factLookupOf(scores: Score[], result: Score): FactLookupRow[] {
+  return scores.map((score) => {
+    const { points, rule, multiplier } = scorePrediction(score, result);
+    return { home: score.home, away: score.away, points, rule, multiplier };
+  });
+}
+
+/** The lookup as `values` rows (home, away, points, rule, multiplier). */
+export function lookupValues(lookup: FactLookupRow[]): SQL {
+  return sql.join(
+    lookup.map(
+      (row) =>
+        sql`(${row.home}::int, ${row.away}::int, ${row.points}::int, ${row.rule}::points_rule, ${row.multiplier}::int)`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * The ranking counters of each rule (`rankingCountersOf` of @scoreline/domain) as a relation `alias(rule, exact,
+ * outcomes)`: how SQL reads a fact's exact and outcome counts from its rule.
+ */
+export function ruleCounters(alias = 'rc'): SQL {
+  const rows = POINTS_RULES.map((rule) => {
+    const { exact, outcomes } = rankingCountersOf(rule);
+    return `('${rule}'::points_rule, ${exact}, ${outcomes})`;
+  });
+  return sql.raw(`(values ${rows.join(', ')}) as ${alias}(rule, exact, outcomes)`);
+}
+
+/**
+ * Each predicted outcome (`outcomeOf` of @scoreline/domain: the sign of the goal difference) as a relation
+ * `po(home, draw, away, sign)`: the insights' counters of a pick's outcome.
+ */
+export const predictedOutcomes = sql.raw(
+  `(values (1, 0, 0, 1), (0, 1, 0, 0), (0, 0, 1, -1)) as po(home, draw, away, sign)`,
+);
+
+/** Every player's sums of the facts of some matches: user id, points, scored, exact, outcomes. */
+export function factSums(matchIds: number[]): SQL {
+  return sql`select f.user_id, sum(f.points)::int as points, count(*)::int as scored,
+                    sum(rc.exact)::int as exact, sum(rc.outcomes)::int as outcomes
+               from scored_predictions f join ${ruleCounters()} on rc.rule = f.rule
+              where f.match_id = any(${intArray(matchIds)}::int[])
+              group by f.user_id`;
+}
+
+export const scoredFactsRepository = {
+  /** The distinct scores predicted for a match. */
+  async distinctScores(tx: Executor, matchId: number): Promise<Score[]> {
+    return queryRows<Score>(
+      tx,
+      sql`select distinct home_goals as home, away_goals as away from predictions where match_id = ${matchId}`,
+    );
+  },
+
+  /**
+   * Scored matches with predictions but no facts: a database scored before the facts existed (issue 56). Each with the
+   * result it was scored with.
+   */
+  async matchesWithoutFacts(tx: Executor): Promise<{ id: number; result: Score }[]> {
+    const rows = await queryRows<{ id: number; home: number; away: number }>(
+      tx,
+      sql`select s.match_id as id, s.home_goals as home, s.away_goals as away from match_scoring s
+           where not exists (select 1 from scored_predictions f where f.match_id = s.match_id)
+             and exists (select 1 from predictions p where p.match_id = s.match_id)
+           order by s.match_id`,
+    );
+    return rows.map(({ id, home, away }) => ({ id, result: { home, away } }));
+  },
+
+  /** Writes a match's facts from its lookup, moving no aggregate (they count these predictions already). */
+  async insertFacts(tx: Executor, matchId: number, lookup: FactLookupRow[]): Promise<void> {
+    if (lookup.length === 0) return;
+    await tx.execute(sql`
+      with lookup(home, away, points, rule, multiplier) as (values ${lookupValues(lookup)})
+      insert into scored_predictions (match_id, user_id, points, rule, multiplier)
+      select ${matchId}, p.user_id, l.points, l.rule, l.multiplier
+        from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+       where p.match_id = ${matchId}
+      on conflict (match_id, user_id) do nothing`);
+  },
+
+  /**
+   * The personal insights' predicted-outcome counters set from the facts (each scored pick's outcome), for every
+   * player: the one-time fill of a database scored before they existed.
+   */
+  async setInsightCountersFromFacts(tx: Executor): Promise<void> {
+    await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
+    await tx.execute(sql`
+      with counts as (
+        select f.user_id, sum(po.home)::int as home, sum(po.draw)::int as draw, sum(po.away)::int as away
+          from scored_predictions f
+          join predictions p on p.match_id = f.match_id and p.user_id = f.user_id
+          join ${predictedOutcomes} on po.sign = sign(p.home_goals - p.away_goals)
+         group by f.user_id)
+      insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away)
+      select user_id, home, draw, away from counts
+      on conflict (user_id) do update set predicted_home = excluded.predicted_home,
+        predicted_draw = excluded.predicted_draw, predicted_away = excluded.predicted_away`);
+  },
+};

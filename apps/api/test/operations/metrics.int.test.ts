@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allJobs } from '../../src/jobs';
+import { defineJob } from '../../src/jobs/job';
 import { createPlayer, get } from '../helpers/auth-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -7,9 +10,20 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * operator watches; 401 without it, 404 when no token is configured.
  */
 const token = 'metrics-token-for-the-tests-0123456789';
+/** A job that always fails, without retries: what failures per queue look like. */
+const failingJob = defineJob({
+  name: 'test-always-fails',
+  payload: z.object({}),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  expireInSeconds: 10,
+  async handle() {
+    throw new Error('this job always fails');
+  },
+});
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN: token } });
+  t = await createTestApp({ env: { METRICS_TOKEN: token }, container: { jobs: [...allJobs, failingJob] } });
 });
 afterAll(async () => {
   await t?.close();
@@ -43,9 +57,11 @@ describe('GET /metrics', () => {
 
   it('answers Prometheus text with latency by route, pool, queue, live, scoring and cache series', async () => {
     await get(t.app, '/health');
-    for (let read = 0; read < 3; read += 1) await get(t.app, '/match/home?limit=3');
+    // Three reads at once share one version of the data: one builds the answer, the others find it.
+    await Promise.all([1, 2, 3].map(() => get(t.app, '/match/home?limit=3')));
     // A sign-up sends the code mail through the queue: a job this process runs.
     await createPlayer(t.app);
+    await t.container.services.jobs.send(failingJob, {});
     await t.settle();
     const response = await scrape(`Bearer ${token}`);
     expect(response.statusCode).toBe(200);
@@ -80,9 +96,10 @@ describe('GET /metrics', () => {
     expect(value('scoreline_jobs_total', { queue: 'send-code-mail', outcome: 'completed' })).toBe(1);
     expect(value('scoreline_job_duration_seconds_count', { queue: 'send-code-mail' })).toBe(1);
     expect(value('scoreline_queue_jobs', { queue: 'send-code-mail', state: 'completed' })).toBe(1);
+    expect(value('scoreline_jobs_total', { queue: 'test-always-fails', outcome: 'failed' })).toBe(1);
+    expect(value('scoreline_queue_jobs', { queue: 'test-always-fails', state: 'failed' })).toBe(1);
     expect(text).toContain('# TYPE scoreline_scoring_duration_seconds histogram');
     expect(value('scoreline_live_streams_open', {})).toBe(0);
-    // The first read builds the answer; a later one finds it (unless the data moved meanwhile: a miss again).
     const misses = value('scoreline_cache_lookups_total', { cache: 'shared', result: 'miss' }) ?? 0;
     const hits = value('scoreline_cache_lookups_total', { cache: 'shared', result: 'hit' }) ?? 0;
     expect(misses).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../../src/modules/metrics/metrics-server';
 import { drainAndStop } from '../../src/shutdown';
@@ -72,6 +73,32 @@ describe('GET /health/ready, and the health port (METRICS_PORT: the worker has n
       expect((await live(offline)).statusCode).toBe(200);
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('GET /health/ready while PostgreSQL refuses connections', () => {
+  // PGlite lives in the process: only PostgreSQL can be taken away from under the app (and given back).
+  it.skipIf(!process.env.DATABASE_URL)('is 503 naming the database, and ready again once it is back', async () => {
+    const t = await createTestApp();
+    const name = new URL(t.database.url!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await t.container.stop();
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      const down = await ready(t);
+      expect(down.statusCode).toBe(503);
+      expect(down.json().errors).toMatchObject({ database: 'failing' });
+      expect((await live(t)).statusCode).toBe(503);
+      await admin.query(`alter database "${name}" allow_connections true`);
+      const back = await ready(t);
+      expect(back.json().errors).toEqual({ queue: 'failing' });
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`).catch(() => undefined);
+      await admin.end();
+      await t.close();
     }
   });
 });

@@ -97,6 +97,15 @@ async function main(): Promise<void> {
     for (const web of [webs.a, webs.b]) await readyAt(`${direct(web.port)}/health/ready`);
     await readyAt(`http://127.0.0.1:${ports.worker}/health/ready`);
     check(true, 'two ROLE=web processes and the worker (its health port) answer ready');
+    // The image's HEALTHCHECK script, as each container runs it.
+    const healthcheck = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['deploy/healthcheck.mjs'], { cwd: root, env: { ...process.env, ...env } }).status;
+    check(
+      healthcheck({ METRICS_PORT: String(ports.worker) }) === 0 &&
+        healthcheck({ METRICS_PORT: '', PORT: String(ports.webA) }) === 0 &&
+        healthcheck({ METRICS_PORT: '', PORT: String(base + 99) }) === 1,
+      "deploy/healthcheck.mjs (the image's HEALTHCHECK): ready on the worker's health port and a web port, not where nothing listens",
+    );
 
     const upstreams = [webs.a, webs.b].map((web) => `server 127.0.0.1:${web.port} max_fails=1 fail_timeout=5s;`);
     const nginx = await startNginx(
@@ -136,9 +145,12 @@ async function main(): Promise<void> {
     );
 
     // Sign-up through the proxy: the worker mails the code.
+    // Each account from an address of its own: sign-up is limited per address and hour, in a Redis that outlives a run.
     const signUp = async (email: string, username: string) => {
+      const from = someAddress();
       const created = await http.request(`${proxy}/auth/sign-up`, {
         method: 'POST',
+        from,
         body: {
           email,
           firstname: 'Dee',
@@ -148,13 +160,16 @@ async function main(): Promise<void> {
           confirmPassword: operator.password,
         },
       });
+      if (created.status !== 201) throw new Error(`sign-up of ${email}: ${created.status} ${created.text}`);
       const otp = await mail.codeFor(email);
       const verified = await http.request(`${proxy}/auth/verify`, {
         method: 'POST',
+        from,
         body: { email, otp, purpose: 'sign_up' },
       });
       const signedIn = await http.request<Envelope<{ accessToken: string }>>(`${proxy}/auth/sign-in`, {
         method: 'POST',
+        from,
         body: { email, password: operator.password },
       });
       return { ok: created.status === 201 && verified.status === 200, token: signedIn.body.data?.accessToken };
@@ -174,6 +189,7 @@ async function main(): Promise<void> {
     const opsToken = (
       await http.request<Envelope<{ accessToken: string }>>(`${proxy}/auth/sign-in`, {
         method: 'POST',
+        from: someAddress(),
         body: { email: operator.email, password: operator.password },
       })
     ).body.data.accessToken;

@@ -220,8 +220,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   metrics.watch({ database, jobs, live, reads });
   const readiness = createReadiness({
     database: async () => (await database.ping(), true),
-    // A process that works the queue is ready once it takes jobs, and not after it stopped taking them.
-    queue: () => !work || jobs.working,
+    // A process that works the queue: not once it stopped, nor while pg-boss reports errors.
+    queue: () => !work || jobs.healthy,
     // The season being prepared keeps visitors waiting; a worker preparing it is doing its work (ready).
     ...(config.role === 'worker' ? {} : { preparing: () => !preparation.preparing }),
   });

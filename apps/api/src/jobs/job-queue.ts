@@ -114,7 +114,10 @@ export class JobQueue {
       archiveCompletedAfterSeconds: 3_600,
       deleteAfterDays: 1,
     });
-    boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    boss.on('error', (error) => {
+      this.#lastErrorAt = Date.now();
+      options.log.error({ err: error }, 'job queue error');
+    });
     this.#pgBoss = boss;
     return boss;
   }
@@ -233,9 +236,16 @@ export class JobQueue {
     if (workerId) this.#boss.notifyWorker(workerId);
   }
 
-  /** Whether this process takes jobs now (a worker between its start and its stop). */
-  get working(): boolean {
-    return this.#started && this.#workers.size > 0;
+  /** When pg-boss last reported an error (its maintenance or polling could not reach its tables). */
+  #lastErrorAt = 0;
+  #stopped = false;
+
+  /**
+   * Whether the queue is usable (readiness, issue 57): not stopped, and no error from pg-boss in the last 30 s. A queue
+   * not yet started counts as usable: the embedded run starts it after its first answers (docs/decisions/062).
+   */
+  get healthy(): boolean {
+    return !this.#stopped && Date.now() - this.#lastErrorAt > 30_000;
   }
 
   /** Jobs by queue and state (metrics). */
@@ -254,6 +264,7 @@ export class JobQueue {
    * retried), and for their handlers to return before the caller closes the database.
    */
   async stop(timeoutMs = 30_000): Promise<void> {
+    this.#stopped = true;
     if (!this.#started) return;
     this.#started = false;
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });

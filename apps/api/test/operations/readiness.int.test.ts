@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobQueue } from '../../src/jobs/job-queue';
 import { startMetricsServer } from '../../src/modules/metrics/metrics-server';
 import { drainAndStop } from '../../src/shutdown';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -49,6 +50,19 @@ describe('GET /health/ready, and the health port (METRICS_PORT: the worker has n
     expect((await fetch(url(guarded, '/metrics'))).status).toBe(401);
     const withToken = await fetch(url(guarded, '/metrics'), { headers: { authorization: `Bearer ${token}` } });
     expect(withToken.status).toBe(200);
+  });
+
+  it('counts a queue not started yet as usable (the embedded restart starts it after its first answers)', async () => {
+    const queue = new JobQueue({
+      connection: t.database.connection,
+      log: t.container.services.log,
+      definitions: [],
+      work: true,
+      schedule: false,
+    });
+    expect(queue.healthy).toBe(true);
+    await queue.stop();
+    expect(queue.healthy).toBe(false);
   });
 
   it('is 503 naming the queue once this worker stopped taking jobs; liveness stays 200', async () => {

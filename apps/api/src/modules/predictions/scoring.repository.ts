@@ -140,13 +140,19 @@ export const scoringRepository = {
          where p.match_id = ${match.matchId}
            and (l.rule is not null or o.rule is not null)
       ),
-      written as (
+      -- A first fact is a plain insert (none can be there: the match is locked), a changed one an update in place.
+      inserted as (
         insert into scored_predictions (match_id, user_id, points, rule, multiplier)
         select ${match.matchId}, user_id, new_points, new_rule, new_multiplier from facts
-         where new_rule is not null
-           and (old_rule is null or old_rule <> new_rule or old_points <> new_points or old_multiplier <> new_multiplier)
-        on conflict (match_id, user_id) do update
-          set points = excluded.points, rule = excluded.rule, multiplier = excluded.multiplier
+         where new_rule is not null and old_rule is null
+      ),
+      updated as (
+        update scored_predictions s
+           set points = f.new_points, rule = f.new_rule, multiplier = f.new_multiplier
+          from facts f
+         where s.match_id = ${match.matchId} and s.user_id = f.user_id and f.new_rule is not null
+           and f.old_rule is not null
+           and (f.old_rule <> f.new_rule or f.old_points <> f.new_points or f.old_multiplier <> f.new_multiplier)
       ),
       removed as (
         delete from scored_predictions s using facts f

@@ -13,6 +13,8 @@ await build({
     'pglite-template-cli': 'src/db/pglite-template-cli.ts',
     // Operator commands run from the build, so a production install (`npm ci --omit=dev`) has them (ADR 087).
     'admin-grant': 'scripts/admin-grant.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -15,6 +15,7 @@ await build({
     'admin-grant': 'scripts/admin-grant.ts',
     backup: 'scripts/backup.ts',
     restore: 'scripts/restore.ts',
+    'export-postgres': 'scripts/export-postgres.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -5,6 +5,9 @@
  * installed (no tsx, no TypeScript) that, against a fresh PostgreSQL database:
  * - `npm run db:migrate` applies the migrations;
  * - `npm run admin:grant -- <email>` runs (it answers that no account uses the address yet, exit code 1);
+ * - `npm run backup` and `npm run restore` (ADR 092) dump that database and restore it into a second one; the
+ *   embedded database (DATA_DIR) is backed up and restored into a new folder, and `npm run export:postgres` moves
+ *   it into a third, empty PostgreSQL database;
  * - `npm run serve` (ROLE=web) answers GET /api/v1/health.
  * Needs `npm run build` first (the same files the Dockerfile copies from its build stage).
  */
@@ -65,6 +68,40 @@ async function copyRelease(to) {
   }
 }
 
+/** The backup commands of ADR 092, run from the production install against both kinds of database. */
+async function checkBackups(dir, env, npm) {
+  const urlOf = (name) => Object.assign(new URL(databaseUrl), { pathname: `/${name}` }).toString();
+  const run = (args, extra) =>
+    spawnSync('npm', ['run', '--silent', ...args], { cwd: dir, env: { ...env, ...extra }, encoding: 'utf8' });
+  const ok = (result, pattern, label) => {
+    check(result.status === 0 && pattern.test(result.stdout), label);
+    if (result.status !== 0) say(result.stderr);
+  };
+  const dump = path.join(dir, 'backups', 'check.dump');
+  ok(npm('backup', '--', dump), /Backed up the PostgreSQL database/, 'npm run backup (pg_dump custom format)');
+  await admin(`create database "${dbName}_restored"`);
+  ok(
+    run(['restore', '--', dump], { DATABASE_URL: urlOf(`${dbName}_restored`) }),
+    /Restored/,
+    'npm run restore into an empty PostgreSQL database',
+  );
+  const embedded = { DATABASE_URL: '', DATA_DIR: path.join(dir, 'embedded'), ROLE: 'all' };
+  ok(run(['db:migrate'], embedded), /Applied migrations/, 'npm run db:migrate on the embedded database');
+  const copy = path.join(dir, 'backups', 'embedded.tar.gz');
+  ok(run(['backup', '--', copy], embedded), /Backed up the embedded database/, 'npm run backup (embedded)');
+  ok(
+    run(['restore', '--', copy], { ...embedded, DATA_DIR: path.join(dir, 'embedded-restored') }),
+    /Restored/,
+    'npm run restore (embedded) into a new folder',
+  );
+  await admin(`create database "${dbName}_moved"`);
+  ok(
+    run(['export:postgres'], { ...embedded, DATABASE_URL: urlOf(`${dbName}_moved`) }),
+    /Moved \d+ rows/,
+    'npm run export:postgres into an empty PostgreSQL database',
+  );
+}
+
 const dir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-production-'));
 const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 // A production start needs these (config.ts); nothing is mailed here.
@@ -105,6 +142,8 @@ try {
   );
   if (!grant.stderr.includes('No account')) say(grant.stderr);
 
+  await checkBackups(dir, env, npm);
+
   const port = await freePort();
   server = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: dir,
@@ -124,7 +163,9 @@ try {
   check(status === 200, 'npm run serve (ROLE=web) answers GET /api/v1/health');
 } finally {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await admin(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+  for (const name of [dbName, `${dbName}_restored`, `${dbName}_moved`]) {
+    await admin(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+  }
   await rm(dir, { recursive: true, force: true });
 }
 if (failures.length > 0) {

@@ -17,8 +17,5 @@ await runCommand('Usage: DATABASE_URL=postgres://… npm run export:postgres', a
   const moved = `Moved ${rows} rows in ${report.tables.length} tables from ${dir} to the PostgreSQL database of DATABASE_URL.`;
   if (report.unfinishedJobs.length === 0) return moved;
   const jobs = report.unfinishedJobs.map((entry) => `${entry.queue}: ${entry.jobs}`).join(', ');
-  return (
-    `${moved}\nNot moved: the embedded queue's unfinished jobs (${jobs}). Recurring work (football sync, schedules) ` +
-    'starts again on PostgreSQL by itself; anything else, run it again from the app once it runs there.'
-  );
+  return `${moved}\nMoved the embedded queue's unfinished jobs too (${jobs}).`;
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { BackupError, userTableCount } from './backup';
 import { openDatabase, type DatabaseConnection } from './client';
+import { moveUnfinishedJobs, unfinishedJobs, type UnfinishedJobs } from './export-jobs';
 import { runMigrations } from './migrate';
 import { isNewCluster } from './pglite-template';
 
@@ -13,22 +14,8 @@ import { isNewCluster } from './pglite-template';
  */
 export interface ExportReport {
   tables: { name: string; rows: number }[];
-  /** Jobs the embedded queue had not finished, by queue: the queue (pg-boss) is not moved (ADR 092). */
-  unfinishedJobs: { queue: string; jobs: number }[];
-}
-
-/** The embedded queue's unfinished jobs by queue name (none when the queue was never installed). */
-async function unfinishedJobs(source: Source): Promise<ExportReport['unfinishedJobs']> {
-  const installed = (await source.query(`select to_regclass('pgboss.job') is not null as present`, [])) as {
-    rows: { present: boolean }[];
-  };
-  if (!installed.rows[0]?.present) return [];
-  const { rows } = (await source.query(
-    `select name as queue, count(*)::int as jobs from pgboss.job
-     where state in ('created', 'retry', 'active') group by name order by name`,
-    [],
-  )) as { rows: { queue: string; jobs: number }[] };
-  return rows;
+  /** Jobs the embedded queue had not finished, by queue, moved into PostgreSQL's queue. */
+  unfinishedJobs: UnfinishedJobs[];
 }
 
 interface Column {
@@ -162,6 +149,7 @@ export async function exportToPostgres(pgliteDir: string, databaseUrl: string): 
     } finally {
       await postgres.close();
     }
+    const report: ExportReport = { tables: [], unfinishedJobs: [] };
     const target = new pg.Client({ connectionString: databaseUrl });
     await target.connect();
     try {
@@ -169,7 +157,7 @@ export async function exportToPostgres(pgliteDir: string, databaseUrl: string): 
       const order = await tablesInDependencyOrder(target);
       // The migrations seed a few rows (settings, the sessions' version): the embedded rows replace them.
       await target.query(`truncate ${order.map((table) => `public.${quote(table)}`).join(', ')}`);
-      const report: ExportReport = { tables: [], unfinishedJobs: await unfinishedJobs(source.raw) };
+      report.unfinishedJobs = await unfinishedJobs(source.raw);
       for (const table of order) {
         report.tables.push({ name: table, rows: await copyTable(source.raw, target, table) });
       }
@@ -180,13 +168,23 @@ export async function exportToPostgres(pgliteDir: string, databaseUrl: string): 
       await target.query('truncate public.sessions_version');
       await copyTable(source.raw, target, 'sessions_version');
       await target.query('commit');
-      return report;
     } catch (error) {
       await target.query('rollback').catch(() => undefined);
-      throw error;
+      // The schema was committed by the migrations: a new try needs the database empty again.
+      throw new BackupError(
+        `The move stopped and copied nothing: ${error instanceof Error ? error.message : String(error)}\n` +
+          'The database of DATABASE_URL now holds the empty schema: drop and create it again before another try.',
+      );
     } finally {
       await target.end();
     }
+    // The data is in; the queue comes after (a failure here is said as such, the rows stay).
+    await moveUnfinishedJobs(source.raw, databaseUrl, report.unfinishedJobs).catch((error: unknown) => {
+      throw new BackupError(
+        `Moved every row, but not the embedded queue's unfinished jobs: ${error instanceof Error ? error.message : error}`,
+      );
+    });
+    return report;
   } finally {
     await source.close();
   }

@@ -5,7 +5,7 @@
  * defaults to `backups/scoreline-<driver>-<UTC date and time>.<dump|tar.gz>`.
  */
 import { pgliteDirOf } from '../src/config';
-import { backupPglite, backupPostgres, defaultBackupPath } from '../src/db/backup';
+import { backupPglite, backupPostgres, defaultBackupPath } from '../src/operations/backup';
 import { commandArgs, commandConfig, runCommand } from './command';
 
 await runCommand('Usage: npm run backup [-- <file>]', async (usage) => {

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '../src/config';
-import { BackupError } from '../src/db/backup';
+import { BackupError } from '../src/operations/backup';
 
 /** The arguments after `npm run <command> --`. */
 export const commandArgs = () => process.argv.slice(2).filter((arg) => arg !== '--');

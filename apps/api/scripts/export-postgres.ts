@@ -1,10 +1,10 @@
 /**
  * `npm run export:postgres`: moves the embedded install of DATA_DIR into the empty PostgreSQL database of
- * DATABASE_URL (docs/decisions/092). Stop the app first (the folder's lock refuses otherwise); the folder is only
- * read. Then start the app with DATABASE_URL.
+ * DATABASE_URL (docs/decisions/092). Stop the app first (the folder's lock refuses otherwise); the folder stays as
+ * it was. Then start the app with DATABASE_URL.
  */
 import { pgliteDirOf } from '../src/config';
-import { exportToPostgres } from '../src/db/export-postgres';
+import { exportToPostgres } from '../src/operations/export-postgres';
 import { commandArgs, commandConfig, runCommand } from './command';
 
 await runCommand('Usage: DATABASE_URL=postgres://… npm run export:postgres', async (usage) => {

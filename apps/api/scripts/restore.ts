@@ -4,7 +4,7 @@
  * DATA_DIR (its folder must be empty or absent). Start the app on it afterwards; it applies any newer migrations.
  */
 import { pgliteDirOf } from '../src/config';
-import { restorePglite, restorePostgres } from '../src/db/backup';
+import { restorePglite, restorePostgres } from '../src/operations/backup';
 import { commandArgs, commandConfig, runCommand } from './command';
 
 await runCommand('Usage: npm run restore -- <file>', async (usage) => {

@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { backupPglite, backupPostgres, defaultBackupPath, restorePglite, restorePostgres } from '../../src/db/backup';
+import {
+  backupPglite,
+  backupPostgres,
+  defaultBackupPath,
+  restorePglite,
+  restorePostgres,
+} from '../../src/operations/backup';
 import { openDatabase, type DatabaseConnection } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { createTestDatabase } from '../helpers/test-database';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseConnection } from '../../src/db/client';
-import { exportToPostgres } from '../../src/db/export-postgres';
+import { exportToPostgres } from '../../src/operations/export-postgres';
 import { runMigrations } from '../../src/db/migrate';
 import { drillAnswers, emptyPostgres, expectDrillRows, makeDrillData, snapshot } from './drill-data';
 

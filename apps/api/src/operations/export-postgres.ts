@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { BackupError, userTableCount } from './backup';
-import { openDatabase, type DatabaseConnection } from './client';
+import { openDatabase, type DatabaseConnection } from '../db/client';
 import { moveUnfinishedJobs, unfinishedJobs, type UnfinishedJobs } from './export-jobs';
-import { runMigrations } from './migrate';
-import { isNewCluster } from './pglite-template';
+import { runMigrations } from '../db/migrate';
+import { isNewCluster } from '../db/pglite-template';
 
 /**
  * `npm run export:postgres` (issue 57, docs/decisions/092): moves an embedded install to PostgreSQL. Both databases

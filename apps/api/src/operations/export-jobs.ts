@@ -2,7 +2,7 @@ import pg from 'pg';
 import { allJobs } from '../jobs';
 import { JobQueue } from '../jobs/job-queue';
 import { createLogger } from '../logger';
-import { openDatabase, type DatabaseConnection } from './client';
+import { openDatabase, type DatabaseConnection } from '../db/client';
 
 /**
  * The move to PostgreSQL takes the embedded queue's unfinished jobs along (docs/decisions/092): a mail still to send,

@@ -4,8 +4,8 @@ import { mkdir, open, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir } from './client';
-import { createPglite, isNewCluster } from './pglite-template';
+import { lockDataDir } from '../db/client';
+import { createPglite, isNewCluster } from '../db/pglite-template';
 
 /**
  * Backups and restores (issue 57, docs/decisions/092): PostgreSQL through its own tools (`pg_dump` custom format,

@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: 'scoreline:rate-limit:', skipOnError: true } : {}),
   });
 
-  await registerOpenApi(app, packageJson.version);
+  await registerOpenApi(app, packageJson.version, config.apiDocs);
   await app.register(metricsRoutes, { token: config.metrics.token });
   await app.register(authPlugin);
 

@@ -296,3 +296,15 @@ describe('OTP length (issue 10; docs/decisions/013)', () => {
     expect(loadConfig({ ...production, OTP_LENGTH: '7' }, '/srv/app').otpLength).toBe(7);
   });
 });
+
+describe('API docs (issue 57; docs/decisions/089)', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://s.example', SMTP_URL: 'smtps://mail:465' };
+
+  it('are off in production unless API_DOCS switches them on, and on elsewhere unless switched off', () => {
+    expect(loadConfig(production, '/srv/app').apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }, '/srv/app').apiDocs).toBe(true);
+    expect(loadConfig({}, '/srv/app').apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }, '/srv/app').apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }, '/srv/app').apiDocs).toBe(false);
+  });
+});

@@ -152,6 +152,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  API_DOCS: optional(booleanFlag),
   DRAIN_DELAY_MS: optional(z.coerce.number().int().min(0).max(120_000)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -222,6 +223,8 @@ export type Config = {
    * worker's health port) listening on `host`.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** GET /api/docs and /api/v1/openapi.json (ADR 089): on by default outside production, API_DOCS=true there. */
+  apiDocs: boolean;
   /** After SIGTERM: how long the process keeps answering (readiness 503) before it stops listening (ADR 085). */
   drainDelayMs: number;
 };
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxStreams: raw.LIVE_STREAMS_MAX,
       maxStreamsPerIp: raw.LIVE_STREAMS_PER_IP,
     },
+    apiDocs: raw.API_DOCS ?? !isProduction,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     // Long enough for a load balancer polling /health/ready every few seconds to stop sending new requests.
     drainDelayMs: raw.DRAIN_DELAY_MS ?? (isProduction ? 5_000 : 0),

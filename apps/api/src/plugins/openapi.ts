@@ -5,9 +5,10 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /**
  * The OpenAPI document is generated from the same zod schemas the routes validate with
- * (packages/contracts), served at /api/v1/openapi.json, with a docs page at /api/docs.
+ * (packages/contracts), served at /api/v1/openapi.json, with a docs page at /api/docs. Both are off in production
+ * unless API_DOCS switches them on (issue 57, ADR 089): the document is still built, as `app.swagger()`.
  */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, version: string, serve: boolean): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -25,6 +26,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!serve) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -57,6 +57,10 @@ export const errorMessages = {
   /** GET /health/ready while draining or while a dependency is down; `errors` names each failing check. */
   notReady: 'Not ready: this process is stopping or a service it needs is down',
   jsonTooDeep: 'The request body is nested too deeply',
+  /** A request body sent compressed (Content-Encoding): answered 415, bodies are read as sent (ADR 089). */
+  contentEncodingRefused: 'Compressed request bodies are not accepted: send the body without Content-Encoding',
+  /** A JSON body declared in another charset than UTF-8, or starting with a byte-order mark (ADR 089). */
+  jsonNotUtf8: 'The request body must be JSON in UTF-8, without a byte-order mark',
   uriTooLong: 'The address of the request is too long',
   badUrl: 'The address of the request is not valid',
 } as const;

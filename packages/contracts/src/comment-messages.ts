@@ -10,6 +10,9 @@ export const COMMENTS_MAX_PAGE_SIZE = 50;
 export const COMMENT_INTERVAL_SECONDS = 5;
 /** At most this many comments per player in any 24 hours. */
 export const COMMENTS_PER_DAY = 200;
+/** Reactions (likes and dislikes, toggles included) per player a minute and in any 24 hours (issue 57, ADR 090). */
+export const REACTIONS_PER_MINUTE = 30;
+export const REACTIONS_PER_DAY = 600;
 
 function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -39,6 +42,9 @@ export const commentMessages = {
   parentNotFound: 'The comment you are replying to no longer exists',
   parentOtherMatch: 'You can only reply to a comment on the same match',
   notYours: 'You can only delete your own comments',
+  /** 429: a player's reactions over their per-minute or daily limit, from whatever addresses. */
+  reactionsTooFast: (seconds: number) =>
+    `You have reacted to many comments in a short time. Please try again in ${waitText(seconds)}.`,
   /** 429: the per-player interval between two comments. */
   tooSoon: (seconds: number) =>
     `You can post one comment every ${COMMENT_INTERVAL_SECONDS} seconds. Please try again in ${waitText(seconds)}.`,

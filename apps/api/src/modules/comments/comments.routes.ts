@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMMENT_INTERVAL_SECONDS,
   COMMENT_MAX_LENGTH,
   COMMENTS_PER_DAY,
+  REACTIONS_PER_DAY,
+  REACTIONS_PER_MINUTE,
   commentIdParamsSchema,
   commentMessages,
   commentReactionResponseSchema,
@@ -16,6 +19,7 @@ import {
   reactToCommentBodySchema,
 } from '@scoreline/contracts';
 import { COMMENTS_LIST_RATE_LIMIT } from '../../http-limits';
+import { ThrottledError } from '../../lib/app-error';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { CommentsService } from './comments.service';
@@ -74,14 +78,31 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
     },
   );
 
+  // issue 57 (ADR 090): reactions are limited per player too, whatever addresses they come from (counted where the
+  // per-IP limits are: Redis when configured). The per-IP limit above still runs first, before the token is read.
+  const reactionLimits = [
+    { max: REACTIONS_PER_MINUTE, timeWindow: 60_000, name: 'minute' },
+    { max: REACTIONS_PER_DAY, timeWindow: 86_400_000, name: 'day' },
+  ].map(({ max, timeWindow, name }) =>
+    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `reactions:${name}:${currentUser(request).id}` }),
+  );
+  const limitReactions = async (request: FastifyRequest) => {
+    for (const limit of reactionLimits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded)
+        throw new ThrottledError(commentMessages.reactionsTooFast, result.ttl);
+    }
+  };
+
   app.post(
     '/match/comments/like-or-dislike',
     {
-      preHandler: app.requireAuth,
+      preHandler: [app.requireAuth, limitReactions],
       config: perIp(120),
       schema: {
         tags,
         summary: 'Likes or dislikes a comment; the same reaction again removes it',
+        description: `At most ${REACTIONS_PER_MINUTE} reactions per player a minute and ${REACTIONS_PER_DAY} in a day, from any address (429 with Retry-After otherwise).`,
         security: [{ bearerAuth: [] }],
         body: reactToCommentBodySchema,
         response: { 200: commentReactionResponseSchema, ...errors },

@@ -13,6 +13,7 @@ import { refuseUndeclaredQueryParameters } from './plugins/strict-query';
 import { registerAnswerHeaders } from './plugins/security-headers';
 import { httpLimits, type HttpLimits } from './http-limits';
 import { registerOpenApi } from './plugins/openapi';
+import { closeConnectionsWithUnreadBodies } from './plugins/unread-body';
 import { registerSpa } from './plugins/spa';
 import { registerAnswerDelivery } from './plugins/answer-delivery';
 import { healthRoutes } from './modules/health/health.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app, limits.jsonMaxDepth);
+  closeConnectionsWithUnreadBodies(app);
   refuseUndeclaredQueryParameters(app, '/api/v1/');
 
   registerAnswerHeaders(app);

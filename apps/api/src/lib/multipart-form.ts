@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { PICTURE_MAX_BYTES, profileMessages } from '@scoreline/contracts';
 import { AppError } from './app-error';
@@ -30,6 +31,21 @@ const tooLarge = () =>
   });
 
 /**
+ * A file part's bytes, refused as soon as busboy marks it truncated (past `fileSize`). @fastify/multipart's
+ * `toBuffer` reads the rest of the part before it throws: a 100 MB chunked upload was read to its end (issue 57).
+ * Leaving the loop destroys the file stream, which ends the form's reading; the 413 then closes the connection
+ * (plugins/unread-body.ts).
+ */
+async function fileBytes(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  // Past the limit busboy stops feeding the part but ends it only where the part ends: stop at its 'limit' event.
+  file.once('limit', () => file.destroy(tooLarge()));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+/**
  * Reads a multipart form into a plain object for the route's zod schema: text parts as strings, file parts as their
  * bytes, a repeated name as an array (which every schema refuses). A preValidation hook of the upload routes.
  */
@@ -39,11 +55,12 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
   const values = new Map<string, unknown>();
   try {
     for await (const part of request.parts()) {
-      const value = part.type === 'file' ? await part.toBuffer() : part.value;
+      const value = part.type === 'file' ? await fileBytes(part.file) : part.value;
       const seen = values.get(part.fieldname);
       values.set(part.fieldname, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // Malformed framing, too many parts or files, a part named like an Object property, a cut-off body.
     request.log.info({ err: error }, 'multipart form refused');

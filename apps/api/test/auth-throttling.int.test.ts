@@ -106,6 +106,38 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('a password reset (issue 57 audit)', () => {
+  it('lifts the wait from new addresses: the owner signs in from another new address at once', async () => {
+    const player = await createPlayer(t.app);
+    await Promise.all(Array.from({ length: 25 }, () => signIn(player.email, 'Wrong1234', freshIp())));
+    expect((await signIn(player.email, player.password, freshIp())).statusCode).toBe(429);
+
+    const laptop = freshIp();
+    await post(t.app, '/auth/forgot-password', { email: player.email }, { ip: laptop });
+    const otp = await lastOtp(t.app, player.email);
+    const verify = await post(
+      t.app,
+      '/auth/verify',
+      { email: player.email, otp, purpose: 'password_reset' },
+      { ip: laptop },
+    );
+    const resetToken = verify.json().data.resetToken.accessToken as string;
+    const reset = await post(
+      t.app,
+      '/auth/reset-password',
+      { newPassword: 'Recovered9' },
+      { token: resetToken, ip: laptop },
+    );
+    expect(reset.statusCode).toBe(200);
+
+    // The phone: an address never seen, no clock moved.
+    const phone = await signIn(player.email, 'Recovered9', freshIp());
+    expect(phone.statusCode).toBe(200);
+    // And a stranger's guesses start again from the new-sources allowance, not from the old wait.
+    expect((await signIn(player.email, 'Wrong1234', freshIp())).statusCode).toBe(401);
+  });
+});
+
 describe('code throttling', () => {
   async function signUpFrom(ip: string) {
     const body = signUpBody();

@@ -158,7 +158,7 @@ describe('code throttling', () => {
     expect(refused?.json().message).toBe('Too many wrong codes. Please try again in 1 minute.');
   });
 
-  it("lets the owner's right code through while strangers hammer it from many addresses, with no day-long lock", async () => {
+  it("lets the owner's right code through while strangers hammer it from many addresses, within the account's daily cap", async () => {
     const owner = freshIp();
     const { email, otp } = await signUpFrom(owner);
     const attacker = freshIp();
@@ -218,5 +218,45 @@ describe('code throttling', () => {
     }
     await post(t.app, '/auth/sign-up', body);
     expect(await mailsTo(t.app, body.email)).toHaveLength(1);
+  });
+});
+
+describe("the account's daily cap on code tries (issue 57, ADR 090)", () => {
+  const verify = (email: string, otp: string, purpose: string, ip: string) =>
+    post(t.app, '/auth/verify', { email, otp, purpose }, { ip });
+
+  it('refuses every new address after 30 tries a day across all of them, the asker included, until the day is over', async () => {
+    const body = signUpBody();
+    const asker = freshIp();
+    await post(t.app, '/auth/sign-up', body, { ip: asker });
+    const otp = await lastOtp(t.app, body.email);
+    const answers = [];
+    for (let source = 0; source < 35; source += 1) {
+      answers.push(await verify(body.email, wrongCode(otp), 'sign_up', freshIp()));
+    }
+    expect(statuses(answers)).toEqual({ 400: 30, 429: 5 });
+    const refused = answers.at(-1)!;
+    expect(refused.headers['retry-after']).toBe('86400');
+    expect(refused.json().message).toBe('Too many wrong codes for this account today. Please try again in 24 hours.');
+    // A hard cap: the right code from the address that asked for it waits too, and is not counted against it.
+    expect((await verify(body.email, otp, 'sign_up', asker)).statusCode).toBe(429);
+
+    t.clock.advance(24 * 3_600_000);
+    expect((await verify(body.email, wrongCode(otp), 'sign_up', freshIp())).statusCode).toBe(400);
+  });
+
+  it("never refuses the owner's usual address (signed in from it lately)", async () => {
+    const player = await createPlayer(t.app);
+    const home = freshIp();
+    expect((await signIn(player.email, player.password, home)).statusCode).toBe(200);
+    await post(t.app, '/auth/forgot-password', { email: player.email }, { ip: home });
+    const otp = await lastOtp(t.app, player.email);
+    for (let source = 0; source < 32; source += 1) {
+      await verify(player.email, wrongCode(otp), 'password_reset', freshIp());
+    }
+    expect((await verify(player.email, wrongCode(otp), 'password_reset', freshIp())).statusCode).toBe(429);
+    const owner = await verify(player.email, otp, 'password_reset', home);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.purpose).toBe('password_reset');
   });
 });

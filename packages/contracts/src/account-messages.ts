@@ -4,7 +4,8 @@ import { successMessages } from './messages';
 export function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** What the accounts API says (issue 9: every user-facing message lives in packages/contracts). */
@@ -21,6 +22,9 @@ export const authMessages = {
   invalidOtp: 'Invalid or expired OTP',
   otpKilled: 'Too many wrong attempts. Please request a new OTP.',
   otpThrottled: (seconds: number) => `Too many wrong codes. Please try again in ${describeWait(seconds)}.`,
+  /** 429: the account's daily cap on code tries from every address together (ADR 090). */
+  otpThrottledAccount: (seconds: number) =>
+    `Too many wrong codes for this account today. Please try again in ${describeWait(seconds)}.`,
   // spec §7/§8: the toast of a resend or reset request; the same answer whoever asks (no enumeration).
   otpSent: successMessages.otpSent,
   signedUp: 'Account created. We have sent an OTP to your email.',

@@ -43,6 +43,12 @@ export const THROTTLES = {
   /** Code verification, per (e-mail, purpose, client address): 5 tries, then 1 min, 2 min … up to 1 h. */
   otpVerifyPerSource: { free: 5, minDelayMs: 0, baseDelayMs: minute, maxDelayMs: hour, decayMs: day },
   /**
+   * Code verification per e-mail, every purpose and address together (issue 57, ADR 090): a hard cap of 30 tries a
+   * day, which the owner's usual addresses never count toward nor wait for. The per-source buckets and the per-code
+   * limits allowed ~550 guesses a day from many addresses.
+   */
+  otpVerifyPerAccount: { free: 30, minDelayMs: 0, baseDelayMs: day, maxDelayMs: day, decayMs: day },
+  /**
    * Codes sent per (e-mail, purpose): spec §9's 60 s between the first five, then 2, 4, 8, 16 and at most 30 min.
    * Bounds how many codes (each good for a few guesses) can be asked for, and how much mail one address gets.
    */
@@ -58,6 +64,7 @@ export const THROTTLES = {
 export const throttleScopes = {
   signIn: 'sign_in',
   otpVerify: (purpose: string) => `otp_verify:${purpose}`,
+  otpVerifyAccount: 'otp_verify_account',
   otpSend: (purpose: string) => `otp_send:${purpose}`,
 } as const;
 

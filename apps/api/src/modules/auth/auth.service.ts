@@ -247,7 +247,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Checks a code for an address and purpose. Throttled per (address, purpose, source); a code dies after five
+     * Checks a code for an address and purpose. Throttled per (address, purpose, source) and per address under a
+     * daily cap across every source and purpose (ADR 090); a code dies after five
      * wrong tries from the address that asked for it and closes to everyone else after five of theirs, so
      * strangers' guesses never spoil the owner's fresh code (docs/decisions/013).
      */
@@ -256,6 +257,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       const perSource = { scope: throttleScopes.otpVerify(input.purpose), account: input.email, source: input.source };
       const slot = await throttleRepository.reserve(db, perSource, THROTTLES.otpVerifyPerSource, now);
       if (!slot.allowed) throw new ThrottledError(authMessages.otpThrottled, slot.retryAfterMs);
+      const account = { scope: throttleScopes.otpVerifyAccount, account: input.email, source: ANY_SOURCE };
+      const signedInFrom = await throttleRepository.lastSuccessAt(db, { ...perSource, scope: throttleScopes.signIn });
+      const usual = signedInFrom !== null && now.getTime() - signedInFrom.getTime() < AUTH_LIMITS.usualSourceMs;
+      const daily = usual
+        ? ({ allowed: true } as const)
+        : await throttleRepository.reserve(db, account, THROTTLES.otpVerifyPerAccount, now);
+      if (!daily.allowed) {
+        await throttleRepository.refund(db, perSource); // the code was never checked
+        throw new ThrottledError(authMessages.otpThrottledAccount, daily.retryAfterMs);
+      }
       const user = await users.findByEmail(input.email);
       const outcome = await db.transaction(async (tx) => {
         if (!user || user.status !== 'active') return 'invalid' as const;
@@ -292,6 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('VALIDATION', message, { otp: message });
       }
       await throttleRepository.succeed(db, perSource, now);
+      if (!usual) await throttleRepository.refund(db, account); // a right code is not a guess
       // The mailbox is proven: the next code may be sent at the spec's pace again.
       await throttleRepository.clear(db, {
         scope: throttleScopes.otpSend(input.purpose),

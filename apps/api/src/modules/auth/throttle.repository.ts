@@ -73,6 +73,15 @@ export const throttleRepository = {
       });
   },
 
+  /** When the bucket last saw a success (null: never, or no bucket). */
+  async lastSuccessAt(db: Executor, key: ThrottleKey): Promise<Date | null> {
+    const [row] = await db
+      .select({ lastSuccessAt: t.lastSuccessAt })
+      .from(t)
+      .where(and(eq(t.scope, key.scope), eq(t.account, key.account), eq(t.source, key.source)));
+    return row?.lastSuccessAt ?? null;
+  },
+
   /** Gives back an attempt that was counted but turned out to be the owner's (or was never checked). */
   async refund(db: Executor, key: ThrottleKey): Promise<void> {
     await db

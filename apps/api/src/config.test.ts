@@ -18,7 +18,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      // The demo run's 4-digit codes are offered to this machine only (docs/decisions/091).
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.resolve('/srv/app', '.data'),
       adminEmails: [],
@@ -306,5 +307,29 @@ describe('API docs (issue 57; docs/decisions/089)', () => {
     expect(loadConfig({}, '/srv/app').apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }, '/srv/app').apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }, '/srv/app').apiDocs).toBe(false);
+  });
+});
+
+describe('the 4-digit demo codes stay on this machine (issue 57; docs/decisions/091)', () => {
+  it('listens on 127.0.0.1 in the demo run unless HOST says otherwise, and on 0.0.0.0 elsewhere', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ host: '127.0.0.1', otpLength: 4 });
+    expect(loadConfig({ DEMO: 'off' }, '/srv/app')).toMatchObject({ host: '0.0.0.0', otpLength: 6 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/app' }, '/srv/app')).toMatchObject({ host: '0.0.0.0' });
+  });
+
+  it('sends 6 digits when the demo run listens beyond loopback or behind a proxy', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }, '/srv/app')).toMatchObject({ host: '0.0.0.0', otpLength: 6 });
+    expect(loadConfig({ HOST: '192.0.2.7' }, '/srv/app').otpLength).toBe(6);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/app')).toMatchObject({ host: '127.0.0.1', otpLength: 6 });
+    expect(loadConfig({ HOST: '::1' }, '/srv/app').otpLength).toBe(4);
+    expect(loadConfig({ HOST: 'localhost' }, '/srv/app').otpLength).toBe(4);
+  });
+
+  it('refuses fewer than 6 digits asked for on a reachable address', () => {
+    const message =
+      'OTP_LENGTH: fewer than 6 digits only when the app listens on loopback (HOST 127.0.0.1) with no TRUST_PROXY: shorter codes are guessable from other machines';
+    expect(problemsOf({ OTP_LENGTH: '4', HOST: '0.0.0.0' })).toEqual([message]);
+    expect(problemsOf({ OTP_LENGTH: '5', TRUST_PROXY: '1' })).toEqual([message]);
+    expect(loadConfig({ OTP_LENGTH: '4', DEMO: 'off' }, '/srv/app')).toMatchObject({ host: '127.0.0.1', otpLength: 4 });
   });
 });

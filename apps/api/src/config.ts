@@ -66,7 +66,7 @@ const trustProxySchema = z
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: optional(z.string()),
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' }),
   ),
@@ -248,11 +248,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const demo = raw.DEMO ?? !isProduction;
   const apiFootballBaseUrl = raw.API_FOOTBALL_BASE_URL.replace(/\/+$/, '');
   const apiFootballKeyHeader = raw.API_FOOTBALL_KEY_HEADER.toLowerCase();
+  const trustProxy = raw.TRUST_PROXY ?? false;
+  const otp = otpSettings({
+    isProduction,
+    demo,
+    databaseUrl: raw.DATABASE_URL,
+    host: raw.HOST,
+    trustProxy,
+    otpLength: raw.OTP_LENGTH,
+  });
+  if (typeof otp === 'string') throw new ConfigError([otp]);
   const config: Config = {
     nodeEnv: raw.NODE_ENV,
     isProduction,
     port: raw.PORT,
-    host: raw.HOST,
+    host: otp.host,
     databaseUrl: raw.DATABASE_URL,
     dataDir: path.resolve(cwd, raw.DATA_DIR),
     publicUrl: raw.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -272,9 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demo,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     workers: raw.WORKERS,
-    trustProxy: raw.TRUST_PROXY ?? false,
+    trustProxy,
     redisUrl: raw.REDIS_URL,
-    otpLength: raw.OTP_LENGTH ?? defaultOtpLength({ isProduction, demo, databaseUrl: raw.DATABASE_URL }),
+    otpLength: otp.length,
     logLevel: raw.LOG_LEVEL,
     live: {
       pollMs: raw.LIVE_POLL_MS,
@@ -306,9 +316,33 @@ function defaultApiFootballHost(baseUrl: string, keyHeader: string): string | un
   return keyHeader === RAPIDAPI_KEY_HEADER ? new URL(baseUrl).hostname : undefined;
 }
 
-/** The embedded demo run keeps the spec's 4 digits (§9); everything else gets 6 (issue 10: 4 are guessable). */
-function defaultOtpLength(run: { isProduction: boolean; demo: boolean; databaseUrl: string | undefined }): number {
-  return run.demo && !run.databaseUrl && !run.isProduction ? OTP_LENGTH : SAFE_OTP_LENGTH;
+const isLoopback = (host: string) => /^(localhost|::1|127(\.[0-9]{1,3}){3})$/i.test(host.replace(/^\[|\]$/g, ''));
+
+/**
+ * Code length and listening address together (docs/decisions/013, 091). The embedded demo run keeps the spec's 4
+ * digits (§9), and then listens on 127.0.0.1 unless HOST says otherwise: 4 digits are guessable, so they are never
+ * offered to another machine. A HOST other than loopback, or a proxy in front (TRUST_PROXY), makes the default 6
+ * digits; asking for fewer than 6 there is refused. Everything else gets 6 and listens on 0.0.0.0 by default.
+ */
+function otpSettings(run: {
+  isProduction: boolean;
+  demo: boolean;
+  databaseUrl: string | undefined;
+  host: string | undefined;
+  trustProxy: false | number | string[];
+  otpLength: number | undefined;
+}): { length: number; host: string } | string {
+  const demoRun = run.demo && !run.databaseUrl && !run.isProduction;
+  const wantsShort = run.otpLength === undefined ? demoRun : run.otpLength < SAFE_OTP_LENGTH;
+  const host = run.host ?? (wantsShort ? '127.0.0.1' : '0.0.0.0');
+  const reachable = !isLoopback(host) || run.trustProxy !== false;
+  if (run.otpLength !== undefined) {
+    if (wantsShort && reachable && !run.isProduction) {
+      return `OTP_LENGTH: fewer than ${SAFE_OTP_LENGTH} digits only when the app listens on loopback (HOST 127.0.0.1) with no TRUST_PROXY: shorter codes are guessable from other machines`;
+    }
+    return { length: run.otpLength, host };
+  }
+  return { length: wantsShort && !reachable ? OTP_LENGTH : SAFE_OTP_LENGTH, host };
 }
 
 /** Settings production refuses outright; checks that need the database run later (see assertSafeDatabase). */

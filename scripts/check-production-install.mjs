@@ -104,8 +104,14 @@ async function checkBackups(dir, env, npm) {
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'scoreline-production-'));
 const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-// A production start needs these (config.ts); nothing is mailed here.
-Object.assign(env, { PUBLIC_URL: 'https://scoreline.test', SMTP_URL: 'smtp://127.0.0.1:9', ROLE: 'web' });
+// A production start needs these (config.ts); nothing is mailed here. A production web process needs REDIS_URL
+// (ADR 091); the liveness answer checked here does not wait for Redis, so none needs to run.
+Object.assign(env, {
+  PUBLIC_URL: 'https://scoreline.test',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  ROLE: 'web',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/15',
+});
 delete env.npm_config_production;
 let server;
 try {

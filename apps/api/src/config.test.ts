@@ -333,3 +333,21 @@ describe('the 4-digit demo codes stay on this machine (issue 57; docs/decisions/
     expect(loadConfig({ OTP_LENGTH: '4', DEMO: 'off' }, '/srv/app')).toMatchObject({ host: '127.0.0.1', otpLength: 4 });
   });
 });
+
+describe('ROLE=web in production (issue 57; docs/decisions/091)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://s.example',
+    SMTP_URL: 'smtps://mail:465',
+    DATABASE_URL: 'postgres://u@db/app',
+  };
+
+  it('refuses to start without REDIS_URL, and starts with it', () => {
+    expect(problemsOf({ ...production, ROLE: 'web' })).toEqual([
+      'REDIS_URL: required in production for ROLE=web (the web processes share their rate limits there)',
+    ]);
+    expect(loadConfig({ ...production, ROLE: 'web', REDIS_URL: 'redis://cache:6379/0' }, '/srv/app').role).toBe('web');
+    expect(loadConfig({ ...production, ROLE: 'worker' }, '/srv/app').role).toBe('worker');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/app', ROLE: 'web' }, '/srv/app').role).toBe('web');
+  });
+});

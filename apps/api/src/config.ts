@@ -360,6 +360,10 @@ function productionProblems(config: Config): string[] {
   if (config.otpLength < SAFE_OTP_LENGTH) {
     problems.push(`OTP_LENGTH: at least ${SAFE_OTP_LENGTH} in production (shorter codes are guessable)`);
   }
+  // issue 57 (ADR 091): separate web processes count per-IP limits together only in Redis.
+  if (config.role === 'web' && !config.redisUrl) {
+    problems.push('REDIS_URL: required in production for ROLE=web (the web processes share their rate limits there)');
+  }
   // Per-IP limits counted per process would let an attacker try WORKERS times as many guesses.
   if (config.workers > 1 && !config.redisUrl) {
     problems.push('REDIS_URL: required in production with more than one worker (rate limits are shared there)');

@@ -48,3 +48,17 @@ describe('startupNotices (issue #10)', () => {
     expect(startupNotices(loadConfig({}), 'pglite')).toEqual([]);
   });
 });
+
+describe('startupNotices: TRUST_PROXY on a reachable address (issue 57, ADR 091)', () => {
+  it('warns when a hop count is trusted and the app listens beyond loopback', () => {
+    const [notice] = startupNotices(loadConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }), 'postgres');
+    expect(notice).toMatch(/^TRUST_PROXY=1 while the app listens on 0\.0\.0\.0/);
+    expect(startupNotices(loadConfig({ TRUST_PROXY: '2', HOST: '203.0.113.9' }), 'postgres')).toHaveLength(1);
+  });
+
+  it("says nothing on loopback, with the proxies' addresses, or without TRUST_PROXY", () => {
+    expect(startupNotices(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }), 'postgres')).toEqual([]);
+    expect(startupNotices(loadConfig({ TRUST_PROXY: '172.28.0.10', HOST: '0.0.0.0' }), 'postgres')).toEqual([]);
+    expect(startupNotices(loadConfig({ HOST: '0.0.0.0' }), 'postgres')).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { registerAnswerHeaders } from './plugins/security-headers';
 import { httpLimits, type HttpLimits } from './http-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { closeConnectionsWithUnreadBodies } from './plugins/unread-body';
+import { redisWithFallbackStore } from './plugins/rate-limit-store';
 import { registerSpa } from './plugins/spa';
 import { registerAnswerDelivery } from './plugins/answer-delivery';
 import { healthRoutes } from './modules/health/health.routes';
@@ -133,8 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnswerHeaders(app);
   await registerAnswerDelivery(app);
   // Per-IP limits (spec §6): in Redis when REDIS_URL is set, so every process and instance counts together;
-  // otherwise in this process's memory. A Redis outage lets requests through rather than failing sign-in. The
-  // client is loaded only when configured (docs/decisions/063).
+  // otherwise in this process's memory. During a Redis outage each process counts alone (ADR 091), rather than
+  // failing sign-in or counting nothing. The client is loaded only when configured (docs/decisions/063).
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 1_000,
@@ -146,7 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One warning per outage, not one per reconnection attempt.
     let down = false;
     redis.on('error', (error) => {
-      if (!down) app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable; per-IP limits are paused');
+      if (!down)
+        app.log.warn(
+          { err: error },
+          'rate-limit store (Redis) unavailable; each process counts its rate limits alone until it is back',
+        );
       down = true;
     });
     redis.on('ready', () => {
@@ -160,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'scoreline:rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: redisWithFallbackStore(redis, 'scoreline:rate-limit:') } : {}),
   });
 
   await registerOpenApi(app, packageJson.version, config.apiDocs);

@@ -43,12 +43,30 @@ describe('per-IP rate limits in Redis', () => {
     expect(other.statusCode).toBe(401);
   });
 
-  it('keeps serving when Redis is unreachable (limits pause rather than sign-in failing)', async () => {
+  it('keeps serving when Redis is unreachable, and counts in this process meanwhile (ADR 091)', async () => {
     const offline = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     try {
-      const response = await post(offline.app, '/auth/sign-in', { email: 'r@example.com', password: 'x' });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false });
+      const ip = randomIp();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        const response = await post(
+          offline.app,
+          '/auth/sign-in',
+          { email: `o${attempt}@example.com`, password: 'x' },
+          { ip },
+        );
+        statuses.push(response.statusCode);
+      }
+      // Sign-in still answers (401: no such account), and the 21st from one address is limited, not let through.
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      const other = await post(
+        offline.app,
+        '/auth/sign-in',
+        { email: 'o@example.com', password: 'x' },
+        { ip: randomIp() },
+      );
+      expect(other.statusCode).toBe(401);
     } finally {
       await offline.close();
     }

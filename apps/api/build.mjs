@@ -16,6 +16,7 @@ await build({
     backup: 'scripts/backup.ts',
     restore: 'scripts/restore.ts',
     'export-postgres': 'scripts/export-postgres.ts',
+    'admin-revoke': 'scripts/admin-revoke.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -12,14 +12,14 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows, type DatabaseConnection } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { grantOperatorByCommand } from '../src/modules/auth/operators.service';
+import { grantOperatorByCommand, revokeOperatorByCommand } from '../src/modules/auth/operators.service';
 import { createPlayer, get, post, signUpBody } from './helpers/auth-helpers';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /**
  * Issue 10 finding 6 (docs/decisions/013): operator rights are grants in the database, given at start only to
  * accounts verified before their address was named in ADMIN_EMAILS, or through `npm run admin:grant`, audited,
- * and revoked at start when the address leaves ADMIN_EMAILS.
+ * and revoked only by `npm run admin:revoke`, audited: a start never revokes (issue 57, ADR 091).
  */
 
 const clock = new ManualClock('2024-03-02T12:00:00Z');
@@ -100,7 +100,7 @@ describe('operators named in ADMIN_EMAILS', () => {
     await app.close();
   });
 
-  it('lose their rights at the next start once their address leaves ADMIN_EMAILS, whichever way they were granted', async () => {
+  it('keep their rights when a process starts without their address; only the revoke command ends them, audited', async () => {
     let app = await startApp(t.connection, '');
     const early = await createPlayer(app, { email: 'early@example.com' });
     await app.close();
@@ -119,14 +119,24 @@ describe('operators named in ADMIN_EMAILS', () => {
     await app.close();
 
     clock.advance(hour);
-    app = await startApp(t.connection, 'someone-else@example.com');
-    // The sessions survive; the rights do not.
-    expect([await isOperator(app, early), await isOperator(app, late)]).toEqual([false, false]);
+    // One process started with another list (or none): it must not strip the operators the others granted.
+    app = await startApp(t.connection, '');
+    expect([await isOperator(app, early), await isOperator(app, late)]).toEqual([true, true]);
+    expect(await auditOf(t.connection, late.id)).toEqual(['operator.grant']);
+
+    expect(
+      await revokeOperatorByCommand({ db: t.connection.db, clock, email: 'Late@example.com', revokedBy: 'ops@host' }),
+    ).toBe('revoked');
+    expect(
+      await revokeOperatorByCommand({ db: t.connection.db, clock, email: 'late@example.com', revokedBy: 'ops@host' }),
+    ).toBe('not_operator');
+    // The session survives; the rights do not, from the next request.
+    expect([await isOperator(app, early), await isOperator(app, late)]).toEqual([true, false]);
     expect((await post(app, `/admin/users/${early.id}/block`, {}, { token: late.token })).statusCode).toBe(403);
     expect((await grantsOf(t.connection, 'late@example.com'))[0]).toMatchObject({
       source: 'command',
       granted_by: 'ops@host',
-      revoked_reason: 'address removed from ADMIN_EMAILS',
+      revoked_reason: 'revoked by ops@host',
     });
     expect(await auditOf(t.connection, late.id)).toEqual(['operator.grant', 'operator.revoke']);
     await app.close();

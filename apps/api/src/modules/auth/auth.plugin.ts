@@ -132,7 +132,12 @@ export const authPlugin = fp(
         return;
       }
       for (const email of operators.granted) app.log.info({ email }, 'operator granted (ADMIN_EMAILS)');
-      for (const email of operators.revoked) app.log.info({ email }, 'operator revoked (no longer in ADMIN_EMAILS)');
+      for (const email of operators.unnamed) {
+        app.log.warn(
+          { email },
+          `${email} is an operator but not in this process's ADMIN_EMAILS; kept (a start never revokes). To end it: npm run admin:revoke -- ${email}`,
+        );
+      }
       for (const { email, reason } of operators.waiting) {
         app.log.info(
           { email, reason },

@@ -63,18 +63,27 @@ export const operatorsRepository = {
   },
 
   /** Revokes the live grants of addresses no longer named; returns them. */
-  async revokeUnnamed(db: Executor, named: readonly string[], reason: string, now: Date): Promise<GrantedRow[]> {
-    const revoked = await db
+  /** Revokes the live grant of an address (at most one); the revoked row, or none. */
+  async revokeByEmail(db: Executor, email: string, reason: string, now: Date): Promise<GrantedRow[]> {
+    return db
       .update(operatorGrants)
       .set({ revokedAt: now, revokedReason: reason })
+      .where(and(isNull(operatorGrants.revokedAt), eq(operatorGrants.email, email)))
+      .returning({ userId: operatorGrants.userId, email: operatorGrants.email });
+  },
+
+  /** Live grants of addresses not in `named` (a start reports them; it no longer revokes them, ADR 091). */
+  async liveUnnamed(db: Executor, named: readonly string[]): Promise<string[]> {
+    const rows = await db
+      .select({ email: operatorGrants.email })
+      .from(operatorGrants)
       .where(
         and(
           isNull(operatorGrants.revokedAt),
           named.length > 0 ? notInArray(operatorGrants.email, [...named]) : undefined,
         ),
-      )
-      .returning({ userId: operatorGrants.userId, email: operatorGrants.email });
-    return revoked;
+      );
+    return rows.map((row) => row.email);
   },
 
   async isOperator(db: Executor, userId: number): Promise<boolean> {

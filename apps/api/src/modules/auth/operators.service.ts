@@ -27,7 +27,9 @@ async function grant(
  *   (nobody could have signed up for it after seeing it named);
  * - through `npm run admin:grant -- <email>`, for a named address whose account came later (the person running
  *   it vouches for the account).
- * An address that leaves ADMIN_EMAILS loses its grant at the next start, whichever way it was granted.
+ * A grant is revoked only by `npm run admin:revoke -- <email>`, audited (issue 57, ADR 091): a start never revokes,
+ * since one process started with a stale or empty ADMIN_EMAILS would strip the operators the others granted. A
+ * start reports live grants of addresses its list does not name.
  */
 
 export type GrantOutcome = 'granted' | 'already' | 'not_named' | 'no_account' | 'not_verified' | 'blocked';
@@ -43,11 +45,10 @@ export const operatorGrantMessages: Record<GrantOutcome, (email: string) => stri
   blocked: (email) => `The account ${email} is blocked. Unblock it before making it an operator.`,
 };
 
-const REVOKED_UNNAMED = 'address removed from ADMIN_EMAILS';
-
 export interface OperatorSyncResult {
   granted: string[];
-  revoked: string[];
+  /** Live grants of addresses this process's ADMIN_EMAILS does not name (kept; `npm run admin:revoke` ends them). */
+  unnamed: string[];
   /** Named addresses that are not operators, and why (the start logs them with the command to run). */
   waiting: { email: string; reason: 'no account' | 'not verified' | 'verified after it was named' | 'blocked' }[];
 }
@@ -62,18 +63,11 @@ export async function syncOperatorGrants(deps: {
   return db.transaction(async (tx) => {
     await operatorsRepository.lock(tx);
     await operatorsRepository.recordNamed(tx, adminEmails, now);
-    const revoked = await operatorsRepository.revokeUnnamed(tx, adminEmails, REVOKED_UNNAMED, now);
-    await auditService.record(
-      tx,
-      ...revoked.map((row) => ({
-        actorUserId: null,
-        action: 'operator.revoke',
-        subject: `user:${row.userId}`,
-        details: { email: row.email, reason: REVOKED_UNNAMED },
-        createdAt: now,
-      })),
-    );
-    const result: OperatorSyncResult = { granted: [], revoked: revoked.map((row) => row.email), waiting: [] };
+    const result: OperatorSyncResult = {
+      granted: [],
+      unnamed: await operatorsRepository.liveUnnamed(tx, adminEmails),
+      waiting: [],
+    };
     for (const named of await operatorsRepository.namedAccounts(tx, adminEmails)) {
       if (named.hasLiveGrant) continue;
       if (named.userId === null) result.waiting.push({ email: named.email, reason: 'no account' });
@@ -124,5 +118,40 @@ export async function grantOperatorByCommand(deps: {
       now,
     });
     return granted ? 'granted' : 'already';
+  });
+}
+
+export type RevokeOutcome = 'revoked' | 'not_operator';
+
+export const operatorRevokeMessages: Record<RevokeOutcome, (email: string) => string> = {
+  revoked: (email) => `${email} is no longer an operator (recorded in operator_grants and audit_log).`,
+  not_operator: (email) => `${email} is not an operator: nothing to revoke.`,
+};
+
+/** `npm run admin:revoke -- <email>`: the one way a grant ends (ADR 091), with its audit entry. */
+export async function revokeOperatorByCommand(deps: {
+  db: Database;
+  clock: Clock;
+  email: string;
+  revokedBy: string;
+}): Promise<RevokeOutcome> {
+  const email = deps.email.trim().toLowerCase();
+  const now = deps.clock.now();
+  const reason = `revoked by ${deps.revokedBy}`;
+  return deps.db.transaction(async (tx) => {
+    await operatorsRepository.lock(tx);
+    const revoked = await operatorsRepository.revokeByEmail(tx, email, reason, now);
+    if (revoked.length === 0) return 'not_operator';
+    await auditService.record(
+      tx,
+      ...revoked.map((row) => ({
+        actorUserId: null,
+        action: 'operator.revoke' as const,
+        subject: `user:${row.userId}`,
+        details: { email: row.email, reason, revokedBy: deps.revokedBy },
+        createdAt: now,
+      })),
+    );
+    return 'revoked';
   });
 }

@@ -1,4 +1,4 @@
-import { roundMatchesResponseSchema } from '@scoreline/contracts';
+import { leagueWebMessages, roundMatchesResponseSchema } from '@scoreline/contracts';
 import { credentialsOf, pageOf, settleOpenMatch, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
 
@@ -99,10 +99,12 @@ test.describe('comments and private leagues (issue 12)', () => {
     const shareLink = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(shareLink).toMatch(new RegExp(`/join/${code}$`));
 
-    // The friend is signed out: the share link goes through sign-in and then joins.
+    // The friend is signed out: the share link names the league (ADR 071), then goes through sign-in and joins.
     const friendContext = await browser.newContext({ baseURL });
     const friend = await friendContext.newPage();
     await friend.goto(new URL(shareLink).pathname);
+    const invitation = friend.getByRole('region', { name: leagueWebMessages.inviteTitle(leagueName) });
+    await invitation.getByRole('link', { name: 'Sign in' }).click();
     await expect(friend).toHaveURL(/\/sign-in\?next=/);
     await friend.getByRole('textbox', { name: 'Email' }).fill(accountOf('b', testInfo.project.name).email);
     await friend.getByLabel('Password', { exact: true }).fill(accountOf('b', testInfo.project.name).password);

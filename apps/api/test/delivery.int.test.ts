@@ -30,6 +30,9 @@ beforeAll(async () => {
     path.join(dist, 'prerendered', 'pages.json'),
     JSON.stringify({ pages: { '/': 'index.html' }, scriptSrc: [gateHash] }),
   );
+  // The build's chunk manifest, read by the size budget (ADR 098), never served.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'x.js' } }));
   for (const file of ['robots.txt', 'manifest.webmanifest']) {
     await writeFile(path.join(dist, file), await readFile(path.join(publicDir, file)));
   }
@@ -97,6 +100,7 @@ describe('pre-rendered pages', () => {
     const page = await get('/prerendered/index.html');
     expect(page.body).not.toContain('Call the score.');
     expect((await get('/prerendered/pages.json')).body).not.toContain('sha256');
+    expect((await get('/.vite/manifest.json')).body).not.toContain('x.js');
   });
 });
 

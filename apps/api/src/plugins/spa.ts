@@ -38,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       // The build writes a brotli and a gzip copy beside each text asset (vite.config.ts): sent as the client accepts.
       preCompressed: true,
       // The pre-rendered pages are sent for their own paths only, with the policy their session check needs.
-      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/') && !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -4,7 +4,9 @@
  * season) into a temporary folder, runs `npm ci --omit=dev` there, and checks with no development dependency
  * installed (no tsx, no TypeScript) that, against a fresh PostgreSQL database:
  * - `npm run db:migrate` applies the migrations;
- * - `npm run admin:grant -- <email>` runs (it answers that no account uses the address yet, exit code 1);
+ * - `npm run admin:grant -- <email>` runs (it answers that no account uses the address yet, exit code 1); with a
+ *   verified account behind the address it grants, and `npm run admin:revoke -- <email>` ends the grant, both
+ *   recorded in operator_grants and audit_log (ADR 091);
  * - `npm run backup` and `npm run restore` (ADR 092) dump that database and restore it into a second one; the
  *   embedded database (DATA_DIR) is backed up and restored into a new folder, and `npm run export:postgres` moves
  *   it into a third, empty PostgreSQL database;
@@ -42,12 +44,59 @@ async function admin(query) {
   }
 }
 
+/** One statement on the check's own database. */
+async function onDatabase(query, values = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(query, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function freePort() {
   const probe = createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/**
+ * admin:grant and admin:revoke as an operator runs them, on a verified account made in the database (a sign-up's
+ * row): the grant and its end recorded in operator_grants and audit_log.
+ */
+async function checkGrantAndRevoke(dir, env, email) {
+  await onDatabase(
+    `insert into users (email, username, firstname, lastname, password_hash, email_verified_at, created_at, updated_at)
+     values ($1, 'ops_check', 'Ops', 'Check', '!', now(), now(), now())`,
+    [email],
+  );
+  const run = (command) =>
+    spawnSync('npm', ['run', '--silent', command, '--', email], {
+      cwd: dir,
+      env: { ...env, ADMIN_EMAILS: email },
+      encoding: 'utf8',
+    });
+  const grant = run('admin:grant');
+  const granted = await onDatabase(`select revoked_at from operator_grants where email = $1`, [email]);
+  check(
+    grant.status === 0 && granted.length === 1 && granted[0].revoked_at === null,
+    'npm run admin:grant makes a verified account an operator',
+  );
+  if (grant.status !== 0) say(grant.stderr);
+  const revoke = run('admin:revoke');
+  const after = await onDatabase(`select revoked_at, revoked_reason from operator_grants where email = $1`, [email]);
+  const audit = await onDatabase(`select action from audit_log where action like 'operator.%' order by id`);
+  check(
+    revoke.status === 0 &&
+      after.length === 1 &&
+      after[0].revoked_at !== null &&
+      audit.map((row) => row.action).join(',') === 'operator.grant,operator.revoke',
+    'npm run admin:revoke ends the grant, recorded in operator_grants and audit_log',
+  );
+  if (revoke.status !== 0) say(revoke.stderr);
 }
 
 /** The files a release ships: what the Dockerfile's runtime stage copies. */
@@ -147,6 +196,7 @@ try {
     'npm run admin:grant runs against the database (no account yet: exit code 1 and its message)',
   );
   if (!grant.stderr.includes('No account')) say(grant.stderr);
+  await checkGrantAndRevoke(dir, env, email);
 
   await checkBackups(dir, env, npm);
 

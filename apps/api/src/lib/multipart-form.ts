@@ -46,6 +46,27 @@ async function fileBytes(file: Readable & { truncated?: boolean }): Promise<Buff
 }
 
 /**
+ * Counts the raw body as it arrives and rejects once it passes MULTIPART_BODY_LIMIT_BYTES: busboy reads whatever a
+ * client sends after the form's final boundary (the epilogue) until the body ends, so a chunked upload that kept
+ * sending after a valid form was read to its end (issue 57). `stop()` removes the counter.
+ */
+function bodyLimitWatch(request: FastifyRequest): { over: Promise<never>; stop: () => void } {
+  let received = 0;
+  let fail: (error: AppError) => void = () => undefined;
+  const over = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  // Nobody may await it (a form read to its end): keep an unawaited rejection from surfacing.
+  over.catch(() => undefined);
+  const onData = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MULTIPART_BODY_LIMIT_BYTES) fail(tooLarge());
+  };
+  request.raw.on('data', onData);
+  return { over, stop: () => request.raw.off('data', onData) };
+}
+
+/**
  * Reads a multipart form into a plain object for the route's zod schema: text parts as strings, file parts as their
  * bytes, a repeated name as an array (which every schema refuses). A preValidation hook of the upload routes.
  */
@@ -53,11 +74,16 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.formUnreadable);
   if (Number(request.headers['content-length']) > MULTIPART_BODY_LIMIT_BYTES) throw tooLarge();
   const values = new Map<string, unknown>();
+  const watch = bodyLimitWatch(request);
   try {
-    for await (const part of request.parts()) {
-      const value = part.type === 'file' ? await fileBytes(part.file) : part.value;
+    const parts = request.parts()[Symbol.asyncIterator]();
+    // Each step races the body's size: the last one waits for the body's end, however long a client makes it.
+    for (let next = await Promise.race([parts.next(), watch.over]); !next.done;) {
+      const part = next.value;
+      const value = part.type === 'file' ? await Promise.race([fileBytes(part.file), watch.over]) : part.value;
       const seen = values.get(part.fieldname);
       values.set(part.fieldname, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
+      next = await Promise.race([parts.next(), watch.over]);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -65,6 +91,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
     // Malformed framing, too many parts or files, a part named like an Object property, a cut-off body.
     request.log.info({ err: error }, 'multipart form refused');
     throw new AppError('VALIDATION', profileMessages.formUnreadable);
+  } finally {
+    watch.stop();
   }
   request.body = Object.fromEntries(values);
 }

@@ -114,4 +114,17 @@ describe('chunked bodies past their limit', () => {
     expect(outcome.sentAtAnswer).toBeLessThan(PICTURE_MAX_BYTES + SOCKET_BUFFERS);
     expect(outcome.sentAtClose).toBeLessThan(WHOLE_BODY / 2);
   });
+
+  it('an upload that keeps sending after its final boundary: 413 once the body passes its limit', async () => {
+    const boundary = 'scoreline-boundary';
+    const outcome = await sendChunked(
+      headers('/upload', `multipart/form-data; boundary=${boundary}`, `Authorization: Bearer ${token}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`),
+      Buffer.alloc(64 * 1024, 'x'),
+    );
+    expect(outcome.head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.head.toLowerCase()).toContain('connection: close');
+    expect(outcome.sentAtAnswer).toBeLessThan(PICTURE_MAX_BYTES + SOCKET_BUFFERS);
+    expect(outcome.sentAtClose).toBeLessThan(WHOLE_BODY / 2);
+  });
 });

@@ -6,17 +6,6 @@
  * ADMIN_EMAILS); on PGlite the app must be stopped first (one process per folder). The grant is recorded in
  * operator_grants (who, when, how, by whom) and audit_log, and counts from the next request.
  */
-import { systemClock } from '@scoreline/domain';
-import { grantOperatorByCommand, operatorGrantMessages } from '../src/modules/auth/operators.service';
-import { runOperatorCommand } from './operator-command';
+import { grantAct, runOperatorCommand } from './operator-command';
 
-await runOperatorCommand('admin:grant', async ({ db, config, email, by }) => {
-  const outcome = await grantOperatorByCommand({
-    db,
-    clock: systemClock,
-    adminEmails: config.adminEmails,
-    email,
-    grantedBy: by,
-  });
-  return { message: operatorGrantMessages[outcome](email), done: outcome === 'granted' || outcome === 'already' };
-});
+await runOperatorCommand('admin:grant', grantAct);

@@ -3,11 +3,6 @@
  * ends: a start with a list that no longer names the address keeps it. Recorded in operator_grants (revoked_at,
  * revoked_reason) and audit_log; counts from the next request. Same environment and PGlite rule as admin:grant.
  */
-import { systemClock } from '@scoreline/domain';
-import { operatorRevokeMessages, revokeOperatorByCommand } from '../src/modules/auth/operators.service';
-import { runOperatorCommand } from './operator-command';
+import { revokeAct, runOperatorCommand } from './operator-command';
 
-await runOperatorCommand('admin:revoke', async ({ db, email, by }) => {
-  const outcome = await revokeOperatorByCommand({ db, clock: systemClock, email, revokedBy: by });
-  return { message: operatorRevokeMessages[outcome](email), done: outcome === 'revoked' };
-});
+await runOperatorCommand('admin:revoke', revokeAct);

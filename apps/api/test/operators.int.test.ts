@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows, type DatabaseConnection } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { grantAct, operatorCommand } from '../scripts/operator-command';
 import { grantOperatorByCommand, revokeOperatorByCommand } from '../src/modules/auth/operators.service';
 import { createPlayer, get, post, signUpBody } from './helpers/auth-helpers';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -143,23 +141,12 @@ describe('operators named in ADMIN_EMAILS', () => {
   });
 });
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const runCommand = promisify(execFile);
-
-/** Runs the real `npm run admin:grant` script with the app's environment; returns its exit code and output. */
-async function adminGrant(email: string, env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await runCommand(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      [path.join(repoRoot, 'apps/api/scripts/admin-grant.ts'), email],
-      { cwd: repoRoot, env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env } },
-    );
-    return { code: 0, output: `${stdout}${stderr}`.trim() };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: `${failed.stdout}${failed.stderr}`.trim() };
-  }
+/**
+ * Runs `npm run admin:grant`'s whole path in-process (arguments, the app's environment, the folder's lock, the
+ * migrations, the grant, the exit code and message); `npm run check:production-install` runs the built script itself.
+ */
+function adminGrant(email: string, env: Record<string, string>) {
+  return operatorCommand('admin:grant', ['--', email], { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, grantAct);
 }
 
 describe('npm run admin:grant', () => {
@@ -208,7 +195,14 @@ describe('npm run admin:grant', () => {
     expect(await auditOf(after, newcomer.id)).toEqual(['operator.grant']);
     await app.close();
     if (dataDir) await after.close();
-  }, 120_000);
+  });
+
+  it('answers a call without exactly one address with its usage, exit code 1', async () => {
+    const usage = { code: 1, output: 'Usage: npm run admin:grant -- <email>' };
+    expect(await operatorCommand('admin:grant', [], { NODE_ENV: 'test' }, grantAct)).toEqual(usage);
+    expect(await operatorCommand('admin:grant', ['a@example.com', 'b@example.com'], {}, grantAct)).toEqual(usage);
+    expect(await operatorCommand('admin:grant', ['--force'], {}, grantAct)).toEqual(usage);
+  });
 
   it('refuses an address that is not named in ADMIN_EMAILS', async () => {
     const outcome = await grantOperatorByCommand({
@@ -223,7 +217,10 @@ describe('npm run admin:grant', () => {
 });
 
 async function openFolderDatabase(dataDir: string): Promise<DatabaseConnection> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({
+    pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteTemplate: inject('pgliteTemplate'),
+  });
   await runMigrations(database);
   return database;
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '@scoreline/domain';
 import { buildApp } from '../../src/app';
@@ -35,7 +35,7 @@ describe('the replay calendar survives a restart', () => {
     const dir = path.join(tmp, 'pglite');
     return {
       open: async () => {
-        const connection = await openDatabase({ pgliteDir: dir });
+        const connection = await openDatabase({ pgliteDir: dir, pgliteTemplate: inject('pgliteTemplate') });
         await runMigrations(connection);
         return connection;
       },

@@ -36,6 +36,8 @@ export default defineConfig({
           // A few unit tests open an in-memory PGlite (its initdb alone takes seconds on two busy cores).
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Modules are loaded once per worker, not once per file (docs/decisions/095); no test mocks a module.
+          isolate: false,
         },
       },
       {

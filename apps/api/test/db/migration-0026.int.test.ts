@@ -121,6 +121,11 @@ describe('migration 0026: competition and season as a key', () => {
     migrated = await createEmptyDatabase({ fromTemplate: false });
     await migrateUpTo(migrated.connection, 25);
     await copyRows(before.database.connection, migrated.connection);
+    // Values written differently before 0026: a month's places had the period 'month:YYYY-MM' and no competition.
+    await migrated.connection.db.execute(
+      sql`update badge_awards set period = 'month:' || month, competition_id = null, season = null
+           where period like 'month:%'`,
+    );
     const [oldTotals] = (await tableRows(migrated.connection, 'player_totals')) as Record<string, unknown>[];
     expect(Object.keys(oldTotals ?? {})).not.toContain('competition_id');
 

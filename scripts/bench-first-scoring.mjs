@@ -107,7 +107,8 @@ export async function benchFirstScoring(databaseUrl, env) {
       }
       await q(
         `update player_totals t set predictions_made = predictions_made + ${MATCHES.length}
-           from predictions p where p.match_id = $1 and p.user_id = t.user_id`,
+           from predictions p join matches m on m.id = p.match_id
+          where p.match_id = $1 and p.user_id = t.user_id and t.competition_id = m.competition_id and t.season = m.season`,
         [last.id],
       );
       const [{ n }] = await q(`select count(*)::int as n from predictions where match_id = $1`, [ids[0]]);

@@ -367,7 +367,10 @@ try {
   await q(`delete from matches where round = $1`, [benchRound]);
   await q(`delete from sessions where user_id in (select id from users where is_demo) or user_id = $1`, [adminId]);
   await q(
-    `update player_totals t set predictions_made = c.n from (select user_id, count(*)::int as n from predictions group by user_id) c where c.user_id = t.user_id`,
+    `update player_totals t set predictions_made = c.n
+       from (select m.competition_id, m.season, p.user_id, count(*)::int as n
+               from predictions p join matches m on m.id = p.match_id group by 1, 2, 3) c
+      where c.competition_id = t.competition_id and c.season = t.season and c.user_id = t.user_id`,
   );
   await q(`delete from users where id = $1`, [adminId]);
   step(

@@ -19,7 +19,10 @@ const connection = await openDatabase({ databaseUrl: url, maxConnections: 2 });
 const db = connection.db;
 const running = createRunningTotals(db);
 
-const days = await runningTotalsRepository.matchDays(db);
+// The competition-season of the load database's matches (issue 56: running totals are kept per competition-season).
+const [key] = await runningTotalsRepository.seasonsWithChanges(db);
+if (!key) throw new Error(`no scored match day in ${url}: run npm run seed:load first`);
+const days = await runningTotalsRepository.matchDays(db, key);
 const day = days[days.length - 1 - daysBack];
 if (!day) throw new Error(`no scored match day in ${url}: run npm run seed:load first`);
 // Whatever is stale now is built first, so that every run builds the same days.
@@ -30,7 +33,7 @@ const times: number[] = [];
 for (let run = 1; run <= runs; run++) {
   await db.transaction(async (tx) => {
     await leaderboardRepository.bumpVersion(tx);
-    await runningTotalsRepository.recordDayChanged(tx, day);
+    await runningTotalsRepository.recordDayChanged(tx, key, day);
   });
   const started = performance.now();
   const built = await running.buildStale();

@@ -101,9 +101,11 @@ await db.execute(sql`create unique index predictions_user_match_key on predictio
 await db.execute(sql`create index predictions_match_idx on predictions (match_id)`);
 log('indexed the predictions');
 await db.execute(sql`
-  insert into player_totals (user_id, predictions_made)
-  select user_id, count(*)::int from predictions group by user_id
-  on conflict (user_id) do update set predictions_made = excluded.predictions_made`);
+  insert into player_totals (competition_id, season, user_id, predictions_made)
+  select m.competition_id, m.season, p.user_id, count(*)::int
+    from predictions p join matches m on m.id = p.match_id
+   group by m.competition_id, m.season, p.user_id
+  on conflict (competition_id, season, user_id) do update set predictions_made = excluded.predictions_made`);
 await db.execute(sql`analyze`);
 const [{ count: predictionCount } = { count: 0 }] = await queryRows<{ count: number }>(
   db,

@@ -8,6 +8,8 @@ const t = useTestApp({ clockStart: '2024-03-10T12:00:00Z' });
 
 const range = (day: number): LeaderboardScope => ({
   kind: 'range',
+  competitionId: 1,
+  season: 2023,
   start: `2024-03-0${day}`,
   end: `2024-03-0${day + 1}`,
 });

@@ -7,7 +7,7 @@ import { createRunningTotals } from '../src/modules/predictions/running-totals';
 import { unpack } from '../src/modules/predictions/running-totals-layout';
 import { runningTotalsRepository } from '../src/modules/predictions/running-totals.repository';
 import { createPlayer, get, makeOperator, post } from './helpers/auth-helpers';
-import { seedCompetition, seedMatch } from './helpers/football-fixtures';
+import { onlySeason, seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { predict, putResult } from './helpers/prediction-fixtures';
 import { rangeFromPredictions } from './helpers/range-oracle';
 import { useTestApp } from './helpers/test-app';
@@ -87,7 +87,10 @@ async function bothWays({ latestFirst = false } = {}) {
   const expected = [];
   const ranges = everyRange();
   for (const scope of latestFirst ? ranges.reverse() : ranges) {
-    found.push({ ...scope, rows: inOrder(await running.standings(scope.start, scope.end, () => true)) });
+    found.push({
+      ...scope,
+      rows: inOrder(await running.standings(await onlySeason(db), scope.start, scope.end, () => true)),
+    });
     expected.push({ ...scope, rows: await rangeFromPredictions(db, scope.start, scope.end) });
   }
   return { found, expected };
@@ -171,11 +174,11 @@ describe('date ranges from running totals (issue 14)', () => {
     const db = t.database.connection.db;
     const matchDays = ['2024-03-02', '2024-03-05', '2024-03-09', '2024-03-16'];
     await t.settle();
-    expect(await runningTotalsRepository.currentDays(db)).toEqual(matchDays);
+    expect(await runningTotalsRepository.currentDays(db, await onlySeason(db))).toEqual(matchDays);
     // 1:1 → 0:0 on the second match day: that day's running totals and every later day's are stale, until the job.
     expect((await putResult(t.app, admin.token, matchIds[1]!, 0, 0)).statusCode).toBe(200);
     await t.settle();
-    expect(await runningTotalsRepository.currentDays(db)).toEqual(matchDays);
+    expect(await runningTotalsRepository.currentDays(db, await onlySeason(db))).toEqual(matchDays);
     const { found, expected } = await bothWays();
     expect(found).toEqual(expected);
   });
@@ -186,7 +189,7 @@ describe('date ranges from running totals (issue 14)', () => {
     await t.settle();
     const db = t.database.connection.db;
     const day = '2024-03-05';
-    const kept = (await runningTotalsRepository.keptAt(db, day))!;
+    const kept = (await runningTotalsRepository.keptAt(db, await onlySeason(db), day))!;
     const totals = unpack(kept);
     // The layout SQL builds: each column a run of big-endian int4.
     const columns = [totals.userIds, totals.points, totals.scored, totals.exact, totals.outcomes];
@@ -196,18 +199,18 @@ describe('date ranges from running totals (issue 14)', () => {
       column.forEach((value, player) => view.setInt32((index * kept.players + player) * 4, value)),
     );
     await db.execute(sql`update player_running_totals set data = ${sqlLayout} where day = ${day}::date`);
-    expect(await runningTotalsRepository.daysInSqlLayout(db)).toEqual([day]);
+    expect(await runningTotalsRepository.daysInSqlLayout(db)).toEqual([{ ...(await onlySeason(db)), day }]);
     const before = await bothWays();
     expect(before.found).toEqual(before.expected);
 
     await t.app.deps.jobs.send(runningTotalsRepackJob, {});
     await t.settle();
     expect(await runningTotalsRepository.daysInSqlLayout(db)).toEqual([]);
-    const repacked = (await runningTotalsRepository.keptAt(db, day))!;
+    const repacked = (await runningTotalsRepository.keptAt(db, await onlySeason(db), day))!;
     expect(repacked.version).toBe(kept.version);
     expect(repacked.data.byteLength).toBeLessThan(sqlLayout.byteLength);
     expect(unpack(repacked)).toEqual(totals);
-    expect(await runningTotalsRepository.currentDays(db)).toEqual([
+    expect(await runningTotalsRepository.currentDays(db, await onlySeason(db))).toEqual([
       '2024-03-02',
       '2024-03-05',
       '2024-03-09',

@@ -7,7 +7,7 @@ import { createRunningTotals } from '../src/modules/predictions/running-totals';
 import { unpack } from '../src/modules/predictions/running-totals-layout';
 import { runningTotalsRepository } from '../src/modules/predictions/running-totals.repository';
 import { createPlayer, makeOperator } from './helpers/auth-helpers';
-import { seedCompetition, seedMatch } from './helpers/football-fixtures';
+import { onlySeason, seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { predict, putResult } from './helpers/prediction-fixtures';
 import { useTestApp } from './helpers/test-app';
 
@@ -191,8 +191,9 @@ async function expectAggregatesFromFacts() {
   // Date ranges: every match day's running totals, built now, equal the facts of the days up to it.
   const running = createRunningTotals(db);
   const days = [...new Set(facts.map((fact) => fact.day))].sort();
-  for (const day of days) await running.standings(days[0]!, day, () => true);
-  const kept = await runningTotalsRepository.packedAt(db, days);
+  const season = await onlySeason(db);
+  for (const day of days) await running.standings(season, days[0]!, day, () => true);
+  const kept = await runningTotalsRepository.packedAt(db, season, days);
   for (const day of days) {
     const through = new Map<string, Sums>();
     for (const fact of facts.filter((entry) => entry.day <= day)) add(through, String(fact.user_id), fact);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMessages, errorMessages } from '@scoreline/contracts';
 import { playerTotals } from '../../src/db/schema';
 import { leaderboardRepository } from '../../src/modules/predictions/leaderboard.repository';
+import { onlySeason } from '../helpers/football-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   contents,
@@ -68,9 +69,10 @@ describe('listing a match\u2019s comments', () => {
     const matchId = await newMatch(t.app);
     const db = t.app.deps.database.db;
     // Scored totals as scoring leaves them: Bob leads, Ada second (spec §3 User rank, the published tie-break).
+    const season = await onlySeason(db);
     await db.insert(playerTotals).values([
-      { userId: bob.id, predictionsMade: 3, points: 9, scored: 3, exact: 1, outcomes: 2 },
-      { userId: ada.id, predictionsMade: 2, points: 4, scored: 2, exact: 0, outcomes: 2 },
+      { ...season, userId: bob.id, predictionsMade: 3, points: 9, scored: 3, exact: 1, outcomes: 2 },
+      { ...season, userId: ada.id, predictionsMade: 2, points: 4, scored: 2, exact: 0, outcomes: 2 },
     ]);
     await leaderboardRepository.bumpVersion(db);
     const top = await posted(t.app, t.clock, ada.token, matchId, 'Ranked');

@@ -10,6 +10,22 @@ let fixtureCounter = 0;
  * directly: tests of predictions need no provider.
  */
 export async function seedCompetition(db: Database, clubCount = 4) {
+  const league = await defaultCompetition(db);
+  const clubs = await db
+    .insert(teams)
+    .values(
+      Array.from({ length: clubCount }, (_, index) => ({
+        slug: `club-${index}-${Math.random().toString(36).slice(2, 8)}`,
+        name: `Club ${index}`,
+        shortName: `C${index}`,
+      })),
+    )
+    .returning();
+  return { league, clubs };
+}
+
+/** The competition on show (the default config's), made unless it is there. */
+export async function defaultCompetition(db: Database) {
   await db
     .insert(competitions)
     .values({
@@ -25,18 +41,13 @@ export async function seedCompetition(db: Database, clubCount = 4) {
     .where(
       and(eq(competitions.provider, 'embedded'), eq(competitions.providerCompetitionId, EMBEDDED_COMPETITION_KEY)),
     );
-  const clubs = await db
-    .insert(teams)
-    .values(
-      Array.from({ length: clubCount }, (_, index) => ({
-        slug: `club-${index}-${Math.random().toString(36).slice(2, 8)}`,
-        name: `Club ${index}`,
-        shortName: `C${index}`,
-      })),
-    )
-    .returning();
   if (!league) throw new Error('no league');
-  return { league, clubs };
+  return league;
+}
+
+/** The default competition-season's key (the competition on show, season 2023 as the default config says). */
+export async function defaultSeason(db: Database): Promise<{ competitionId: number; season: number }> {
+  return { competitionId: (await defaultCompetition(db)).id, season: 2023 };
 }
 
 export async function seedMatch(
@@ -71,4 +82,11 @@ export async function seedMatch(
     .returning();
   if (!match) throw new Error('no match');
   return match;
+}
+
+/** The one competition-season a test's matches belong to (issue 56: every aggregate is keyed by it). */
+export async function onlySeason(db: Database): Promise<{ competitionId: number; season: number }> {
+  const rows = await db.selectDistinct({ competitionId: matches.competitionId, season: matches.season }).from(matches);
+  if (rows.length !== 1) throw new Error(`expected one competition-season, found ${rows.length}`);
+  return rows[0]!;
 }

@@ -57,10 +57,12 @@ export async function createTestApp(
     httpLimits?: Partial<HttpLimits>;
     /** Runs before `ready()` (a test may add a route of its own). */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** A database the test made (migrated): the app's, closed with it. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.clockStart ?? '2024-03-02T12:00:00Z');
   const container = await createContainer({
     config,

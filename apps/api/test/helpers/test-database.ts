@@ -21,10 +21,20 @@ export interface TestDatabase {
  * template (apps/api/test/setup/template-database.ts); the migrations then find nothing left to do.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await createEmptyDatabase({ fromTemplate: true });
+  await runMigrations(database.connection);
+  return database;
+}
+
+/**
+ * A database for one test file, not migrated: made from the run's migrated template (`fromTemplate`), or empty (a
+ * test that applies migrations itself, e.g. up to a given one).
+ */
+export async function createEmptyDatabase({ fromTemplate }: { fromTemplate: boolean }): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const connection = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: inject('pgliteTemplate') });
-    await runMigrations(connection);
+    const template = fromTemplate ? { pgliteTemplate: inject('pgliteTemplate') } : {};
+    const connection = await openDatabase({ pgliteDir: 'memory://', ...template });
     return { connection, url: undefined, reset: () => truncateAll(connection), destroy: () => connection.close() };
   }
 
@@ -32,7 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const template = inject('templateDatabase');
+    const template = fromTemplate ? inject('templateDatabase') : undefined;
     await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
@@ -40,7 +50,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), maxConnections: 5 });
-  await runMigrations(connection);
   return {
     connection,
     url: url.toString(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client';
 import { createPlayer, freshIp } from '../helpers/auth-helpers';
+import { defaultSeason } from '../helpers/football-fixtures';
 
 export type Player = Awaited<ReturnType<typeof createPlayer>>;
 
@@ -49,6 +50,7 @@ export async function joinLeague(app: FastifyInstance, token: string, invitation
  */
 export async function seedRankedPlayers(db: Database, totals: [number, number, number][]): Promise<number[]> {
   const ids: number[] = [];
+  const { competitionId, season } = await defaultSeason(db);
   for (const [points, exact, outcomes] of totals) {
     const suffix = Math.random().toString(36).slice(2, 10);
     const [row] = await queryRows<{ id: number }>(
@@ -56,8 +58,9 @@ export async function seedRankedPlayers(db: Database, totals: [number, number, n
       sql`insert into users (email, username, firstname, lastname, password_hash, email_verified_at)
           values (${`seed_${suffix}@example.com`}, ${`seed_${suffix}`}, 'Seed', 'Player', 'x', now()) returning id`,
     );
-    await db.execute(sql`insert into player_totals (user_id, predictions_made, points, scored, exact, outcomes)
-                         values (${row!.id}, 1, ${points}, 1, ${exact}, ${outcomes})`);
+    await db.execute(sql`insert into player_totals (competition_id, season, user_id, predictions_made, points, scored,
+                                                    exact, outcomes)
+                         values (${competitionId}, ${season}, ${row!.id}, 1, ${points}, 1, ${exact}, ${outcomes})`);
     ids.push(row!.id);
   }
   await bumpLeaderboard(db);

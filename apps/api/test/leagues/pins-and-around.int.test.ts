@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PINS, pinMessages } from '@scoreline/contracts';
 import { createPlayer } from '../helpers/auth-helpers';
+import { defaultSeason } from '../helpers/football-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   addMembers,
@@ -28,8 +29,10 @@ beforeAll(async () => {
   );
   me = await createPlayer(t.app);
   // 15 points with an exact score: above the seeded 15 (no exact), below 16.
-  await db.execute(sql`insert into player_totals (user_id, predictions_made, points, scored, exact, outcomes)
-                       values (${me.id}, 1, 15, 1, 1, 1)`);
+  const { competitionId, season } = await defaultSeason(db);
+  await db.execute(sql`insert into player_totals (competition_id, season, user_id, predictions_made, points, scored,
+                                                  exact, outcomes)
+                       values (${competitionId}, ${season}, ${me.id}, 1, 15, 1, 1, 1)`);
   await bumpLeaderboard(db);
 }, 120_000);
 afterAll(async () => {

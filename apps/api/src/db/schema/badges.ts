@@ -3,7 +3,7 @@ import { users } from './users';
 
 /**
  * Every badge award (issue 11; docs/decisions/018). `period` makes an award unique per (badge, player, period):
- * 'month:YYYY-MM' for the monthly places, 'round:<competition>:<season>:<round>' for round badges and streaks,
+ * 'month:<competition>:<season>:YYYY-MM' for the monthly places (a competition-season's, migration 0026), 'round:<competition>:<season>:<round>' for round badges and streaks,
  * 'milestone' for the rank milestones (once per player) — so a job that runs twice awards once.
  * Reads go by player: the (user, badge, time) index serves a player's list, a badge's log and the leaderboard's
  * "holds any badge" probe.
@@ -33,10 +33,16 @@ export const badgeAwards = pgTable(
 );
 
 /** Months whose places have been awarded: a month is awarded once it ended; corrections then revise it. */
-export const badgeMonthRuns = pgTable('badge_month_runs', {
-  month: text('month').primaryKey(),
-  awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const badgeMonthRuns = pgTable(
+  'badge_month_runs',
+  {
+    competitionId: integer('competition_id').notNull(),
+    season: integer('season').notNull(),
+    month: text('month').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.month] })],
+);
 
 /** Completed rounds whose badges have been awarded (the start-up catch-up finds rounds never processed). */
 export const badgeRoundRuns = pgTable(

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -60,6 +61,36 @@ export const competitions = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('competitions_provider_key').on(table.provider, table.providerCompetitionId)],
+);
+
+/** What shape a competition has (issue 56): a league season, a cup, a tournament (groups then knockouts). */
+export const competitionKind = pgEnum('competition_kind', ['league', 'cup', 'tournament']);
+/** The points rule a competition-season scores by: 'standard' is spec §9's 5/3/2 (@scoreline/domain scorePrediction). */
+export const ruleSet = pgEnum('rule_set', ['standard']);
+
+/**
+ * A competition's season, the key of everything played and counted (issue 56, docs/decisions/096): matches carry
+ * (competition_id, season), and so does every aggregate, ranking scope, badge run and cache key. `slug` names it in
+ * URLs and settings ('premier-league-2023-24'). Written by the football sync with the competition's matches.
+ */
+export const competitionSeasons = pgTable(
+  'competition_seasons',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    /** API-Football's 4-digit season key (2023 = 2023/24), as `matches.season`. */
+    season: integer('season').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    kind: competitionKind('kind').notNull(),
+    ruleSet: ruleSet('rule_set').notNull().default('standard'),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.season] }),
+    uniqueIndex('competition_seasons_slug_key').on(table.slug),
+  ],
 );
 
 /**

@@ -101,21 +101,32 @@ const aggregateColumns = {
   outcomes: integer('outcomes').notNull().default(0),
 };
 
-export const playerTotals = pgTable('player_totals', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Every prediction made (scored or not): the profile's "Total Predictions Made". */
-  predictionsMade: integer('predictions_made').notNull().default(0),
-  ...aggregateColumns,
-  /**
-   * Personal insights (issue 11): the outcomes of the scored predictions. How those matches really ended is read from
-   * their scored results when asked (docs/decisions/031).
-   */
-  predictedHome: integer('predicted_home').notNull().default(0),
-  predictedDraw: integer('predicted_draw').notNull().default(0),
-  predictedAway: integer('predicted_away').notNull().default(0),
-});
+/** Keyed by competition-season first (issue 56, docs/decisions/096): a ranking reads one competition's rows. */
+const competitionSeasonColumns = {
+  competitionId: integer('competition_id').notNull(),
+  season: integer('season').notNull(),
+};
+
+export const playerTotals = pgTable(
+  'player_totals',
+  {
+    ...competitionSeasonColumns,
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every prediction made (scored or not): the profile's "Total Predictions Made". */
+    predictionsMade: integer('predictions_made').notNull().default(0),
+    ...aggregateColumns,
+    /**
+     * Personal insights (issue 11): the outcomes of the scored predictions. How those matches really ended is read from
+     * their scored results when asked (docs/decisions/031).
+     */
+    predictedHome: integer('predicted_home').notNull().default(0),
+    predictedDraw: integer('predicted_draw').notNull().default(0),
+    predictedAway: integer('predicted_away').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.userId] })],
+);
 
 /** Per player per round of a competition's season (issue 9: keyed by competition and season, not round alone). */
 export const playerRoundTotals = pgTable(
@@ -146,18 +157,31 @@ const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
  * (docs/decisions/031) and built when a range first needs it; `version` is the leaderboard version its inputs were
  * read at. A row is current while no day up to its own changed after that version (player_day_changes).
  */
-export const playerRunningTotals = pgTable('player_running_totals', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  players: integer('players').notNull(),
-  data: bytea('data').notNull(),
-});
+export const playerRunningTotals = pgTable(
+  'player_running_totals',
+  {
+    ...competitionSeasonColumns,
+    day: date('day', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    players: integer('players').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.day] })],
+);
 
-/** The leaderboard version at which each match day's totals last changed; '-infinity' stands for every day (a reset). */
-export const playerDayChanges = pgTable('player_day_changes', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+/**
+ * The leaderboard version at which each match day's totals of a competition-season last changed; '-infinity' stands
+ * for every day (a reset).
+ */
+export const playerDayChanges = pgTable(
+  'player_day_changes',
+  {
+    ...competitionSeasonColumns,
+    day: date('day', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.season, table.day] })],
+);
 
 /**
  * Each player's overall rank after a completed round, for the movement arrows, the insights' rank after each round

@@ -17,6 +17,9 @@ import type { Database, Executor } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
 import { badgesRepository as repo, type AwardRow, type NewAward, type RoundKey } from './badges.repository';
 
+/** A competition-season (a round key without its round). */
+type SeasonOf = Omit<RoundKey, 'round'>;
+
 export interface BadgeAwardingDeps {
   db: Database;
   clock: Clock;
@@ -26,7 +29,7 @@ export interface BadgeAwardingDeps {
    * Every player's totals over the UTC days `first`–`last`, read in `tx` (the predictions module's running totals,
    * modules/predictions/running-totals.ts `totalsBetween`).
    */
-  monthTotals: (tx: Executor, first: string, last: string) => Promise<ColumnTotals>;
+  monthTotals: (tx: Executor, season: SeasonOf, first: string, last: string) => Promise<ColumnTotals>;
   /** The players left out of every ranking (blocked), read in `tx` (the users service's `unrankedPlayers`). */
   unrankedPlayers: (tx: Executor) => Promise<Set<number>>;
   /** How many players' streaks are reconciled at once (tests: a few). */
@@ -74,7 +77,8 @@ export interface AwardChanges {
 }
 
 const roundPeriod = (key: RoundKey) => `round:${key.competitionId}:${key.season}:${key.round}`;
-const monthPeriod = (month: string) => `month:${month}`;
+/** A month's places are a competition-season's (issue 56, docs/decisions/096). */
+const monthPeriod = (season: SeasonOf, month: string) => `month:${season.competitionId}:${season.season}:${month}`;
 const MILESTONE_PERIOD = 'milestone';
 const identity = (award: Pick<NewAward, 'badgeId' | 'period' | 'userId'>) =>
   `${award.badgeId}|${award.period}|${award.userId}`;
@@ -176,6 +180,7 @@ export function createBadgeAwardingService({
   /** monthly-first/second/third of one month: its places from the players' totals over that month's days. */
   async function reconcileMonth(
     tx: Executor,
+    season: SeasonOf,
     month: string,
     unranked: Set<number>,
     reason: string,
@@ -184,16 +189,16 @@ export function createBadgeAwardingService({
     const existing = await repo.awardsIn(
       tx,
       monthlyBadges.map((badge) => badge.id),
-      [monthPeriod(month)],
+      [monthPeriod(season, month)],
     );
-    const totals = await monthTotals(tx, first, last);
+    const totals = await monthTotals(tx, season, first, last);
     const standings = monthStandings(totals, unranked, keptHolders(existing, unranked));
     const desired = monthlyPlaces(standings).map((place): NewAward => ({
       userId: place.userId,
       badgeId: place.badgeId,
-      period: monthPeriod(month),
-      competitionId: null,
-      season: null,
+      period: monthPeriod(season, month),
+      competitionId: season.competitionId,
+      season: season.season,
       round: null,
       month,
       rank: place.place,
@@ -236,11 +241,12 @@ export function createBadgeAwardingService({
 
       const streakChanges = await reconcileStreaks(tx, key, completed, unranked, reason);
 
-      const awarded = await repo.awardedMonths(tx);
+      const season = { competitionId: key.competitionId, season: key.season };
+      const awarded = await repo.awardedMonths(tx, season);
       const monthChanges: AwardChanges[] = [];
       for (const month of await repo.roundMonths(tx, key)) {
         if (hasMonthEnded(month, now) && awarded.has(month)) {
-          monthChanges.push(await reconcileMonth(tx, month, unranked, reason));
+          monthChanges.push(await reconcileMonth(tx, season, month, unranked, reason));
         }
       }
       await repo.recordRoundRun(tx, key, now);
@@ -253,20 +259,32 @@ export function createBadgeAwardingService({
    * (the monthly job on the 1st, and the catch-up at start for months that ended while nothing ran).
    */
   async function awardEndedMonths(): Promise<{ months: string[] } & AwardChanges> {
+    const months = new Set<string>();
+    const changes: AwardChanges[] = [];
+    for (const season of await repo.seasons(db)) {
+      const outcome = await awardEndedMonthsOf(season);
+      for (const month of outcome.months) months.add(month);
+      changes.push(outcome);
+    }
+    return { months: [...months].sort(), ...sum(...changes) };
+  }
+
+  /** `awardEndedMonths` of one competition-season: its places are its own. */
+  async function awardEndedMonthsOf(season: SeasonOf): Promise<{ months: string[] } & AwardChanges> {
     return db.transaction(async (tx) => {
       await repo.lockAwarding(tx);
-      const firstDay = await repo.firstScoredDay(tx);
+      const firstDay = await repo.firstScoredDay(tx, season);
       if (!firstDay) return { months: [], added: 0, removed: 0 };
       const now = clock.now();
-      const awarded = await repo.awardedMonths(tx);
+      const awarded = await repo.awardedMonths(tx, season);
       const due = monthsBetween(firstDay.slice(0, 7), previousMonth(now)).filter(
         (month) => hasMonthEnded(month, now) && !awarded.has(month),
       );
       const changes: AwardChanges[] = [];
       const unranked = await unrankedPlayers(tx);
       for (const month of due) {
-        changes.push(await reconcileMonth(tx, month, unranked, 'recomputed'));
-        await repo.recordMonthRun(tx, month, now);
+        changes.push(await reconcileMonth(tx, season, month, unranked, 'recomputed'));
+        await repo.recordMonthRun(tx, season, month, now);
       }
       return { months: due, ...sum(...changes) };
     });

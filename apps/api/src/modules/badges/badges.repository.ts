@@ -148,13 +148,14 @@ export const badgesRepository = {
     );
   },
 
-  /** The first UTC day a scored match with predictions kicked off on, or null. */
-  async firstScoredDay(db: Executor): Promise<string | null> {
+  /** The first UTC day a scored match of the season with predictions kicked off on, or null. */
+  async firstScoredDay(db: Executor, key: Omit<RoundKey, 'round'>): Promise<string | null> {
     const [row] = await queryRows<{ day: string | null }>(
       db,
       sql`select to_char(min(m.kickoff_at at time zone 'UTC'), 'YYYY-MM-DD') as day
             from match_scoring s join matches m on m.id = s.match_id
-           where exists (select 1 from predictions p where p.match_id = s.match_id)`,
+           where m.competition_id = ${key.competitionId} and m.season = ${key.season}
+             and exists (select 1 from predictions p where p.match_id = s.match_id)`,
     );
     return row?.day ?? null;
   },
@@ -169,15 +170,17 @@ export const badgesRepository = {
     return rows.map((row) => row.month);
   },
 
-  async awardedMonths(db: Executor): Promise<Set<string>> {
-    const rows = await queryRows<{ month: string }>(db, sql`select month from badge_month_runs`);
+  /** The months of a season whose places were awarded. */
+  async awardedMonths(db: Executor, key: Omit<RoundKey, 'round'>): Promise<Set<string>> {
+    const rows = await queryRows<{ month: string }>(db, sql`select month from badge_month_runs where ${inSeason(key)}`);
     return new Set(rows.map((row) => row.month));
   },
 
-  async recordMonthRun(tx: Executor, month: string, now: Date): Promise<void> {
+  async recordMonthRun(tx: Executor, key: Omit<RoundKey, 'round'>, month: string, now: Date): Promise<void> {
     await tx.execute(sql`
-      insert into badge_month_runs (month, awarded_at) values (${month}, ${now})
-      on conflict (month) do update set awarded_at = excluded.awarded_at`);
+      insert into badge_month_runs (competition_id, season, month, awarded_at)
+      values (${key.competitionId}, ${key.season}, ${month}, ${now})
+      on conflict (competition_id, season, month) do update set awarded_at = excluded.awarded_at`);
   },
 
   /** Awards of some badges in some periods. */

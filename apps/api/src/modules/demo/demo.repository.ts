@@ -92,11 +92,14 @@ export const demoRepository = {
           insert into predictions (user_id, match_id, home_goals, away_goals, created_at)
           values ${sql.join(chunk, sql`, `)}
           on conflict (user_id, match_id) do nothing
-          returning user_id
+          returning user_id, match_id
         )
-        insert into player_totals as t (user_id, predictions_made)
-        select user_id, count(*)::int from inserted group by user_id
-        on conflict (user_id) do update set predictions_made = t.predictions_made + excluded.predictions_made`);
+        insert into player_totals as t (competition_id, season, user_id, predictions_made)
+        select m.competition_id, m.season, i.user_id, count(*)::int
+          from inserted i join matches m on m.id = i.match_id
+         group by m.competition_id, m.season, i.user_id
+        on conflict (competition_id, season, user_id)
+          do update set predictions_made = t.predictions_made + excluded.predictions_made`);
     }
   },
 };

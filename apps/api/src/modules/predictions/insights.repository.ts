@@ -18,11 +18,12 @@ export interface InsightTotals {
  * counters, round totals, round rank snapshots) and the player's own scored predictions, a player at a time, by key.
  */
 export const insightsRepository = {
-  async totals(db: Executor, userId: number): Promise<InsightTotals | undefined> {
+  async totals(db: Executor, key: SeasonKey, userId: number): Promise<InsightTotals | undefined> {
     const [row] = await queryRows<InsightTotals>(
       db,
       sql`select scored, exact, outcomes, predicted_home, predicted_draw, predicted_away
-            from player_totals where user_id = ${userId}`,
+            from player_totals
+           where competition_id = ${key.competitionId} and season = ${key.season} and user_id = ${userId}`,
     );
     return row;
   },
@@ -59,7 +60,7 @@ export const insightsRepository = {
    * The player's scored facts with the clubs of each match and the result it was scored with (a few hundred rows per
    * season, by the player's key): their points per team are summed from these.
    */
-  async scoredPicks(db: Executor, userId: number) {
+  async scoredPicks(db: Executor, key: SeasonKey, userId: number) {
     const rows = await queryRows<{
       home_team: number;
       away_team: number;
@@ -73,7 +74,7 @@ export const insightsRepository = {
             from predictions p
             join scored_predictions f on f.match_id = p.match_id and f.user_id = p.user_id
             join match_scoring s on s.match_id = p.match_id join matches m on m.id = p.match_id
-           where p.user_id = ${userId}`,
+           where p.user_id = ${userId} and m.competition_id = ${key.competitionId} and m.season = ${key.season}`,
     );
     return rows.map((row) => ({
       teams: [row.home_team, row.away_team],

@@ -73,8 +73,8 @@ export function createInsightsService(deps: {
       const season = await deps.season();
       const completed = season ? await repo.completedRounds(db, season) : [];
       const [totals, picks, roundRows, rankRows] = await Promise.all([
-        repo.totals(db, userId),
-        repo.scoredPicks(db, userId),
+        season ? repo.totals(db, season, userId) : undefined,
+        season ? repo.scoredPicks(db, season, userId) : [],
         season ? repo.roundTotals(db, season, userId, completed) : [],
         season ? repo.ranksAfter(db, season, userId, completed) : [],
       ]);

@@ -44,9 +44,10 @@ export function positionsOf(rows: RankedRows): Positions {
 
 /** The cache key of a scope. */
 export function keyOf(scope: LeaderboardScope): string {
-  if (scope.kind === 'round') return `round:${scope.competitionId}:${scope.season}:${scope.round}`;
-  if (scope.kind === 'range') return `range:${scope.start}:${scope.end}`;
-  return 'overall';
+  const season = `${scope.competitionId}:${scope.season}`;
+  if (scope.kind === 'round') return `round:${season}:${scope.round}`;
+  if (scope.kind === 'range') return `range:${season}:${scope.start}:${scope.end}`;
+  return `overall:${season}`;
 }
 
 /**
@@ -74,7 +75,7 @@ export function createLeaderboardCache(
 
   async function compute(scope: LeaderboardScope): Promise<Ranking> {
     if (scope.kind !== 'range') return rankingOf(await leaderboardRepository.standings(db, scope));
-    const rows = await rangeStandings(scope.start, scope.end);
+    const rows = await rangeStandings(scope, scope.start, scope.end);
     return { rows, positions: positionsOf(rows) };
   }
 
@@ -83,9 +84,10 @@ export function createLeaderboardCache(
    * Not from the overall ranking: after each scoring that would rank 100,000 players again first (~200 ms). Accounts
    * are never deleted (a blocked one is kept), so every other id in the running totals is a ranked player's.
    */
-  async function rangeStandings(start: string, end: string) {
+  async function rangeStandings(season: SeasonKey, start: string, end: string) {
     const unranked = await options.unrankedPlayers();
-    return runningTotals.standings(start, end, (userId) => !unranked.has(userId));
+    const key = { competitionId: season.competitionId, season: season.season };
+    return runningTotals.standings(key, start, end, (userId) => !unranked.has(userId));
   }
 
   async function ranking(scope: LeaderboardScope): Promise<Ranking> {

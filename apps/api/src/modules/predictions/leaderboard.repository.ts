@@ -43,8 +43,9 @@ export interface SeasonKey {
   season: number;
 }
 
-export type LeaderboardScope =
-  { kind: 'overall' } | ({ kind: 'round'; round: number } & SeasonKey) | { kind: 'range'; start: string; end: string };
+/** Every scope ranks one competition-season (issue 56, docs/decisions/096). */
+export type LeaderboardScope = SeasonKey &
+  ({ kind: 'overall' } | { kind: 'round'; round: number } | { kind: 'range'; start: string; end: string });
 
 export interface StandingRow {
   user_id: number;
@@ -61,7 +62,8 @@ export type AggregateScope = Exclude<LeaderboardScope, { kind: 'range' }>;
 function source(scope: AggregateScope): SQL {
   switch (scope.kind) {
     case 'overall':
-      return sql`select user_id, points, scored, exact, outcomes from player_totals where scored > 0`;
+      return sql`select user_id, points, scored, exact, outcomes from player_totals
+                  where competition_id = ${scope.competitionId} and season = ${scope.season} and scored > 0`;
     case 'round':
       return sql`select user_id, points, scored, exact, outcomes from player_round_totals
                   where competition_id = ${scope.competitionId} and season = ${scope.season}
@@ -115,11 +117,12 @@ export const leaderboardRepository = {
     });
   },
 
-  /** One player's running totals (every prediction made, points so far), if they have any. */
-  async playerTotals(db: Executor, userId: number) {
+  /** One player's totals in a competition-season (every prediction made, points so far), if they have any. */
+  async playerTotals(db: Executor, key: SeasonKey, userId: number) {
     const [row] = await queryRows<{ predictions_made: number; points: number; scored: number }>(
       db,
-      sql`select predictions_made, points, scored from player_totals where user_id = ${userId}`,
+      sql`select predictions_made, points, scored from player_totals
+           where competition_id = ${key.competitionId} and season = ${key.season} and user_id = ${userId}`,
     );
     return row;
   },
@@ -166,16 +169,17 @@ export const leaderboardRepository = {
   },
 
   /**
-   * Live matches with a known score within a scope (a round of a season, a range of UTC match days, or all), and
-   * finished ones not scored yet.
+   * Live matches with a known score within a scope (a round of a season, a range of UTC match days, or the whole
+   * season), and finished ones not scored yet.
    */
   async liveResults(db: Executor, scope: LeaderboardScope): Promise<LiveResult[]> {
-    const within =
+    const part =
       scope.kind === 'round'
-        ? sql`and competition_id = ${scope.competitionId} and season = ${scope.season} and round = ${scope.round}`
+        ? sql`and round = ${scope.round}`
         : scope.kind === 'range'
           ? sql`and (kickoff_at at time zone 'UTC')::date between ${scope.start}::date and ${scope.end}::date`
           : sql``;
+    const within = sql`and competition_id = ${scope.competitionId} and season = ${scope.season} ${part}`;
     return queryRows<LiveResult>(
       db,
       sql`select id, home_goals as home, away_goals as away, status in (${liveStatuses}) as live from matches

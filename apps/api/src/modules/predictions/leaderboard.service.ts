@@ -42,6 +42,9 @@ export interface RoundWinners {
   users: { id: number; username: string; profile_picture: string | null }[];
 }
 
+/** The key of a season not imported yet: nobody is ranked in it. */
+const NO_SEASON: SeasonKey = { competitionId: 0, season: 0 };
+
 export function createLeaderboardService({
   db,
   seasonOnShow,
@@ -67,11 +70,27 @@ export function createLeaderboardService({
       const message = matchMessages.roundOutOfRange(query.round, rounds.total_rounds);
       throw new AppError('VALIDATION', message, { round: message });
     }
-    // A round of a season not imported yet has nobody in it (the same as a round nobody has scored in).
-    const noSeason: SeasonKey = { competitionId: 0, season: 0 };
-    if (query.round !== undefined) return { kind: 'round', round: query.round, ...(season ?? noSeason) };
-    if (query.start && query.end) return { kind: 'range', start: query.start, end: query.end };
-    return { kind: 'overall' };
+    // A season not imported yet has nobody in it (the same as a round nobody has scored in).
+    const key = season ?? NO_SEASON;
+    if (query.round !== undefined) return { kind: 'round', round: query.round, ...key };
+    if (query.start && query.end) return { kind: 'range', start: query.start, end: query.end, ...key };
+    return { kind: 'overall', ...key };
+  }
+
+  /** The overall scope of the competition-season on show (the default one: spec paths keep their meaning). */
+  async function overallScope(): Promise<LeaderboardScope> {
+    return { kind: 'overall', ...(await shownSeason()).key };
+  }
+
+  /**
+   * The competition-season on show, remembered for the rate limit's synchronous check (`isRangeCached`): a range is
+   * asked for after the season was read at least once.
+   */
+  let lastSeasonShown = NO_SEASON;
+  async function shownSeason(): Promise<{ key: SeasonKey; found: boolean; rounds: RoundInfo }> {
+    const { key, rounds } = await seasonOnShow();
+    lastSeasonShown = key ?? NO_SEASON;
+    return { key: lastSeasonShown, found: key !== null, rounds };
   }
 
   /** Movement (unfiltered views only): each shown player's rank after the latest completed round and the one before. */
@@ -88,7 +107,9 @@ export function createLeaderboardService({
   }
 
   async function build(query: LeaderboardQuery, meId: number | undefined, group: readonly number[] | undefined) {
-    const { key: season, rounds } = await seasonOnShow();
+    const onShow = await shownSeason();
+    const season = onShow.found ? onShow.key : null;
+    const { rounds } = onShow;
     const scope = scopeOf(query, season, rounds);
     // issue 13: `provisional` ranks as if every live match ended now (computed on demand, live matches only).
     const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
@@ -184,9 +205,10 @@ export function createLeaderboardService({
 
     /** spec §3 User statistics: the overall position (null until ranked), predictions made, points, average. */
     async playerStats(userId: number): Promise<PlayerStats> {
+      const scope = await overallScope();
       const [ranking, totals] = await Promise.all([
-        cache.ranking({ kind: 'overall' }),
-        leaderboardRepository.playerTotals(db, userId),
+        cache.ranking(scope),
+        leaderboardRepository.playerTotals(db, scope, userId),
       ]);
       const index = ranking.positions.get(userId);
       const row = index === undefined ? undefined : ranking.rows.at(index);
@@ -200,7 +222,7 @@ export function createLeaderboardService({
 
     /** Several players' overall positions at once (null until ranked), from the one cached ranking. */
     async ranksOf(userIds: readonly number[]): Promise<Map<number, number | null>> {
-      const ranking = await cache.ranking({ kind: 'overall' });
+      const ranking = await cache.ranking(await overallScope());
       return new Map(
         userIds.map((id) => {
           const index = ranking.positions.get(id);
@@ -210,7 +232,7 @@ export function createLeaderboardService({
     },
 
     /** Whether the date range's ranking is ready (newRangeRateLimit: only a range still to compute is counted). */
-    isRangeCached: (start: string, end: string) => cache.isWarm({ kind: 'range', start, end }),
+    isRangeCached: (start: string, end: string) => cache.isWarm({ ...lastSeasonShown, kind: 'range', start, end }),
 
     /**
      * GET /score: the whole leaderboard. A page is a slice of the cached ranking; the caller's own row, the rows
@@ -254,7 +276,7 @@ export function createLeaderboardService({
     /** A player's overall position within each group (null where they are not ranked), from one cached ranking. */
     async overallPositionsWithin(userId: number, groups: readonly (readonly number[])[]): Promise<(number | null)[]> {
       if (groups.length === 0) return [];
-      const ranking = await cache.ranking({ kind: 'overall' });
+      const ranking = await cache.ranking(await overallScope());
       const mine = ranking.positions.get(userId);
       return groups.map((memberIds) => {
         if (mine === undefined) return null;

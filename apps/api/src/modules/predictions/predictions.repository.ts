@@ -71,9 +71,12 @@ export const predictionsRepository = {
             returning user_id, match_id
           ),
           counted as (
-            insert into player_totals as t (user_id, predictions_made)
-            select user_id, count(*)::int from inserted group by user_id order by user_id
-            on conflict (user_id) do update set predictions_made = t.predictions_made + excluded.predictions_made
+            insert into player_totals as t (competition_id, season, user_id, predictions_made)
+            select m.competition_id, m.season, i.user_id, count(*)::int
+              from inserted i join matches m on m.id = i.match_id
+             group by m.competition_id, m.season, i.user_id order by m.competition_id, m.season, i.user_id
+            on conflict (competition_id, season, user_id)
+              do update set predictions_made = t.predictions_made + excluded.predictions_made
           )
           select user_id, match_id from inserted`,
     );

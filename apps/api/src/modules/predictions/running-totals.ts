@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client';
-import { leaderboardRepository } from './leaderboard.repository';
+import { leaderboardRepository, type SeasonKey } from './leaderboard.repository';
 import { rankTotals } from './ranked-rows';
 import { emptyTotals as empty, pack, unpack, type Totals } from './running-totals-layout';
 import { runningTotalsRepository as repo } from './running-totals.repository';
@@ -137,8 +137,8 @@ function lastUpTo(days: string[], day: string, before = false): string | null {
  * Each player's totals over the matches kicked off in the UTC days after `after` (from the first when null) up to and
  * including `through` (to the last when null): the sums of their scored facts (docs/decisions/076).
  */
-async function fold(tx: Executor, after: string | null, through: string | null): Promise<Totals> {
-  const matchIds = await repo.scoredBetween(tx, after, through);
+async function fold(tx: Executor, key: SeasonKey, after: string | null, through: string | null): Promise<Totals> {
+  const matchIds = await repo.scoredBetween(tx, key, after, through);
   if (matchIds.length === 0) return empty();
   return unpack(await repo.sumFacts(tx, matchIds));
 }
@@ -150,6 +150,7 @@ async function fold(tx: Executor, after: string | null, through: string | null):
  */
 async function totalsThrough(
   tx: Executor,
+  key: SeasonKey,
   day: string,
   days: string[],
   current: Map<string, Totals | null>,
@@ -157,7 +158,7 @@ async function totalsThrough(
   const known = current.get(day);
   if (known) return { totals: known, built: false };
   const base = async (other: string) => {
-    const kept = current.get(other) ?? (await repo.packedAt(tx, [other])).get(other);
+    const kept = current.get(other) ?? (await repo.packedAt(tx, key, [other])).get(other);
     if (!kept) throw new Error(`No running totals for ${other}, which the same snapshot called current`);
     return 'userIds' in kept ? kept : unpack(kept);
   };
@@ -172,12 +173,12 @@ async function totalsThrough(
   };
   let totals: Totals;
   if (gaps.below <= gaps.above && gaps.below <= gaps.overall) {
-    const between = await fold(tx, below, day);
+    const between = await fold(tx, key, below, day);
     totals = below === null ? between : combine(await base(below), between, 1);
   } else if (above !== null && gaps.above <= gaps.overall) {
-    totals = combine(await base(above), await fold(tx, day, above), -1);
+    totals = combine(await base(above), await fold(tx, key, day, above), -1);
   } else {
-    totals = combine(unpack(await repo.overall(tx)), await fold(tx, day, null), -1);
+    totals = combine(unpack(await repo.overall(tx, key)), await fold(tx, key, day, null), -1);
   }
   current.set(day, totals);
   return { totals, built: true };
@@ -190,23 +191,24 @@ const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
  * Every player's totals over the UTC days `start`–`end` in `tx`'s snapshot, and the running totals built on the way
  * (a caller that read them at one leaderboard version may keep them).
  */
-async function rangeIn(tx: Executor, start: string, end: string) {
-  const days = await repo.matchDays(tx);
+async function rangeIn(tx: Executor, key: SeasonKey, start: string, end: string) {
+  const days = await repo.matchDays(tx, key);
   const endDay = lastUpTo(days, end);
   if (endDay === null || endDay < start) return { range: empty(), builds: [] };
   const beforeDay = lastUpTo(days, start, true);
   // The current days, each unpacked once when first used (null until then); days built here join them.
-  const current = new Map<string, Totals | null>((await repo.currentDays(tx)).map((day) => [day, null]));
+  const current = new Map<string, Totals | null>((await repo.currentDays(tx, key)).map((day) => [day, null]));
   const needed = beforeDay === null ? [endDay] : [endDay, beforeDay];
   for (const [day, packedTotals] of await repo.packedAt(
     tx,
+    key,
     needed.filter((day) => current.has(day)),
   )) {
     current.set(day, unpack(packedTotals));
   }
   const builds: { day: string; totals: Totals }[] = [];
   const through = async (day: string) => {
-    const { totals, built } = await totalsThrough(tx, day, days, current);
+    const { totals, built } = await totalsThrough(tx, key, day, days, current);
     if (built) builds.push({ day, totals });
     return totals;
   };
@@ -219,28 +221,35 @@ async function rangeIn(tx: Executor, start: string, end: string) {
  * Every player's totals over the UTC days `first`–`last` (a month's badges, issue 11), read in the caller's
  * transaction; running totals built on the way are not kept.
  */
-export async function totalsBetween(tx: Executor, first: string, last: string): Promise<Totals> {
-  return (await rangeIn(tx, first, last)).range;
+export async function totalsBetween(tx: Executor, key: SeasonKey, first: string, last: string): Promise<Totals> {
+  return (await rangeIn(tx, key, first, last)).range;
 }
 
 export function createRunningTotals(db: Database) {
   /** Every ranked player's totals over the UTC days `start`–`end`, in the published order. */
-  async function standings(start: string, end: string, isRanked: (userId: number) => boolean) {
+  async function standings(key: SeasonKey, start: string, end: string, isRanked: (userId: number) => boolean) {
     const read = await db.transaction(async (tx) => {
       await leaderboardRepository.roomForRanking(tx);
       const version = await leaderboardRepository.version(tx);
-      return { version, ...(await rangeIn(tx, start, end)) };
+      return { version, ...(await rangeIn(tx, key, start, end)) };
     }, snapshot);
     // Kept for the next range (and every process): read in one snapshot at `version`, so current until a day changes.
-    for (const { day, totals } of read.builds) await repo.save(db, day, read.version, pack(totals));
+    for (const { day, totals } of read.builds) await repo.save(db, key, day, read.version, pack(totals));
     return rankTotals(read.range, isRanked);
   }
 
   /**
    * Builds the running totals of every match day that has none current, oldest first, each from the day before
-   * (after a scoring: the `running-totals` job), so that ranges find their days built. Returns how many it built.
+   * (after a scoring: the `running-totals` job), so that ranges find their days built; every competition-season's.
+   * Returns how many it built.
    */
   async function buildStale(): Promise<number> {
+    let built = 0;
+    for (const key of await repo.seasonsWithChanges(db)) built += await buildStaleOf(key);
+    return built;
+  }
+
+  async function buildStaleOf(key: SeasonKey): Promise<number> {
     let built = 0;
     // The totals just built, reused for the next day while no scoring moved the version in between.
     let previous: { day: string; version: number; totals: Totals } | undefined;
@@ -249,17 +258,17 @@ export function createRunningTotals(db: Database) {
       const step = await db.transaction(async (tx) => {
         await leaderboardRepository.roomForRanking(tx);
         const version = await leaderboardRepository.version(tx);
-        const days = await repo.matchDays(tx);
-        const currentDays = await repo.currentDays(tx);
+        const days = await repo.matchDays(tx, key);
+        const currentDays = await repo.currentDays(tx, key);
         const day = days.find((candidate) => !currentDays.includes(candidate));
         if (day === undefined) return undefined;
         const current = new Map<string, Totals | null>(currentDays.map((other) => [other, null]));
         if (previous?.version === version && current.has(previous.day)) current.set(previous.day, previous.totals);
-        const { totals } = await totalsThrough(tx, day, days, current);
+        const { totals } = await totalsThrough(tx, key, day, days, current);
         return { day, version, totals };
       }, snapshot);
       if (!step) return built;
-      await repo.save(db, step.day, step.version, pack(step.totals));
+      await repo.save(db, key, step.day, step.version, pack(step.totals));
       previous = step;
       built += 1;
     }
@@ -273,10 +282,10 @@ export function createRunningTotals(db: Database) {
    */
   async function repack(): Promise<number> {
     let repacked = 0;
-    for (const day of await repo.daysInSqlLayout(db)) {
-      const kept = await repo.keptAt(db, day);
+    for (const { day, ...key } of await repo.daysInSqlLayout(db)) {
+      const kept = await repo.keptAt(db, key, day);
       if (!kept) continue;
-      await repo.save(db, day, kept.version, pack(unpack(kept)));
+      await repo.save(db, key, day, kept.version, pack(unpack(kept)));
       repacked += 1;
     }
     return repacked;

@@ -113,14 +113,16 @@ export const scoredFactsRepository = {
     await tx.execute(sql`update player_totals set predicted_home = 0, predicted_draw = 0, predicted_away = 0`);
     await tx.execute(sql`
       with counts as (
-        select f.user_id, sum(po.home)::int as home, sum(po.draw)::int as draw, sum(po.away)::int as away
+        select m.competition_id, m.season, f.user_id,
+               sum(po.home)::int as home, sum(po.draw)::int as draw, sum(po.away)::int as away
           from scored_predictions f
+          join matches m on m.id = f.match_id
           join predictions p on p.match_id = f.match_id and p.user_id = f.user_id
           join ${predictedOutcomes} on po.sign = sign(p.home_goals - p.away_goals)
-         group by f.user_id)
-      insert into player_totals as t (user_id, predicted_home, predicted_draw, predicted_away)
-      select user_id, home, draw, away from counts
-      on conflict (user_id) do update set predicted_home = excluded.predicted_home,
+         group by m.competition_id, m.season, f.user_id)
+      insert into player_totals as t (competition_id, season, user_id, predicted_home, predicted_draw, predicted_away)
+      select competition_id, season, user_id, home, draw, away from counts
+      on conflict (competition_id, season, user_id) do update set predicted_home = excluded.predicted_home,
         predicted_draw = excluded.predicted_draw, predicted_away = excluded.predicted_away`);
   },
 };

@@ -175,10 +175,11 @@ export const scoringRepository = {
          where m.points <> 0 or m.scored <> 0 or m.exact <> 0 or m.outcomes <> 0
       ),
       totals as (
-        insert into player_totals as t (user_id, points, scored, exact, outcomes, predicted_home, predicted_draw,
-                                        predicted_away)
-        select user_id, points, scored, exact, outcomes, p_home, p_draw, p_away from deltas
-        on conflict (user_id) do update set
+        insert into player_totals as t (competition_id, season, user_id, points, scored, exact, outcomes,
+                                        predicted_home, predicted_draw, predicted_away)
+        select ${match.competitionId}, ${match.season}, user_id, points, scored, exact, outcomes, p_home, p_draw, p_away
+          from deltas
+        on conflict (competition_id, season, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes, ${tendencyUpdate}
       ),

@@ -4,7 +4,7 @@ import type { EventRecorder } from '../../events/event-recorder';
 import { packRanks } from '../../db/round-ranks';
 import { rankTotals } from './ranked-rows';
 import { unpack } from './running-totals-layout';
-import { EVERY_DAY, runningTotalsRepository } from './running-totals.repository';
+import { runningTotalsRepository } from './running-totals.repository';
 import { roundRowsRepository as roundRows } from './round-rows.repository';
 import { factLookupOf, scoredFactsRepository as facts } from './scored-facts.repository';
 import { scoringRepository as repo, type RoundKey } from './scoring.repository';
@@ -50,7 +50,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
     if (round.open > 0 || round.unscored > 0 || (unlessRecorded && round.snapshotted)) return false;
     // Ranked in the process (the published order over packed columns, as date ranges are): a third of the time
     // of sorting and packing 100,000 ranks in SQL (docs/benchmarks.md, 2026-11-27 (night)).
-    const ranked = rankTotals(unpack(await runningTotalsRepository.rankedOverall(tx)), () => true);
+    const ranked = rankTotals(unpack(await runningTotalsRepository.rankedOverall(tx, key)), () => true);
     await repo.snapshotRound(tx, key, packRanks(ranked));
     await events.record(tx, { type: 'round.completed', payload: { ...key, correction: round.snapshotted } });
     return true;
@@ -84,7 +84,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       // builds them again.
       const dayChanged = changed > 0;
       if (dayChanged) {
-        await runningTotalsRepository.recordDayChanged(tx, match.day);
+        await runningTotalsRepository.recordDayChanged(tx, key, match.day);
         await events.record(tx, { type: 'leaderboard.day_changed', payload: { day: match.day } });
       }
       return { matchId, changed, roundCompleted, dayChanged };
@@ -137,7 +137,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       if ((await repo.countScoredMatches(tx)) === 0) return { rebuilt: false };
       await repo.resetAggregates(tx);
       await rankings.markChanged(tx);
-      await runningTotalsRepository.recordDayChanged(tx, EVERY_DAY);
+      await runningTotalsRepository.recordEveryDayChanged(tx);
       return { rebuilt: true };
     });
   }
@@ -158,7 +158,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       }
       if (missing.length > 0) {
         await rankings.markChanged(tx);
-        await runningTotalsRepository.recordDayChanged(tx, EVERY_DAY);
+        await runningTotalsRepository.recordEveryDayChanged(tx);
       }
       return { matches: missing.length };
     });

@@ -1,3 +1,4 @@
+import { competitionKindOf, competitionSeasonSlug } from '../competition-seasons';
 import type { SyncContext } from './sync-context';
 import { changes, isDue } from './sync-context';
 import { syncRepository as repo, type CompetitionRow } from './sync.repository';
@@ -44,6 +45,15 @@ export async function syncCompetition(ctx: SyncContext): Promise<CompetitionRow 
         competitionRow = { ...competitionRow, ...changed };
       }
     }
+    await repo.ensureCompetitionSeason(tx, {
+      competitionId: competitionRow.id,
+      season,
+      slug: competitionSeasonSlug(competitionRow.name, season),
+      name: competitionRow.name,
+      kind: competitionKindOf(competitionRow.type),
+      createdAt: now,
+      updatedAt: now,
+    });
     const teamIds = new Set(await linkTeams(ctx, tx, providerTeams, reference, now));
     const current = new Set(await repo.listCompetitionTeamIds(tx, competitionRow.id, season));
     await repo.addCompetitionTeams(

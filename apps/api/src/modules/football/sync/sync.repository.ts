@@ -3,6 +3,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import {
   appSettings,
   historicalResults,
+  competitionSeasons,
   competitionTeams,
   competitions,
   matchExtras,
@@ -75,6 +76,23 @@ export const syncRepository = {
 
   async updateCompetition(db: Executor, id: number, values: Partial<typeof competitions.$inferInsert>): Promise<void> {
     await db.update(competitions).set(values).where(eq(competitions.id, id));
+  },
+
+  /**
+   * Makes the competition-season's row (issue 56) unless it exists; a slug another competition holds (another
+   * provider's of the same name) gets the competition's id after it.
+   */
+  async ensureCompetitionSeason(db: Executor, values: typeof competitionSeasons.$inferInsert): Promise<void> {
+    const inserted = await db
+      .insert(competitionSeasons)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ slug: competitionSeasons.slug });
+    if (inserted.length > 0) return;
+    await db
+      .insert(competitionSeasons)
+      .values({ ...values, slug: `${values.slug}-${values.competitionId}` })
+      .onConflictDoNothing();
   },
 
   async listTeams(db: Executor): Promise<TeamRow[]> {

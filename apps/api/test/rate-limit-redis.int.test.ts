@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMatch, posted, quickPlayers, type QuickPlayer } from './comments/comment-helpers';
 import { post } from './helpers/auth-helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -69,6 +71,28 @@ describe('per-IP rate limits in Redis', () => {
       expect(other.statusCode).toBe(401);
     } finally {
       await offline.close();
+    }
+  });
+
+  it("counts a player's reactions in Redis under the limit's own key (ADR 090)", async () => {
+    const matchId = await newMatch(first.app);
+    const [author, fan] = (await quickPlayers(first.app, 2)) as [QuickPlayer, QuickPlayer];
+    const commentId = await posted(first.app, first.clock, author.token, matchId, 'Counted once');
+    const react = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/match/comments/like-or-dislike',
+      headers: { authorization: `Bearer ${fan.token}` },
+      payload: { commentId, type: 'liked' },
+    });
+    expect(react.statusCode).toBe(200);
+    const redis = new Redis(redisUrl);
+    try {
+      // The minute's count, under the limit's own key: a limiter outside a route had the library's route prefix,
+      // `undefinedundefined-`, in its keys. (A count lives a minute, so another run's player of the same id is gone.)
+      const keys = await redis.keys(`scoreline:rate-limit:*reactions:minute:${fan.id}`);
+      expect(keys).toEqual([`scoreline:rate-limit:reactions:minute:${fan.id}`]);
+    } finally {
+      redis.disconnect();
     }
   });
 });

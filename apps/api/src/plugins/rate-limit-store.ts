@@ -53,7 +53,15 @@ export function redisWithFallbackStore(redis: Redis, nameSpace: string): Fastify
     return {
       incr: pick('incr'),
       read: pick('read'),
-      child: (routeOptions) => make(routeOptions, shared.child(routeOptions)),
+      // A route's limit counts under the route's prefix; a limiter made by `createRateLimit` has no route (the library
+      // would prefix its keys `undefinedundefined-`), and its key generator names the limit already.
+      child: (routeOptions) =>
+        make(
+          routeOptions,
+          routeOptions.routeInfo?.method
+            ? shared.child(routeOptions)
+            : new RedisStore(routeOptions.continueExceeding, routeOptions.exponentialBackoff, redis, nameSpace),
+        ),
     };
   }
   class FallbackStore {

@@ -8,7 +8,6 @@
  * BENCH_RUNS (default 5) runs; the median is printed.
  */
 import { openDatabase } from '../src/db/client';
-import { leaderboardRepository } from '../src/modules/predictions/leaderboard.repository';
 import { createRunningTotals } from '../src/modules/predictions/running-totals';
 import { runningTotalsRepository } from '../src/modules/predictions/running-totals.repository';
 
@@ -32,7 +31,6 @@ console.log(`${days.length} match days; ${settled} built before the runs; each r
 const times: number[] = [];
 for (let run = 1; run <= runs; run++) {
   await db.transaction(async (tx) => {
-    await leaderboardRepository.bumpVersion(tx);
     await runningTotalsRepository.recordDayChanged(tx, key, day);
   });
   const started = performance.now();

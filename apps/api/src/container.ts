@@ -33,6 +33,7 @@ import { createBadgeAwardingService, type BadgeAwardingService } from './modules
 import { createBadgesService, type BadgesService } from './modules/badges/badges.service';
 import { createProfileService, type ProfileService } from './modules/users/profile.service';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { footballDomains, rankingDomains } from './db/data-versions';
 import { createReads, type Reads } from './modules/reads/read-cache';
 import { createPreparation, type Preparation } from './modules/health/preparation';
 import { createReadiness, type Readiness } from './modules/health/readiness';
@@ -173,10 +174,18 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const predictions = createPredictionsService({ db, clock, events });
   const provider = createFootballProvider(config, db, clock, options.provider);
   const replayShiftMs = async () => (await provider.realTimeOffsetMs?.()) ?? 0;
-  const matches = new MatchesService({ config, db, predictions, replayShiftMs });
+  const reads = createReads(database);
+  const matches = new MatchesService({
+    config,
+    db,
+    predictions,
+    replayShiftMs,
+    footballVersion: () => reads.tagOf(footballDomains),
+  });
   const pins = createPinsService({ db, clock });
   const leaderboard = createLeaderboardService({
     db,
+    rankingVersion: () => reads.tagOf(rankingDomains),
     seasonOnShow: () => matches.seasonOnShow(),
     badgeHolders: badges.holders,
     pinnedIds: pins.pinnedIds,
@@ -215,7 +224,6 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const winModel = createWinModelService({ db, clock, provider, logger: footballLog });
   const demo = config.demo ? createDemoService({ db, clock, scoring }) : undefined;
   const live = new LiveScores({ db, clock, log: log.child({ component: 'live' }), settings: config.live });
-  const reads = createReads(database);
   const preparation = createPreparation();
   metrics.watch({ database, jobs, live, reads });
   const readiness = createReadiness({

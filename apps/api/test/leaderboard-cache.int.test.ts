@@ -18,6 +18,7 @@ describe('the leaderboard cache', () => {
   it('keeps the rankings of at most maxScopes scopes, dropping the one asked least recently', async () => {
     const cache = createLeaderboardCache(t.database.connection.db, {
       unrankedPlayers: () => Promise.resolve(new Set<number>()),
+      version: async () => 'v1',
       maxScopes: 2,
     });
     await cache.ranking(range(1));
@@ -31,6 +32,7 @@ describe('the leaderboard cache', () => {
     let fails = true;
     const cache = createLeaderboardCache(t.database.connection.db, {
       unrankedPlayers: () => (fails ? Promise.reject(new Error('unavailable')) : Promise.resolve(new Set<number>())),
+      version: async () => 'v1',
     });
     await expect(cache.ranking(range(1))).rejects.toThrow('unavailable');
     expect(cache.isWarm(range(1))).toBe(false);

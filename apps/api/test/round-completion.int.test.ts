@@ -1,3 +1,4 @@
+import { dataDomain, dataVersionsRepository } from '../src/db/data-versions';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema';
@@ -65,7 +66,7 @@ describe('a round with a postponed match', () => {
     const { previousRoundPoints } = await roundWithAPostponedMatch();
     // What a database completed before postponed matches stopped holding their round back looks like.
     await t.database.connection.db.execute(sql`delete from round_ranks`);
-    await t.database.connection.db.execute(sql`update leaderboard_state set version = version + 1`);
+    await dataVersionsRepository.bump(t.database.connection.db, dataDomain.everyRanking);
     expect(await previousRoundPoints()).toBe(0);
 
     expect(await t.app.deps.scoring.completeDueRounds()).toBe(1);

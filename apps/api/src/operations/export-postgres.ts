@@ -155,18 +155,19 @@ export async function exportToPostgres(pgliteDir: string, databaseUrl: string): 
     try {
       await target.query('begin');
       const order = await tablesInDependencyOrder(target);
-      // The migrations seed a few rows (settings, the sessions' version): the embedded rows replace them.
+      // The migrations seed a few rows (settings, the data versions): the embedded rows replace them.
       await target.query(`truncate ${order.map((table) => `public.${quote(table)}`).join(', ')}`);
       report.unfinishedJobs = await unfinishedJobs(source.raw);
-      for (const table of order) {
+      // The data versions last: the copies of the other tables move them (migration 0027's triggers).
+      for (const table of order.filter((name) => name !== 'data_versions')) {
         report.tables.push({ name: table, rows: await copyTable(source.raw, target, table) });
       }
       await copySequences(source.raw, target);
-      // Copying operator grants fires their deferred trigger, which moves the sessions' version (migration 0024):
-      // fire it now, then put the version back where the embedded run left it.
+      // Copying fires the triggers that move the data versions (migrations 0024, 0027; the deferred ones now), then
+      // the versions are put where the embedded run left them (the running totals were built at its versions).
       await target.query('set constraints all immediate');
-      await target.query('truncate public.sessions_version');
-      await copyTable(source.raw, target, 'sessions_version');
+      await target.query('truncate public.data_versions');
+      report.tables.push({ name: 'data_versions', rows: await copyTable(source.raw, target, 'data_versions') });
       await target.query('commit');
     } catch (error) {
       await target.query('rollback').catch(() => undefined);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMessages, errorMessages } from '@scoreline/contracts';
 import { playerTotals } from '../../src/db/schema';
-import { leaderboardRepository } from '../../src/modules/predictions/leaderboard.repository';
 import { onlySeason } from '../helpers/football-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -74,7 +73,7 @@ describe('listing a match\u2019s comments', () => {
       { ...season, userId: bob.id, predictionsMade: 3, points: 9, scored: 3, exact: 1, outcomes: 2 },
       { ...season, userId: ada.id, predictionsMade: 2, points: 4, scored: 2, exact: 0, outcomes: 2 },
     ]);
-    await leaderboardRepository.bumpVersion(db);
+    await db.transaction((tx) => t.app.deps.leaderboard.markChanged(tx));
     const top = await posted(t.app, t.clock, ada.token, matchId, 'Ranked');
     await posted(t.app, t.clock, bob.token, matchId, 'Ranked higher', top);
 
@@ -82,7 +81,7 @@ describe('listing a match\u2019s comments', () => {
     expect(comment!.user).toMatchObject({ id: ada.id, rank: 2 });
     expect(comment!.replies[0]!.user).toMatchObject({ id: bob.id, rank: 1 });
     await db.delete(playerTotals);
-    await leaderboardRepository.bumpVersion(db);
+    await db.transaction((tx) => t.app.deps.leaderboard.markChanged(tx));
   });
 
   it('lists replies under their comment, oldest first; a reply to a reply joins the thread', async () => {

@@ -1,3 +1,4 @@
+import { dataDomain, dataVersionsRepository } from '../../src/db/data-versions';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client';
@@ -68,8 +69,7 @@ export async function seedRankedPlayers(db: Database, totals: [number, number, n
 }
 
 export async function bumpLeaderboard(db: Database): Promise<void> {
-  await db.execute(sql`insert into leaderboard_state (id, version) values (1, 1)
-                       on conflict (id) do update set version = leaderboard_state.version + 1`);
+  await dataVersionsRepository.bump(db, dataDomain.everyRanking);
 }
 
 /** Members added directly (tests of leaderboards, where joining through the API is not what is tested). */

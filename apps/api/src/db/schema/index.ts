@@ -8,3 +8,4 @@ export * from './badges';
 export * from './comments';
 export * from './private-leagues';
 export * from './pictures';
+export * from './data-versions';

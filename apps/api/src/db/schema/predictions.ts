@@ -244,9 +244,3 @@ export const preparedRoundRows = pgTable('prepared_round_rows', {
     .references(() => matches.id, { onDelete: 'cascade' }),
   preparedAt: timestamp('prepared_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
-
-/** Bumped in every transaction that changes a ranking, so each process knows when its cache is stale. */
-export const leaderboardState = pgTable('leaderboard_state', {
-  id: smallint('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './football';
 
 export const userStatuses = ['active', 'blocked'] as const;
@@ -74,23 +62,6 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
-);
-
-/**
- * What a signed-in request's session check depends on, versioned on its own (issue 14, ADR 023 addendum): one row
- * whose number moves, at the commit of the transaction that made them, with every change to a session's standing
- * (revoked, expiry, scope, deleted), to an account's status, e-mail or username, and to operator grants. Triggers
- * of migration 0024 move it, so a change made by any process or by plain SQL counts; a pick or a touch does not.
- */
-export const sessionsVersion = pgTable(
-  'sessions_version',
-  {
-    id: boolean('id').primaryKey().default(true),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    /** The transaction that moved it last: one move per transaction, however many rows it changed. */
-    movedBy: bigint('moved_by', { mode: 'number' }),
-  },
-  (table) => [check('sessions_version_one_row', sql`${table.id}`)],
 );
 
 export const otpPurposes = ['verify_email', 'reset_password'] as const;

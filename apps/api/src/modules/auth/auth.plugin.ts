@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { createBatcher } from '../../lib/batcher';
 import { hashToken } from '../../lib/tokens';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
+import { dataDomain } from '../../db/data-versions';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { syncOperatorGrants } from './operators.service';
 import { sessionRepository, type SessionScope } from './session.repository';
 
@@ -56,10 +57,10 @@ export const authPlugin = fp(
   async (app) => {
     const { database, clock, config, reads } = app.deps;
     type Session = Awaited<ReturnType<typeof sessionRepository.findUnrevoked>>[number];
-    // Sessions found, kept under the sessions' own version (issue 14, migration 0024): a sign-out, a block, a new
-    // username or an operator grant moves it, so the next request looks the session up again; a pick does not.
-    // Expiry is checked against each request's time.
-    const known = new LRUCache<string, { version: string; session: Session }>({ max: 20_000 });
+    // Sessions found, kept under the `sessions` domain's version (ADR 093; migration 0024's triggers): a sign-out, a
+    // block, a new username or an operator grant moves it, so the next request looks the session up again; a pick
+    // does not. Expiry is checked against each request's time. A session not found is not kept.
+    const known = new VersionedCache<Session>({ max: 20_000 });
     // Requests arriving together look their sessions up in one read (a busy moment is many requests of
     // many players); each is then checked against its own request time.
     const findLive = createBatcher(
@@ -78,12 +79,10 @@ export const authPlugin = fp(
     );
 
     async function lookUp(tokenHash: string, now: Date): Promise<Session | undefined> {
-      const version = (await reads.versions.current()).sessions;
-      const cached = known.get(tokenHash);
-      if (cached?.version === version && cached.session.expiresAt.getTime() > now.getTime()) return cached.session;
-      const session = await findLive({ tokenHash, now });
-      if (session) known.set(tokenHash, { version, session });
-      return session;
+      const version = (await reads.versions.current()).get(dataDomain.sessions) ?? '';
+      const session = await known.find(tokenHash, version, () => findLive({ tokenHash, now }));
+      if (!session || session.expiresAt.getTime() > now.getTime()) return session;
+      return findLive({ tokenHash, now }); // expired since it was kept: ended, as the database says
     }
 
     async function authenticate(request: FastifyRequest, required: boolean, scope: SessionScope) {

@@ -137,23 +137,6 @@ function toDate(value: unknown): Date {
 
 /** The reads of the match centre. Every function takes the database (or a transaction). */
 export const matchesRepository = {
-  /**
-   * A fingerprint of everything a match row shows (matches, teams, competitions): the row count and the sum of the
-   * rows' `xmin`, the id of the transaction that wrote each row version, so any insert, update or delete, by any
-   * process or module, changes it (the row-version idea of Npgsql's xmin concurrency token). Cheap: three scans
-   * of small tables, no join.
-   */
-  async dataVersion(db: Executor): Promise<string> {
-    const [row] = await queryRows<{ version: string }>(
-      db,
-      sql`select concat_ws('/',
-        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from matches),
-        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from teams),
-        (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from competitions)) as version`,
-    );
-    return row?.version ?? '';
-  },
-
   async findCompetitionByProviderKey(db: Executor, provider: FootballProviderName, key: string) {
     const [row] = await db
       .select({ id: competitions.id })

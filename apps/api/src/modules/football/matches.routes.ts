@@ -19,13 +19,14 @@ import {
   winPredictionResponseSchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
+import { footballDomains } from '../../db/data-versions';
 import type { Reads } from '../reads/read-cache';
 import { cachedAnswerRoute, sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import type { MatchesService } from './matches.service';
 
 export interface MatchesRoutesOptions {
   service: MatchesService;
-  /** Answers alike for every visitor, kept until the database changes (issue 14). */
+  /** Answers alike for every visitor, kept until the football domains move (issue 14, ADR 093). */
   reads: Reads;
 }
 
@@ -63,20 +64,16 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         return sendPersonalAnswer(
           request,
           reply,
-          reads.personal,
-          `${userId}:round:${round ?? ''}`,
           roundMatchesResponseSchema,
-          async () => ok(await service.listRound(userId, round)),
+          ok(await service.listRound(userId, round)),
         );
       }
-      return sendVisitorAnswer(
-        request,
-        reply,
-        reads.shared,
-        `round:${round ?? ''}`,
-        roundMatchesResponseSchema,
-        async () => ok(await service.listRound(undefined, round)),
-      );
+      return sendVisitorAnswer(request, reply, reads, {
+        key: `round:${round ?? ''}`,
+        domains: footballDomains,
+        schema: roundMatchesResponseSchema,
+        build: async () => ok(await service.listRound(undefined, round)),
+      });
     },
   );
 
@@ -92,14 +89,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      sendVisitorAnswer(
-        request,
-        reply,
-        reads.shared,
-        `match/home:${request.query.limit}`,
-        homeMatchesResponseSchema,
-        async () => ok(await service.listUpcoming(request.query.limit)),
-      ),
+      sendVisitorAnswer(request, reply, reads, {
+        key: `match/home:${request.query.limit}`,
+        domains: footballDomains,
+        schema: homeMatchesResponseSchema,
+        build: async () => ok(await service.listUpcoming(request.query.limit)),
+      }),
   );
 
   app.get(
@@ -118,18 +113,14 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       const { id } = request.params;
       const userId = request.authUser?.id;
       if (userId !== undefined) {
-        return sendPersonalAnswer(
-          request,
-          reply,
-          reads.personal,
-          `${userId}:match:${id}`,
-          matchResponseSchema,
-          async () => ok(await service.getMatch(id, userId)),
-        );
+        return sendPersonalAnswer(request, reply, matchResponseSchema, ok(await service.getMatch(id, userId)));
       }
-      return sendVisitorAnswer(request, reply, reads.shared, `match:${id}`, matchResponseSchema, async () =>
-        ok(await service.getMatch(id, undefined)),
-      );
+      return sendVisitorAnswer(request, reply, reads, {
+        key: `match:${id}`,
+        domains: footballDomains,
+        schema: matchResponseSchema,
+        build: async () => ok(await service.getMatch(id, undefined)),
+      });
     },
   );
 

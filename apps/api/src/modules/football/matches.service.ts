@@ -28,6 +28,7 @@ import { activeCompetition, type ActiveCompetition } from './create-provider';
 import { londonDate, seasonLabel } from './football-dates';
 import { embeddedSquads } from './providers/embedded/embedded-squads';
 import { matchesRepository as repo, type MatchView, type PastResultRow, type TeamView } from './matches.repository';
+import { dataVersionsRepository, footballDomains, versionTag } from '../../db/data-versions';
 import { SharedAnswers, type Shared } from './shared-answers';
 
 /**
@@ -51,6 +52,8 @@ export interface MatchesServiceDeps {
    * provider's `realTimeOffsetMs`). Head to head shows the real dates. 0 when not given.
    */
   replayShiftMs?: () => Promise<number>;
+  /** The football domains' version as of now (the container's, shared per moment); read alone when not given. */
+  footballVersion?: () => Promise<string>;
 }
 
 /** Landing page: how many upcoming fixtures by default (spec §1 'Upcoming matches'). */
@@ -157,7 +160,9 @@ export class MatchesService {
     this.replayShiftMs = deps.replayShiftMs ?? (async () => 0);
     this.competition = activeCompetition(deps.config);
     this.predictions = deps.predictions ?? noUserPredictions;
-    this.shared = new SharedAnswers(() => repo.dataVersion(this.db));
+    this.shared = new SharedAnswers(
+      deps.footballVersion ?? (async () => versionTag(await dataVersionsRepository.all(deps.db), footballDomains)),
+    );
   }
 
   /** The competition on show (once the sync has imported it) and its round info. */

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
+import { VersionedCache } from '../../lib/versioned-cache';
 import {
   leaderboardRepository,
   type LeaderboardScope,
@@ -51,25 +51,26 @@ export function keyOf(scope: LeaderboardScope): string {
 }
 
 /**
- * Rankings only change when a transaction bumps leaderboard_state.version (scoring, blocking). Each
- * process keeps the rankings it was asked for, checks the version (one primary-key read) on every
- * request and recomputes a scope once per change (concurrent readers share the one computation).
- * This keeps a leaderboard page O(page) instead of O(players) per request (docs/benchmarks.md).
+ * Rankings only change when a transaction moves a ranking domain (scoring, blocking; ADR 093). Each process keeps
+ * the rankings it was asked for under the ranking domains' version (read once per moment, shared by the requests in
+ * it) and recomputes a scope once per change (concurrent readers share the one computation). This keeps a
+ * leaderboard page O(page) instead of O(players) per request (docs/benchmarks.md).
  */
 export function createLeaderboardCache(
   db: Database,
   options: {
+    /** The ranking domains' version as of now. */
+    version: () => Promise<string>;
     /** The players left out of every ranking (blocked: the users service's `unrankedPlayers`). */
     unrankedPlayers: () => Promise<Set<number>>;
     maxScopes?: number;
   },
 ) {
   // The rankings of the scopes asked for most recently, so memory is bounded whatever ranges are asked (issue 14).
-  const entries = new LRUCache<string, { version: number; ranking: Promise<Ranking> }>({
-    max: options.maxScopes ?? 16,
-  });
-  /** The newest version a request has read (isWarm compares with it instead of reading it again). */
-  let latestVersion = -1;
+  const entries = new VersionedCache<Ranking>({ max: options.maxScopes ?? 16 });
+  const completed = new VersionedCache<{ rounds: number[] }>({ max: 16 });
+  /** The version the latest request read (isWarm compares with it instead of reading it again). */
+  let latestVersion = '';
 
   const runningTotals = createRunningTotals(db);
 
@@ -91,35 +92,19 @@ export function createLeaderboardCache(
   }
 
   async function ranking(scope: LeaderboardScope): Promise<Ranking> {
-    const version = await leaderboardRepository.version(db);
-    latestVersion = Math.max(latestVersion, version);
-    const key = keyOf(scope);
-    const cached = entries.get(key);
-    if (cached?.version === version) return cached.ranking;
-    const entry = { version, ranking: compute(scope) };
-    entries.set(key, entry);
-    // A failed computation is not kept (unless a newer one has taken its place meanwhile).
-    entry.ranking.catch(() => {
-      if (entries.peek(key) === entry) entries.delete(key);
-    });
-    return entry.ranking;
+    const version = await options.version();
+    latestVersion = version;
+    return entries.get(keyOf(scope), version, () => compute(scope));
   }
-
-  let completed: { version: number; key: string; rounds: Promise<number[]> } | undefined;
 
   return {
     /** The two latest completed rounds of a season (newest first); they change only with a new version. */
     async completedRounds(season: SeasonKey): Promise<number[]> {
-      const version = await leaderboardRepository.version(db);
       const key = `${season.competitionId}:${season.season}`;
-      if (completed?.version !== version || completed.key !== key) {
-        const entry = { version, key, rounds: leaderboardRepository.completedRounds(db, season) };
-        completed = entry;
-        entry.rounds.catch(() => {
-          if (completed === entry) completed = undefined;
-        });
-      }
-      return completed.rounds;
+      const entry = await completed.get(key, await options.version(), async () => ({
+        rounds: await leaderboardRepository.completedRounds(db, season),
+      }));
+      return entry.rounds;
     },
 
     ranking,
@@ -128,7 +113,7 @@ export function createLeaderboardCache(
      * its own: a scoring since then is seen by the next request, which ranks the scope again.
      */
     isWarm(scope: LeaderboardScope): boolean {
-      return entries.peek(keyOf(scope))?.version === latestVersion;
+      return entries.has(keyOf(scope), latestVersion);
     },
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
     buildRunningTotals: () => runningTotals.buildStale(),

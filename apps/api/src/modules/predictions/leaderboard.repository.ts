@@ -73,16 +73,6 @@ function source(scope: AggregateScope): SQL {
 
 export const leaderboardRepository = {
   /**
-   * Marks every cached ranking stale; other processes see the new version when this transaction commits.
-   * The version grows with the clock as well as by one, so it never repeats, even after a restore.
-   */
-  async bumpVersion(tx: Executor): Promise<void> {
-    await tx.execute(sql`
-      insert into leaderboard_state (id, version) values (1, (extract(epoch from clock_timestamp()) * 1000000)::bigint)
-      on conflict (id) do update set version = greatest(leaderboard_state.version + 1, excluded.version)`);
-  },
-
-  /**
    * Inside a transaction that aggregates every player (up to a few million rows for a date range): room in memory
    * for the sort and the hash rather than spilling to disk, and no JIT compilation, which costs more than it saves
    * here (docs/benchmarks.md). Both last until the transaction ends.
@@ -90,14 +80,6 @@ export const leaderboardRepository = {
   async roomForRanking(tx: Executor): Promise<void> {
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`set local jit = off`);
-  },
-
-  async version(db: Executor): Promise<number> {
-    const [row] = await queryRows<{ version: string | number }>(
-      db,
-      sql`select version from leaderboard_state where id = 1`,
-    );
-    return Number(row?.version ?? 0);
   },
 
   /**

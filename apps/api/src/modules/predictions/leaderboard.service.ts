@@ -6,6 +6,7 @@ import {
   type LeaderboardQuery,
 } from '@scoreline/contracts';
 import type { Database, Executor } from '../../db/client';
+import { dataDomain, dataVersionsRepository, rankingDomains, versionTag } from '../../db/data-versions';
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
 import { createLeaderboardCache, keyOf } from './leaderboard-cache';
@@ -47,12 +48,15 @@ const NO_SEASON: SeasonKey = { competitionId: 0, season: 0 };
 
 export function createLeaderboardService({
   db,
+  rankingVersion = async () => versionTag(await dataVersionsRepository.all(db), rankingDomains),
   seasonOnShow,
   badgeHolders,
   pinnedIds,
   unrankedPlayers,
 }: {
   db: Database;
+  /** The ranking domains' version as of now (the container's, shared per moment); read alone when not given. */
+  rankingVersion?: () => Promise<string>;
   seasonOnShow: () => Promise<SeasonOnShow>;
   /** Which of some players hold any badge (the badges service): one indexed probe per row shown. */
   badgeHolders: (userIds: number[]) => Promise<Set<number>>;
@@ -61,7 +65,7 @@ export function createLeaderboardService({
   /** The players left out of every ranking (the users service): date ranges are read without them. */
   unrankedPlayers: () => Promise<Set<number>>;
 }) {
-  const cache = createLeaderboardCache(db, { unrankedPlayers });
+  const cache = createLeaderboardCache(db, { unrankedPlayers, version: rankingVersion });
   const provisionalRanking = createProvisionalRankings(db, (scope) => cache.ranking(scope));
 
   /** The scope a query asks for; a round the season does not have is a mistake to report (issue #10). */
@@ -188,9 +192,13 @@ export function createLeaderboardService({
   }
 
   return {
-    /** Marks every cached ranking stale, inside the transaction that changes one (scoring, blocking). */
-    async markChanged(tx: Executor): Promise<void> {
-      await leaderboardRepository.bumpVersion(tx);
+    /**
+     * Moves the ranking domain of `season` (every season's without one: a player blocked), inside the transaction that
+     * changes it (scoring, blocking; ADR 093); every process ranks it again on its next request.
+     */
+    async markChanged(tx: Executor, season?: SeasonKey): Promise<void> {
+      const domain = season ? dataDomain.ranking(season.competitionId, season.season) : dataDomain.everyRanking;
+      await dataVersionsRepository.bump(tx, domain);
     },
 
     /** Builds the running totals by match day that a scoring made stale (the `running-totals` job; ADR 026). */

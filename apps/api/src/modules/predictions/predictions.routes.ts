@@ -19,6 +19,7 @@ import { currentUser } from '../auth/auth.plugin';
 import type { LeaderboardService } from './leaderboard.service';
 import type { PredictionsService } from './predictions.service';
 import type { MatchCorrectionsService } from '../football/match-corrections.service';
+import { leaderboardDomains } from '../../db/data-versions';
 import type { Reads } from '../reads/read-cache';
 import { cachedAnswerRoute, sendPersonalAnswer, sendVisitorAnswer } from '../reads/send-cached';
 import { newRangeRateLimit } from './range-rate-limit';
@@ -117,15 +118,16 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
         return sendPersonalAnswer(
           request,
           reply,
-          reads.personal,
-          `${userId}:${key}`,
           leaderboardResponseSchema,
-          async () => ok(await leaderboard.get(request.query, userId)),
+          ok(await leaderboard.get(request.query, userId)),
         );
       }
-      return sendVisitorAnswer(request, reply, reads.shared, key, leaderboardResponseSchema, async () =>
-        ok(await leaderboard.get(request.query, undefined)),
-      );
+      return sendVisitorAnswer(request, reply, reads, {
+        key,
+        domains: leaderboardDomains,
+        schema: leaderboardResponseSchema,
+        build: async () => ok(await leaderboard.get(request.query, undefined)),
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { dataDomain } from '../../db/data-versions';
 import { joinActivePlayers } from '../../db/ranking-order';
 import { factSums } from './scored-facts.repository';
 import type { SeasonKey } from './leaderboard.repository';
@@ -147,22 +148,23 @@ export const runningTotalsRepository = {
   },
 
   /**
-   * After the leaderboard version was bumped in `tx`: `day`'s totals of the competition-season changed at that
-   * version, so every running total of it from that day on is no longer current.
+   * `day`'s totals change in `tx`: the running totals' domain moves (ADR 093) and the day records the new version, so
+   * every running total from that day on is no longer current.
    */
   async recordDayChanged(tx: Executor, key: SeasonKey, day: string): Promise<void> {
     await tx.execute(sql`
       insert into player_day_changes (competition_id, season, day, version)
-      select ${key.competitionId}, ${key.season}, ${day}::date, version from leaderboard_state where id = 1
+      values (${key.competitionId}, ${key.season}, ${day}::date, bump_data_version(${dataDomain.runningTotals}))
       on conflict (competition_id, season, day) do update set version = excluded.version`);
   },
 
   /** After a rebuild of every aggregate: every day of every competition-season with matches changed. */
   async recordEveryDayChanged(tx: Executor): Promise<void> {
     await tx.execute(sql`
+      with moved as (select bump_data_version(${dataDomain.runningTotals}) as version)
       insert into player_day_changes (competition_id, season, day, version)
-      select m.competition_id, m.season, ${EVERY_DAY}::date, l.version
-        from (select distinct competition_id, season from matches) m cross join leaderboard_state l where l.id = 1
+      select m.competition_id, m.season, ${EVERY_DAY}::date, moved.version
+        from (select distinct competition_id, season from matches) m cross join moved
       on conflict (competition_id, season, day) do update set version = excluded.version`);
   },
 };

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import { dataDomain, dataVersionsRepository } from '../../db/data-versions';
 import { leaderboardRepository, type SeasonKey } from './leaderboard.repository';
 import { rankTotals } from './ranked-rows';
 import { emptyTotals as empty, pack, unpack, type Totals } from './running-totals-layout';
@@ -230,7 +231,7 @@ export function createRunningTotals(db: Database) {
   async function standings(key: SeasonKey, start: string, end: string, isRanked: (userId: number) => boolean) {
     const read = await db.transaction(async (tx) => {
       await leaderboardRepository.roomForRanking(tx);
-      const version = await leaderboardRepository.version(tx);
+      const version = await dataVersionsRepository.version(tx, dataDomain.runningTotals);
       return { version, ...(await rangeIn(tx, key, start, end)) };
     }, snapshot);
     // Kept for the next range (and every process): read in one snapshot at `version`, so current until a day changes.
@@ -257,7 +258,7 @@ export function createRunningTotals(db: Database) {
     for (let pass = 0; pass < 1_000; pass += 1) {
       const step = await db.transaction(async (tx) => {
         await leaderboardRepository.roomForRanking(tx);
-        const version = await leaderboardRepository.version(tx);
+        const version = await dataVersionsRepository.version(tx, dataDomain.runningTotals);
         const days = await repo.matchDays(tx, key);
         const currentDays = await repo.currentDays(tx, key);
         const day = days.find((candidate) => !currentDays.includes(candidate));

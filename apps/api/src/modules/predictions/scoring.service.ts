@@ -8,6 +8,7 @@ import { runningTotalsRepository } from './running-totals.repository';
 import { roundRowsRepository as roundRows } from './round-rows.repository';
 import { factLookupOf, scoredFactsRepository as facts } from './scored-facts.repository';
 import { scoringRepository as repo, type RoundKey } from './scoring.repository';
+import type { SeasonKey } from './leaderboard.repository';
 
 export interface ScoreOutcome {
   matchId: number;
@@ -21,7 +22,8 @@ export interface ScoringServiceDeps {
   clock: Clock;
   events: EventRecorder;
   /** Marks every cached ranking stale inside the scoring transaction (the leaderboard service). */
-  rankings: { markChanged(tx: Executor): Promise<void> };
+  /** Moves a season's ranking domain (every season's without one) in the caller's transaction (ADR 093). */
+  rankings: { markChanged(tx: Executor, season?: SeasonKey): Promise<void> };
 }
 
 /**
@@ -79,7 +81,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       const changed = await repo.replaceFacts(tx, { matchId, ...key }, lookup, saved);
 
       const roundCompleted = (await completeRoundIfDue(tx, key)) ? key.round : null;
-      await rankings.markChanged(tx);
+      await rankings.markChanged(tx, key);
       // The running totals from the match's day on are stale from this version (date ranges, issue 14); a job
       // builds them again.
       const dayChanged = changed > 0;
@@ -105,7 +107,7 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       const recorded = await db.transaction(async (tx) => {
         if (!(await completeRoundIfDue(tx, key, true))) return false;
         // The board's previous round and movement read the recorded rounds.
-        await rankings.markChanged(tx);
+        await rankings.markChanged(tx, key);
         return true;
       });
       if (recorded) completed += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, VersionReader } from './read-cache';
+import { VersionReader } from './read-cache';
 
 /** A version store that a test writes to; each read takes `delayMs` and answers the version as it was at its start. */
 function versionStore(delayMs = 5) {
@@ -56,32 +56,5 @@ describe('VersionReader', () => {
     store.write();
     expect(await reader.current()).toBe('2');
     expect(store.reads()).toBe(2);
-  });
-});
-
-describe('ReadCache', () => {
-  it('builds an answer again once the version moved, and keeps it meanwhile', async () => {
-    const store = versionStore(1);
-    const cache = new ReadCache(new VersionReader(store.read));
-    let builds = 0;
-    const build = async () => JSON.stringify({ build: ++builds });
-    const first = await cache.get('home', build);
-    expect((await cache.get('home', build)).body).toBe(first.body);
-    store.write();
-    const next = await cache.get('home', build);
-    expect(next.body).toBe('{"build":2}');
-    expect(next.etag).not.toBe(first.etag);
-  });
-
-  it('keeps no failed answer', async () => {
-    const cache = new ReadCache(new VersionReader(versionStore(1).read));
-    await expect(cache.get('match:9', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
-    expect((await cache.get('match:9', async () => '{"found":true}')).body).toBe('{"found":true}');
-  });
-
-  it('stays within its size, dropping the least recently used answers', async () => {
-    const cache = new ReadCache(new VersionReader(versionStore(1).read), 1_000);
-    for (let index = 0; index < 20; index += 1) await cache.get(`answer:${index}`, async () => 'x'.repeat(200));
-    expect(cache.size).toBeLessThanOrEqual(4);
   });
 });

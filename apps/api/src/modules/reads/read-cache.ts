@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { DatabaseConnection } from '../../db/client';
-import { readVersionRepository, type Versions } from './read-version.repository';
+import { dataVersionsRepository, versionTag, type DataVersions, type DomainSelection } from '../../db/data-versions';
+import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
  * An answer as it goes out: its JSON text, its entity tag (for If-None-Match), and its bytes once asked: plain
@@ -85,73 +85,26 @@ export class VersionReader<V = string> {
   }
 }
 
-/**
- * Answers kept as the text that goes out (issue 14; docs/decisions/023): the same for every visitor, or one
- * player's own. Each request reads the database's version (shared among concurrent requests, `VersionReader`); an
- * answer built at an older version is built again, so nothing is served that a committed write has changed.
- * Bounded by size (lru-cache): the least recently used answers go first.
- */
-export class ReadCache {
-  readonly #entries: LRUCache<string, { version: string; answer: CachedAnswer }>;
-  readonly #building = new Map<string, { version: string; answer: Promise<CachedAnswer> }>();
-  /** Answers found current (or being built) versus built anew, since the start (metrics, issue 57). */
-  readonly lookups = { hits: 0, misses: 0 };
-
-  constructor(
-    private readonly versions: { current(): Promise<string> },
-    maxBytes = 16 * 1024 * 1024,
-  ) {
-    this.#entries = new LRUCache({
-      maxSize: maxBytes,
-      // The text, and its bytes as sent plain once asked (the compressed forms are a fraction of it).
-      sizeCalculation: (entry, key) => 2 * entry.answer.body.length + key.length,
-    });
-  }
-
-  /** The answer under `key` as of now; `build` makes its JSON text when there is none for the current version. */
-  async get(key: string, build: () => Promise<string>): Promise<CachedAnswer> {
-    const version = await this.versions.current();
-    const hit = this.#entries.get(key);
-    if (hit?.version === version) {
-      this.lookups.hits += 1;
-      return hit.answer;
-    }
-    const building = this.#building.get(key);
-    if (building?.version === version) {
-      this.lookups.hits += 1;
-      return building.answer;
-    }
-    this.lookups.misses += 1;
-    // A failure (an unknown match: 404) is not kept.
-    const answer = build().then((body): CachedAnswer => ({ body, etag: weakEtagOf(body), encoded: {} }));
-    this.#building.set(key, { version, answer });
-    try {
-      const built = await answer;
-      this.#entries.set(key, { version, answer: built });
-      return built;
-    } finally {
-      if (this.#building.get(key)?.answer === answer) this.#building.delete(key);
-    }
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-}
-
-/** The visitors' answers and the players' own, both under the database's version; the versions themselves. */
+/** The answers alike for every visitor, kept as the text that goes out (issue 14; docs/decisions/023, 093). */
 export interface Reads {
-  /** Both versions, read together (sessions keep their own answers under the sessions' version). */
-  versions: VersionReader<Versions>;
-  /** Alike for every visitor (16 MiB at most). */
-  shared: ReadCache;
-  /** One player's own answers, keyed by player (32 MiB at most). */
-  personal: ReadCache;
+  /** Every data domain's version, read once per moment and shared by the requests arriving in it. */
+  versions: VersionReader<DataVersions>;
+  /** The version of the selected domains as of now. */
+  tagOf(selection: DomainSelection): Promise<string>;
+  /** Visitors' answers (16 MiB at most). A player's own answers are never kept: their picks have no version. */
+  shared: VersionedCache<CachedAnswer>;
 }
 
 export function createReads(database: DatabaseConnection): Reads {
   const { db, statementCount } = database;
-  const versions = new VersionReader(() => readVersionRepository.current(db), statementCount);
-  const data = { current: () => versions.current().then((current) => current.data) };
-  return { versions, shared: new ReadCache(data), personal: new ReadCache(data, 32 * 1024 * 1024) };
+  const versions = new VersionReader(() => dataVersionsRepository.all(db), statementCount);
+  return {
+    versions,
+    tagOf: async (selection) => versionTag(await versions.current(), selection),
+    shared: new VersionedCache<CachedAnswer>({
+      maxSize: 16 * 1024 * 1024,
+      // The text, and its bytes as sent plain once asked (the compressed forms are a fraction of it).
+      sizeOf: (answer, key) => 2 * answer.body.length + key.length,
+    }),
+  };
 }

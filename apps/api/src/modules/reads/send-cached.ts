@@ -2,7 +2,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/answer-delivery';
-import type { CachedAnswer, ReadCache } from './read-cache';
+import type { DomainSelection } from '../../db/data-versions';
+import { weakEtagOf, type CachedAnswer, type Reads } from './read-cache';
+
+const answerOf = (body: string): CachedAnswer => ({ body, etag: weakEtagOf(body), encoded: {} });
 
 /** The JSON text of an answer, exactly as the route's response serialiser writes it (its zod schema, encoded). */
 export const serialize = (schema: z.ZodType, answer: unknown): string => JSON.stringify(z.encode(schema, answer));
@@ -24,10 +27,10 @@ function encodingFor(request: FastifyRequest, answer: CachedAnswer): 'br' | 'gzi
 }
 
 /** The answer compressed once per version (brotli at a higher quality than per-request compression affords). */
-function encoded(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+function encoded(answer: CachedAnswer, encoding: 'br' | 'gzip', quality: number): Buffer {
   answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
       : gzipSync(answer.body);
   return answer.encoded[encoding];
 }
@@ -41,7 +44,7 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-  privately = false,
+  { privately = false, quality = 9 }: { privately?: boolean; quality?: number } = {},
 ): FastifyReply {
   reply
     .header('etag', answer.etag)
@@ -50,29 +53,35 @@ export function sendCached(
     .type('application/json; charset=utf-8');
   const encoding = request.headers['if-none-match'] === answer.etag ? undefined : encodingFor(request, answer);
   if (!encoding) return reply.send((answer.encoded.identity ??= Buffer.from(answer.body)));
-  return reply.header('content-encoding', encoding).send(encoded(answer, encoding));
+  return reply.header('content-encoding', encoding).send(encoded(answer, encoding, quality));
 }
 
-/** A visitor's answer from `cache` under `key`, built by `build` and serialised with the route's `schema`. */
+/**
+ * A visitor's answer under `key`, kept under the version of the domains it shows (`selection`), built by `build` and
+ * serialised with the route's `schema`.
+ */
 export async function sendVisitorAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: ReadCache,
-  key: string,
-  schema: z.ZodType,
-  build: () => Promise<unknown>,
+  reads: Reads,
+  answer: { key: string; domains: DomainSelection; schema: z.ZodType; build: () => Promise<unknown> },
 ): Promise<FastifyReply> {
-  return sendCached(request, reply, await cache.get(key, async () => serialize(schema, await build())));
+  const version = await reads.tagOf(answer.domains);
+  const cached = await reads.shared.get(answer.key, version, async () =>
+    answerOf(serialize(answer.schema, await answer.build())),
+  );
+  return sendCached(request, reply, cached);
 }
 
-/** A player's own answer from `cache` under `key` (which names the player), kept private to their browser. */
+/**
+ * A player's own answer, built for this request (their picks and pins have no version to keep it under: ADR 093),
+ * kept private to their browser, compressed at per-request quality.
+ */
 export async function sendPersonalAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: ReadCache,
-  key: string,
   schema: z.ZodType,
-  build: () => Promise<unknown>,
+  answer: unknown,
 ): Promise<FastifyReply> {
-  return sendCached(request, reply, await cache.get(key, async () => serialize(schema, await build())), true);
+  return sendCached(request, reply, answerOf(serialize(schema, answer)), { privately: true, quality: 4 });
 }

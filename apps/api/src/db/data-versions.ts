@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from './client';
+
+/**
+ * The data domains a version is kept for (docs/decisions/093): the one place their keys are built, so a key that
+ * gains a part (a competition-season) changes here only. Each is moved in the transaction that changes it:
+ * - `matches:<competitionId>:<season>`: a competition-season's matches (triggers of migration 0027, any writer);
+ * - `football`: teams and competitions (triggers);
+ * - `ranking:<competitionId>:<season>`: a ranking scope's standings (scoring: `rankings.markChanged`), and
+ *   `ranking:*` for a change to all of them (a player blocked, the aggregates rebuilt);
+ * - `players`: players as a table shows them: name, picture, standing, badges (triggers);
+ * - `sessions`: what a session check reads (migration 0024's triggers);
+ * - `running-totals`: the running totals by match day (`player_day_changes`, docs/decisions/026).
+ * A player's own picks and pins have no version: answers holding them are never kept (ADR 093).
+ */
+export const dataDomain = {
+  matches: (competitionId: number, season: number) => `matches:${competitionId}:${season}`,
+  ranking: (competitionId: number, season: number) => `ranking:${competitionId}:${season}`,
+  /** A change to every ranking scope at once (a player blocked, the aggregates rebuilt). */
+  everyRanking: 'ranking:*',
+  football: 'football',
+  players: 'players',
+  sessions: 'sessions',
+  runningTotals: 'running-totals',
+} as const;
+
+/** Every domain's version as one read saw them (a domain never moved has none). */
+export type DataVersions = ReadonlyMap<string, string>;
+
+/** Which domains an answer depends on. */
+export type DomainSelection = (domain: string) => boolean;
+
+/** What the match centre shows: teams, competitions, every competition-season's matches. */
+export const footballDomains: DomainSelection = (domain) =>
+  domain === dataDomain.football || domain.startsWith('matches:');
+
+/** What a ranking is computed from: every ranking scope's standings. */
+export const rankingDomains: DomainSelection = (domain) => domain.startsWith('ranking:');
+
+/** What a leaderboard page shows: the rankings, the players on it, the rounds and live matches of the season. */
+export const leaderboardDomains: DomainSelection = (domain) =>
+  rankingDomains(domain) || footballDomains(domain) || domain === dataDomain.players;
+
+/** The versions of the selected domains as one text: it changes whenever one of them moves. */
+export function versionTag(versions: DataVersions, selection: DomainSelection): string {
+  const parts: string[] = [];
+  for (const [domain, version] of versions) if (selection(domain)) parts.push(`${domain}=${version}`);
+  return parts.sort().join(',');
+}
+
+/** Freshness's one table (docs/decisions/093): read whole in one statement, moved inside the writer's transaction. */
+export const dataVersionsRepository = {
+  /** Every domain's version: a handful of rows. */
+  async all(db: Executor): Promise<DataVersions> {
+    const rows = await queryRows<{ domain: string; version: string }>(
+      db,
+      sql`select domain, version::text as version from data_versions`,
+    );
+    return new Map(rows.map((row) => [row.domain, row.version]));
+  },
+
+  /** Moves `domain` (migration 0027's `bump_data_version`); other processes see it when `tx` commits. */
+  async bump(tx: Executor, domain: string): Promise<number> {
+    const [row] = await queryRows<{ version: string }>(tx, sql`select bump_data_version(${domain})::text as version`);
+    return Number(row?.version ?? 0);
+  },
+
+  /** One domain's version (0 while it never moved). */
+  async version(db: Executor, domain: string): Promise<number> {
+    const [row] = await queryRows<{ version: string }>(
+      db,
+      sql`select version::text as version from data_versions where domain = ${domain}`,
+    );
+    return Number(row?.version ?? 0);
+  },
+};

@@ -106,6 +106,8 @@ const env = {
   DEMO: 'false',
   REPLAY_ROUND: 'off',
   FOOTBALL_SYNC_INTERVAL_SECONDS: '86400',
+  // The web process's cache lookups (hits, misses) are read from its /metrics after the run.
+  METRICS_TOKEN: randomBytes(24).toString('base64url'),
 };
 delete env.API_FOOTBALL_KEY;
 const [apiPort, webPort, helloPort] = [await portAt(0), await portAt(1), await portAt(2)];
@@ -119,7 +121,8 @@ let pair = 0;
 let waveStopped = false;
 const waveResults = [];
 async function wave() {
-  while (!waveStopped) {
+  // BENCH_WRITE_RATE=0: no wave, the reads alone (a baseline in the same minutes).
+  while (!waveStopped && writeRate > 0) {
     waveResults.push(
       await load('POST /prediction', {
         url: `http://127.0.0.1:${apiPort}/api/v1/prediction`,
@@ -178,6 +181,11 @@ try {
     }
     step(`round ${round} of ${rounds} done`);
   }
+  const metrics = await fetch(`http://127.0.0.1:${webPort}/metrics`, {
+    headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
+  }).then((response) => response.text());
+  const lookups = [...metrics.matchAll(/^scoreline_cache_lookups_total\{[^}]*result="(hit|miss)"[^}]*\} (\d+)/gm)];
+  step(`The web process's cache: ${lookups.map(([, result, count]) => `${count} ${result}s`).join(', ')}.`);
 } finally {
   waveStopped = true;
   await running.catch((error) => step(`the wave failed: ${error.message}`));
@@ -192,13 +200,14 @@ const spread = (values, digits = 0) => {
   return `${round(median(values))} (${round(Math.min(...values))}–${round(Math.max(...values))})`;
 };
 const written = waveResults.reduce((sum, result) => sum + result.requests, 0);
-const writeSeconds = waveResults.length * 5;
+const writeSeconds = Math.max(1, waveResults.length * 5);
 const failedWrites = waveResults.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
 const writeP99 = waveResults.map((result) => result.p99);
-step(
-  `\nThe wave: ${written} predictions in ~${writeSeconds} s (${Math.round(written / writeSeconds)} req/s asked ` +
-    `${writeRate}), ${failedWrites} refused or failed, p99 ${spread(writeP99, 1)} ms (median of 5 s slices).`,
-);
+if (writeRate > 0)
+  step(
+    `\nThe wave: ${written} predictions in ~${writeSeconds} s (${Math.round(written / writeSeconds)} req/s asked ` +
+      `${writeRate}), ${failedWrites} refused or failed, p99 ${spread(writeP99, 1)} ms (median of 5 s slices).`,
+  );
 const helloRates = results.get('hello world').map((result) => result.perSecond);
 step(
   `\nReads on the web process during the wave, ${connections} connections, ${duration} s × ${rounds} rounds ` +

@@ -133,3 +133,31 @@ CREATE CONSTRAINT TRIGGER "users_shown_changed" AFTER UPDATE OF "username", "pro
 --> statement-breakpoint
 CREATE TRIGGER "users_truncate_moves_players" AFTER TRUNCATE ON "users"
   FOR EACH STATEMENT EXECUTE FUNCTION "move_players_version"();
+--> statement-breakpoint
+-- A player's own data (their picks, their pins): `player:<userId>`, once per statement for each player it changed.
+-- Each player's own row: a kick-off wave of predictions moves many rows once each, never one row for everyone.
+CREATE FUNCTION "bump_player_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "bump_data_version"('player:' || "user_id")
+     FROM (SELECT DISTINCT "user_id" FROM "changed_rows" ORDER BY 1) AS "players";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "predictions_insert_moves_players" AFTER INSERT ON "predictions" REFERENCING NEW TABLE AS "changed_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_player_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "predictions_update_moves_players" AFTER UPDATE ON "predictions" REFERENCING NEW TABLE AS "changed_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_player_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "predictions_delete_moves_players" AFTER DELETE ON "predictions" REFERENCING OLD TABLE AS "changed_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_player_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "pins_insert_moves_players" AFTER INSERT ON "pins" REFERENCING NEW TABLE AS "changed_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_player_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "pins_update_moves_players" AFTER UPDATE ON "pins" REFERENCING NEW TABLE AS "changed_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_player_versions"();
+--> statement-breakpoint
+CREATE TRIGGER "pins_delete_moves_players" AFTER DELETE ON "pins" REFERENCING OLD TABLE AS "changed_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_player_versions"();

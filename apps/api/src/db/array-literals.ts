@@ -4,3 +4,6 @@
  */
 export const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 export const timeArray = (values: Date[]) => `{${values.map((value) => `"${value.toISOString()}"`).join(',')}}`;
+/** A text array literal; each value quoted, its quotes and backslashes escaped. */
+export const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`).join(',')}}`;

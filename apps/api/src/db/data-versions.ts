@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray } from './array-literals';
 import { queryRows, type Executor } from './client';
 
 /**
@@ -11,11 +12,13 @@ import { queryRows, type Executor } from './client';
  * - `players`: players as a table shows them: name, picture, standing, badges (triggers);
  * - `sessions`: what a session check reads (migration 0024's triggers);
  * - `running-totals`: the running totals by match day (`player_day_changes`, docs/decisions/026).
- * A player's own picks and pins have no version: answers holding them are never kept (ADR 093).
+ * - `player:<userId>`: one player's picks and pins (triggers), read only for that player's own answers.
  */
 export const dataDomain = {
   matches: (competitionId: number, season: number) => `matches:${competitionId}:${season}`,
   ranking: (competitionId: number, season: number) => `ranking:${competitionId}:${season}`,
+  /** One player's own data: their picks and pins (triggers); read only for that player's own answers. */
+  player: (userId: number) => `player:${userId}`,
   /** A change to every ranking scope at once (a player blocked, the aggregates rebuilt). */
   everyRanking: 'ranking:*',
   football: 'football',
@@ -41,6 +44,12 @@ export const rankingDomains: DomainSelection = (domain) => domain.startsWith('ra
 export const leaderboardDomains: DomainSelection = (domain) =>
   rankingDomains(domain) || footballDomains(domain) || domain === dataDomain.players;
 
+/** What a player's own answer shows: a leaderboard page's domains and the player's own picks and pins. */
+export const personalDomains =
+  (userId: number): DomainSelection =>
+  (domain) =>
+    leaderboardDomains(domain) || domain === dataDomain.player(userId);
+
 /** The versions of the selected domains as one text: it changes whenever one of them moves. */
 export function versionTag(versions: DataVersions, selection: DomainSelection): string {
   const parts: string[] = [];
@@ -50,11 +59,12 @@ export function versionTag(versions: DataVersions, selection: DomainSelection): 
 
 /** Freshness's one table (docs/decisions/093): read whole in one statement, moved inside the writer's transaction. */
 export const dataVersionsRepository = {
-  /** Every domain's version: a handful of rows. */
-  async all(db: Executor): Promise<DataVersions> {
+  /** Every domain's version but the players' own (a handful of rows), and the players' of `players` (domains). */
+  async all(db: Executor, players: readonly string[] = []): Promise<DataVersions> {
     const rows = await queryRows<{ domain: string; version: string }>(
       db,
-      sql`select domain, version::text as version from data_versions`,
+      sql`select domain, version::text as version from data_versions
+           where not starts_with(domain, 'player:') or domain = any(${textArray(players)}::text[])`,
     );
     return new Map(rows.map((row) => [row.domain, row.version]));
   },

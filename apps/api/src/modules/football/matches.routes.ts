@@ -61,12 +61,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       const userId = request.authUser?.id;
       const { round } = request.query;
       if (userId !== undefined) {
-        return sendPersonalAnswer(
-          request,
-          reply,
-          roundMatchesResponseSchema,
-          ok(await service.listRound(userId, round)),
-        );
+        return sendPersonalAnswer(request, reply, reads, {
+          userId,
+          key: `round:${round ?? ''}`,
+          schema: roundMatchesResponseSchema,
+          build: async () => ok(await service.listRound(userId, round)),
+        });
       }
       return sendVisitorAnswer(request, reply, reads, {
         key: `round:${round ?? ''}`,
@@ -113,7 +113,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       const { id } = request.params;
       const userId = request.authUser?.id;
       if (userId !== undefined) {
-        return sendPersonalAnswer(request, reply, matchResponseSchema, ok(await service.getMatch(id, userId)));
+        return sendPersonalAnswer(request, reply, reads, {
+          userId,
+          key: `match:${id}`,
+          schema: matchResponseSchema,
+          build: async () => ok(await service.getMatch(id, userId)),
+        });
       }
       return sendVisitorAnswer(request, reply, reads, {
         key: `match:${id}`,

@@ -106,9 +106,13 @@ export class Metrics {
       registers,
       collect() {
         this.reset();
-        const { hits, misses } = reads.shared.lookups;
-        this.inc({ cache: 'shared', result: 'hit' }, hits);
-        this.inc({ cache: 'shared', result: 'miss' }, misses);
+        for (const [cache, lookups] of [
+          ['shared', reads.shared.lookups],
+          ['personal', reads.personal.lookups],
+        ] as const) {
+          this.inc({ cache, result: 'hit' }, lookups.hits);
+          this.inc({ cache, result: 'miss' }, lookups.misses);
+        }
       },
     });
   }

@@ -115,12 +115,12 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       const key = `score:${JSON.stringify(request.query)}`;
       const userId = request.authUser?.id;
       if (userId !== undefined) {
-        return sendPersonalAnswer(
-          request,
-          reply,
-          leaderboardResponseSchema,
-          ok(await leaderboard.get(request.query, userId)),
-        );
+        return sendPersonalAnswer(request, reply, reads, {
+          userId,
+          key,
+          schema: leaderboardResponseSchema,
+          build: async () => ok(await leaderboard.get(request.query, userId)),
+        });
       }
       return sendVisitorAnswer(request, reply, reads, {
         key,

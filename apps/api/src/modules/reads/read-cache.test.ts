@@ -58,3 +58,30 @@ describe('VersionReader', () => {
     expect(store.reads()).toBe(2);
   });
 });
+
+describe('VersionReader with a key wanted', () => {
+  it('reads every key wanted by the callers of one moment in one read', async () => {
+    const asked: string[][] = [];
+    const reader = new VersionReader(async (wanted) => {
+      asked.push(wanted);
+      return 'v';
+    });
+    await Promise.all([reader.current('player:1'), reader.current(), reader.current('player:2')]);
+    expect(asked).toEqual([['player:1', 'player:2']]);
+  });
+
+  it('reads again on PGlite for a key the quiet read did not have', async () => {
+    const asked: string[][] = [];
+    const reader = new VersionReader(
+      async (wanted) => {
+        asked.push(wanted);
+        return 'v';
+      },
+      () => 1 + asked.length, // one statement per read, nothing else
+    );
+    await reader.current();
+    await reader.current();
+    await reader.current('player:1');
+    expect(asked).toEqual([[], ['player:1']]);
+  });
+});

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseConnection } from '../../db/client';
-import { dataVersionsRepository, versionTag, type DataVersions, type DomainSelection } from '../../db/data-versions';
+import {
+  dataDomain,
+  dataVersionsRepository,
+  versionTag,
+  type DataVersions,
+  type DomainSelection,
+} from '../../db/data-versions';
 import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
@@ -19,7 +25,13 @@ export const weakEtagOf = (body: string) => `W/"${createHash('sha1').update(body
 /** Version reads under way at once, at most: under a flood they queue here, not in the database pool. */
 const MAX_READS_IN_FLIGHT = 2;
 
-type Waiting<V> = { promise: Promise<V>; resolve: (version: V) => void; reject: (error: unknown) => void };
+type Waiting<V> = {
+  promise: Promise<V>;
+  resolve: (version: V) => void;
+  reject: (error: unknown) => void;
+  /** The extra keys the callers asked for (a player's own domain), read with the rest. */
+  wanted: Set<string>;
+};
 
 /**
  * Reads a version no older than the caller: callers join the next read to start, which starts once the current turn
@@ -27,22 +39,26 @@ type Waiting<V> = { promise: Promise<V>; resolve: (version: V) => void; reject: 
  * before it arrived, i.e. before a write it has seen committed. Two reads may be under way at once; callers
  * arriving meanwhile share the read that starts when one ends. With `statementCount` (PGlite, which only this
  * process writes to), a version read while nothing else ran stays current until a statement runs, and is answered
- * without a query.
+ * without a query. A caller may want an extra key read (`current(wanted)`: a player's own domain); the read its
+ * moment shares reads every key wanted by the callers in it.
  */
 export class VersionReader<V = string> {
   #waiting: Waiting<V> | undefined;
   #scheduled = false;
   #inFlight = 0;
   /** The last version read and the statement count just after it, while nothing else ran meanwhile. */
-  #quiet: { version: V; count: number } | undefined;
+  #quiet: { version: V; count: number; wanted: Set<string> } | undefined;
 
   constructor(
-    private readonly read: () => Promise<V>,
+    private readonly read: (wanted: string[]) => Promise<V>,
     private readonly statementCount?: () => number,
   ) {}
 
-  current(): Promise<V> {
-    if (this.#quiet && this.statementCount?.() === this.#quiet.count) return Promise.resolve(this.#quiet.version);
+  current(wanted?: string): Promise<V> {
+    const quiet = this.#quiet;
+    if (quiet && this.statementCount?.() === quiet.count && (wanted === undefined || quiet.wanted.has(wanted))) {
+      return Promise.resolve(quiet.version);
+    }
     if (!this.#waiting) {
       let resolve!: (version: V) => void;
       let reject!: (error: unknown) => void;
@@ -50,9 +66,10 @@ export class VersionReader<V = string> {
         resolve = onResolve;
         reject = onReject;
       });
-      this.#waiting = { promise, resolve, reject };
+      this.#waiting = { promise, resolve, reject, wanted: new Set() };
       this.#schedule();
     }
+    if (wanted !== undefined) this.#waiting.wanted.add(wanted);
     return this.#waiting.promise;
   }
 
@@ -65,7 +82,7 @@ export class VersionReader<V = string> {
       if (!waiting) return;
       this.#waiting = undefined;
       this.#inFlight += 1;
-      this.#readNow()
+      this.#readNow(waiting.wanted)
         .then(waiting.resolve, waiting.reject)
         .finally(() => {
           this.#inFlight -= 1;
@@ -74,13 +91,13 @@ export class VersionReader<V = string> {
     });
   }
 
-  async #readNow(): Promise<V> {
+  async #readNow(wanted: Set<string>): Promise<V> {
     const before = this.statementCount?.();
     this.#quiet = undefined;
-    const version = await this.read();
+    const version = await this.read([...wanted]);
     // Only this read ran since it started: nothing can have changed after the version it saw.
     const after = this.statementCount?.();
-    if (before !== undefined && after === before + 1) this.#quiet = { version, count: after };
+    if (before !== undefined && after === before + 1) this.#quiet = { version, count: after, wanted };
     return version;
   }
 }
@@ -89,22 +106,25 @@ export class VersionReader<V = string> {
 export interface Reads {
   /** Every data domain's version, read once per moment and shared by the requests arriving in it. */
   versions: VersionReader<DataVersions>;
-  /** The version of the selected domains as of now. */
-  tagOf(selection: DomainSelection): Promise<string>;
-  /** Visitors' answers (16 MiB at most). A player's own answers are never kept: their picks have no version. */
+  /** The version of the selected domains as of now (with a player's own domain read when `player` is given). */
+  tagOf(selection: DomainSelection, player?: number): Promise<string>;
+  /** Visitors' answers (16 MiB at most). */
   shared: VersionedCache<CachedAnswer>;
+  /** Players' own answers, keyed by player, under their own domain's version too (32 MiB at most). */
+  personal: VersionedCache<CachedAnswer>;
 }
+
+/** An answer's bytes in a cache bounded by size: the text, and its bytes as sent plain once asked. */
+const answerSize = (answer: CachedAnswer, key: string) => 2 * answer.body.length + key.length;
 
 export function createReads(database: DatabaseConnection): Reads {
   const { db, statementCount } = database;
-  const versions = new VersionReader(() => dataVersionsRepository.all(db), statementCount);
+  const versions = new VersionReader((players) => dataVersionsRepository.all(db, players), statementCount);
   return {
     versions,
-    tagOf: async (selection) => versionTag(await versions.current(), selection),
-    shared: new VersionedCache<CachedAnswer>({
-      maxSize: 16 * 1024 * 1024,
-      // The text, and its bytes as sent plain once asked (the compressed forms are a fraction of it).
-      sizeOf: (answer, key) => 2 * answer.body.length + key.length,
-    }),
+    tagOf: async (selection, player) =>
+      versionTag(await versions.current(player === undefined ? undefined : dataDomain.player(player)), selection),
+    shared: new VersionedCache<CachedAnswer>({ maxSize: 16 * 1024 * 1024, sizeOf: answerSize }),
+    personal: new VersionedCache<CachedAnswer>({ maxSize: 32 * 1024 * 1024, sizeOf: answerSize }),
   };
 }

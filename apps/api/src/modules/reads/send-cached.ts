@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/answer-delivery';
-import type { DomainSelection } from '../../db/data-versions';
+import { personalDomains, type DomainSelection } from '../../db/data-versions';
 import { weakEtagOf, type CachedAnswer, type Reads } from './read-cache';
 
 const answerOf = (body: string): CachedAnswer => ({ body, etag: weakEtagOf(body), encoded: {} });
@@ -74,14 +74,18 @@ export async function sendVisitorAnswer(
 }
 
 /**
- * A player's own answer, built for this request (their picks and pins have no version to keep it under: ADR 093),
- * kept private to their browser, compressed at per-request quality.
+ * A player's own answer under `key` (which names the player), kept under the version of what it shows: the
+ * leaderboard's domains and the player's own picks and pins (ADR 093); private to their browser.
  */
 export async function sendPersonalAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  schema: z.ZodType,
-  answer: unknown,
+  reads: Reads,
+  answer: { userId: number; key: string; schema: z.ZodType; build: () => Promise<unknown> },
 ): Promise<FastifyReply> {
-  return sendCached(request, reply, answerOf(serialize(schema, answer)), { privately: true, quality: 4 });
+  const version = await reads.tagOf(personalDomains(answer.userId), answer.userId);
+  const cached = await reads.personal.get(`${answer.userId}:${answer.key}`, version, async () =>
+    answerOf(serialize(answer.schema, await answer.build())),
+  );
+  return sendCached(request, reply, cached, { privately: true });
 }

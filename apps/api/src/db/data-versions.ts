@@ -59,12 +59,16 @@ export function versionTag(versions: DataVersions, selection: DomainSelection): 
 
 /** Freshness's one table (docs/decisions/093): read whole in one statement, moved inside the writer's transaction. */
 export const dataVersionsRepository = {
-  /** Every domain's version but the players' own (a handful of rows), and the players' of `players` (domains). */
+  /**
+   * Every domain's version but the players' own (a handful of rows, by their partial index: a player's row is never
+   * scanned for another's request), and the players' of `players` (domains, by the primary key).
+   */
   async all(db: Executor, players: readonly string[] = []): Promise<DataVersions> {
     const rows = await queryRows<{ domain: string; version: string }>(
       db,
-      sql`select domain, version::text as version from data_versions
-           where not starts_with(domain, 'player:') or domain = any(${textArray(players)}::text[])`,
+      sql`select domain, version::text as version from data_versions where not starts_with(domain, 'player:')
+          union all
+          select domain, version::text as version from data_versions where domain = any(${textArray(players)}::text[])`,
     );
     return new Map(rows.map((row) => [row.domain, row.version]));
   },

@@ -96,7 +96,10 @@ afterAll(async () => {
 
 /** Each ranked player's id and points, in order, from a ranking the app's cache computes. */
 async function ranked(scope: LeaderboardScope) {
-  const cache = createLeaderboardCache(t.database.connection.db, { unrankedPlayers: async () => new Set() });
+  const cache = createLeaderboardCache(t.database.connection.db, {
+    unrankedPlayers: async () => new Set(),
+    version: async () => 'one version: a cache per call',
+  });
   const { rows } = await cache.ranking(scope);
   return Array.from({ length: rows.length }, (_, index) => [rows.userIdAt(index), rows.pointsAt(index)]);
 }

@@ -132,7 +132,8 @@ describe('migration 0026: competition and season as a key', () => {
     await runMigrations(migrated.connection);
 
     // Every table holds what the app of today writes natively, keys included.
-    const except = ['competition_seasons'];
+    // The data versions are not data: the migrated database's start from the clock of its migration (ADR 093).
+    const except = ['competition_seasons', 'data_versions'];
     expect(await everyTable(migrated.connection, except)).toEqual(await everyTable(before.database.connection, except));
     const [{ id: competitionId } = { id: 0 }] = await queryRows<{ id: number }>(
       migrated.connection.db,

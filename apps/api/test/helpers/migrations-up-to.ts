@@ -51,9 +51,12 @@ export async function tableRows(connection: DatabaseConnection, table: string): 
 /**
  * Copies every row of `from`'s tables into the same tables of `to` (an older schema: only the columns it has),
  * replacing what `to` held; foreign keys and triggers are off while it copies (the rows are consistent in `from`).
+ * A table `from` no longer has (the version rows of migration 0024 and leaderboard_state, replaced by data_versions in
+ * 0027) keeps what the older migrations seeded.
  */
 export async function copyRows(from: DatabaseConnection, to: DatabaseConnection): Promise<void> {
-  const tables = await publicTables(to);
+  const current = new Set(await publicTables(from));
+  const tables = (await publicTables(to)).filter((table) => current.has(table));
   const rows = new Map<string, string>();
   for (const table of tables) rows.set(table, JSON.stringify(await tableRows(from, table)));
   await to.db.transaction(async (tx) => {

@@ -48,7 +48,8 @@ export const pointsRule = pgEnum('points_rule', ['exact', 'outcomeAndBucket', 'o
  * the transaction that moves the aggregates: the points `scorePrediction` (@scoreline/domain) gave it, the rule behind
  * them and the multiplier (room for the joker; 1 today). A correction replaces the match's rows and moves every
  * aggregate by the difference; a result withdrawn deletes them. Every table sums these rows or aggregates maintained
- * from them; nothing else works points out from scores. Keyed by match first, so a match's facts are one range. No
+ * from them; nothing else works points out from scores. Keyed by match first, so a match's facts are one range, and
+ * each holds its pick, so a rescoring reads that range alone (migration 0028). No
  * foreign keys, as on the other aggregates: ~90,000 key checks would double a scoring's time, and accounts and
  * matches are never deleted (a benchmark that removes its matches removes their facts).
  */
@@ -57,6 +58,9 @@ export const scoredPredictions = pgTable(
   {
     matchId: integer('match_id').notNull(),
     userId: integer('user_id').notNull(),
+    /** The pick this fact scored (the prediction's, frozen since kick-off): a rescoring reads the facts alone. */
+    homeGoals: smallint('home_goals').notNull(),
+    awayGoals: smallint('away_goals').notNull(),
     points: smallint('points').notNull(),
     rule: pointsRule('rule').notNull(),
     multiplier: smallint('multiplier').notNull().default(1),

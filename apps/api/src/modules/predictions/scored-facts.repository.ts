@@ -98,10 +98,11 @@ export const scoredFactsRepository = {
     if (lookup.length === 0) return;
     await tx.execute(sql`
       with lookup(home, away, points, rule, multiplier) as (values ${lookupValues(lookup)})
-      insert into scored_predictions (match_id, user_id, points, rule, multiplier)
-      select ${matchId}, p.user_id, l.points, l.rule, l.multiplier
+      insert into scored_predictions (match_id, user_id, home_goals, away_goals, points, rule, multiplier)
+      select ${matchId}, p.user_id, p.home_goals, p.away_goals, l.points, l.rule, l.multiplier
         from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
        where p.match_id = ${matchId}
+       order by p.user_id
       on conflict (match_id, user_id) do nothing`);
   },
 
@@ -117,8 +118,7 @@ export const scoredFactsRepository = {
                sum(po.home)::int as home, sum(po.draw)::int as draw, sum(po.away)::int as away
           from scored_predictions f
           join matches m on m.id = f.match_id
-          join predictions p on p.match_id = f.match_id and p.user_id = f.user_id
-          join ${predictedOutcomes} on po.sign = sign(p.home_goals - p.away_goals)
+          join ${predictedOutcomes} on po.sign = sign(f.home_goals - f.away_goals)
          group by m.competition_id, m.season, f.user_id)
       insert into player_totals as t (competition_id, season, user_id, predicted_home, predicted_draw, predicted_away)
       select competition_id, season, user_id, home, draw, away from counts

@@ -77,6 +77,52 @@ function saveScored(matchId: number, saved: ScoredResult | null) {
       set home_goals = excluded.home_goals, away_goals = excluded.away_goals, scored_at = excluded.scored_at`;
 }
 
+/**
+ * A match scored before: its facts with the lookup row of the pick each one holds (none when the result is
+ * withdrawn), the changed ones updated in place and, on a withdrawal, every one deleted. `facts` is the relation the
+ * aggregates' moves read: user_id, sign (of the pick), new_* and old_* (points, rule, multiplier).
+ */
+function rescoredFacts(matchId: number) {
+  return sql`facts as materialized (
+        select o.user_id, sign(o.home_goals - o.away_goals) as sign,
+               l.points as new_points, l.rule as new_rule, l.multiplier as new_multiplier,
+               o.points as old_points, o.rule as old_rule, o.multiplier as old_multiplier
+          from scored_predictions o
+          left join lookup l on l.home = o.home_goals and l.away = o.away_goals
+         where o.match_id = ${matchId}
+      ),
+      updated as (
+        update scored_predictions s
+           set points = f.new_points, rule = f.new_rule, multiplier = f.new_multiplier
+          from facts f
+         where s.match_id = ${matchId} and s.user_id = f.user_id and f.new_rule is not null
+           and (f.old_rule <> f.new_rule or f.old_points <> f.new_points or f.old_multiplier <> f.new_multiplier)
+      ),
+      removed as (
+        delete from scored_predictions s using facts f
+         where s.match_id = ${matchId} and s.user_id = f.user_id and f.new_rule is null
+      )`;
+}
+
+/**
+ * A match scored for the first time: each prediction with its lookup row, inserted as its fact with its pick (none
+ * can be there: the match is locked), in the order of the facts' key.
+ */
+function firstFacts(matchId: number) {
+  return sql`facts as materialized (
+        select p.user_id, p.home_goals, p.away_goals, sign(p.home_goals - p.away_goals) as sign,
+               l.points as new_points, l.rule as new_rule, l.multiplier as new_multiplier,
+               null::int as old_points, null::points_rule as old_rule, null::int as old_multiplier
+          from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+         where p.match_id = ${matchId}
+      ),
+      inserted as (
+        insert into scored_predictions (match_id, user_id, home_goals, away_goals, points, rule, multiplier)
+        select ${matchId}, user_id, home_goals, away_goals, new_points, new_rule, new_multiplier from facts
+         order by user_id
+      )`;
+}
+
 /** The scoring's SQL (issue #5): aggregates moved by differences, under advisory locks. */
 export const scoringRepository = {
   /** Taken by every scoring transaction (shared) and, alone, by a rebuild of every aggregate (demo seeding). */
@@ -122,42 +168,32 @@ export const scoringRepository = {
    * insights' predicted-outcome counters, and the round of the season) by the difference between their new fact and
    * their old one: one pass, so scoring again with the same result moves nothing and a correction moves the totals by
    * exactly the correction. Counts the predictions whose aggregates moved.
+   *
+   * Two ways in (ADR 076): a match with facts is rescored from its facts alone, which hold the pick they scored and
+   * lie together under the match's key (no prediction is read: a match's ~90,000 picks are scattered over the
+   * predictions' heap); a match without facts is scored from its predictions, and its facts are inserted. The picks
+   * of a scored match cannot change (its window closed at kick-off), so both read the same picks.
    */
   async replaceFacts(tx: Executor, match: MatchKey, lookup: FactLookupRow[], saved: ScoredResult | null) {
+    // PostgreSQL would compile this statement's expressions (its cost passes jit_above_cost): 70–100 ms of ~1 s,
+    // spent again at every scoring. PGlite has no JIT; the setting is accepted and changes nothing there.
+    await tx.execute(sql`set local jit = off`);
+    const [{ scored } = { scored: false }] = await queryRows<{ scored: boolean }>(
+      tx,
+      sql`select exists (select 1 from scored_predictions where match_id = ${match.matchId}) as scored`,
+    );
+    if (!scored && lookup.length === 0) {
+      await tx.execute(saveScored(match.matchId, saved));
+      return 0;
+    }
     const lookupRows =
       lookup.length > 0 ? lookupValues(lookup) : sql`(null::int, null::int, null::int, null::points_rule, null::int)`;
+    const facts = scored ? rescoredFacts(match.matchId) : firstFacts(match.matchId);
     const [row] = await queryRows<{ changed: number }>(
       tx,
       sql`
       with lookup(home, away, points, rule, multiplier) as (values ${lookupRows}),
-      facts as materialized (
-        select p.user_id, sign(p.home_goals - p.away_goals) as sign,
-               l.points as new_points, l.rule as new_rule, l.multiplier as new_multiplier,
-               o.points as old_points, o.rule as old_rule, o.multiplier as old_multiplier
-          from predictions p
-          left join lookup l on l.home = p.home_goals and l.away = p.away_goals
-          left join scored_predictions o on o.match_id = ${match.matchId} and o.user_id = p.user_id
-         where p.match_id = ${match.matchId}
-           and (l.rule is not null or o.rule is not null)
-      ),
-      -- A first fact is a plain insert (none can be there: the match is locked), a changed one an update in place.
-      inserted as (
-        insert into scored_predictions (match_id, user_id, points, rule, multiplier)
-        select ${match.matchId}, user_id, new_points, new_rule, new_multiplier from facts
-         where new_rule is not null and old_rule is null
-      ),
-      updated as (
-        update scored_predictions s
-           set points = f.new_points, rule = f.new_rule, multiplier = f.new_multiplier
-          from facts f
-         where s.match_id = ${match.matchId} and s.user_id = f.user_id and f.new_rule is not null
-           and f.old_rule is not null
-           and (f.old_rule <> f.new_rule or f.old_points <> f.new_points or f.old_multiplier <> f.new_multiplier)
-      ),
-      removed as (
-        delete from scored_predictions s using facts f
-         where s.match_id = ${match.matchId} and s.user_id = f.user_id and f.new_rule is null
-      ),
+      ${facts},
       moves as (
         select f.user_id, f.sign,
                coalesce(f.new_points, 0) - coalesce(f.old_points, 0) as points,

@@ -62,7 +62,9 @@ class RolledBack extends Error {}
 const times: number[] = [];
 if (first) {
   await db.execute(sql`drop table if exists bench_saved_facts`);
-  await db.execute(sql`create table bench_saved_facts as select * from scored_predictions where match_id = ${match.id}`);
+  await db.execute(
+    sql`create table bench_saved_facts as select * from scored_predictions where match_id = ${match.id}`,
+  );
   await db.execute(sql`delete from scored_predictions where match_id = ${match.id}`);
 }
 for (let run = 1; run <= runs; run++) {

@@ -98,6 +98,8 @@ export const demoRepository = {
         select m.competition_id, m.season, i.user_id, count(*)::int
           from inserted i join matches m on m.id = i.match_id
          group by m.competition_id, m.season, i.user_id
+         -- In the players' order, as the scoring moves these rows: two such writers never deadlock.
+         order by m.competition_id, m.season, i.user_id
         on conflict (competition_id, season, user_id)
           do update set predictions_made = t.predictions_made + excluded.predictions_made`);
     }

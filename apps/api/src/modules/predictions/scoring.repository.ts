@@ -204,6 +204,8 @@ export const scoringRepository = {
           left join ${ruleCounters('n')} on n.rule = f.new_rule
           left join ${ruleCounters('o')} on o.rule = f.old_rule
       ),
+      -- Every writer of many players' aggregate rows takes them in the players' order (here, the demo's picks, the
+      -- rebuilds), so two of them never wait for each other in a cycle (a deadlock seen in check:roles).
       deltas as materialized (
         select m.user_id, m.points, m.scored, m.exact, m.outcomes,
                m.scored * po.home as p_home, m.scored * po.draw as p_draw, m.scored * po.away as p_away
@@ -214,7 +216,7 @@ export const scoringRepository = {
         insert into player_totals as t (competition_id, season, user_id, points, scored, exact, outcomes,
                                         predicted_home, predicted_draw, predicted_away)
         select ${match.competitionId}, ${match.season}, user_id, points, scored, exact, outcomes, p_home, p_draw, p_away
-          from deltas
+          from deltas order by user_id
         on conflict (competition_id, season, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes, ${tendencyUpdate}
@@ -222,7 +224,7 @@ export const scoringRepository = {
       rounds as (
         insert into player_round_totals as t (competition_id, season, round, user_id, points, scored, exact, outcomes)
         select ${match.competitionId}, ${match.season}, ${match.round}, user_id, points, scored, exact, outcomes
-          from deltas
+          from deltas order by user_id
         on conflict (competition_id, season, round, user_id) do update set
           points = t.points + excluded.points, scored = t.scored + excluded.scored,
           exact = t.exact + excluded.exact, outcomes = t.outcomes + excluded.outcomes

@@ -191,7 +191,8 @@ try {
     headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
   }).then((response) => response.text());
   const lookups = [...metrics.matchAll(/^scoreline_cache_lookups_total\{[^}]*result="(hit|miss)"[^}]*\} (\d+)/gm)];
-  step(`The web process's cache: ${lookups.map(([, result, count]) => `${count} ${result}s`).join(', ')}.`);
+  const plural = { hit: 'hits', miss: 'misses' };
+  step(`The web process's cache: ${lookups.map(([, result, count]) => `${count} ${plural[result]}`).join(', ')}.`);
 } finally {
   waveStopped = true;
   await running.catch((error) => step(`the wave failed: ${error.message}`));

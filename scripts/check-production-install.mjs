@@ -34,19 +34,9 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
 };
 
-async function admin(query) {
-  const client = new pg.Client({ host: pgHost, port: pgPort, user: pgUser, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** One statement on the check's own database. */
-async function onDatabase(query, values = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+/** One statement on a database (by default the server's own, `postgres`); its rows. */
+async function queryOn(query, values = [], database = 'postgres') {
+  const client = new pg.Client({ host: pgHost, port: pgPort, user: pgUser, database });
   await client.connect();
   try {
     return (await client.query(query, values)).rows;
@@ -54,6 +44,10 @@ async function onDatabase(query, values = []) {
     await client.end();
   }
 }
+
+const admin = (query) => queryOn(query);
+/** One statement on the check's own database. */
+const onDatabase = (query, values) => queryOn(query, values, dbName);
 
 async function freePort() {
   const probe = createServer();

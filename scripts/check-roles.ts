@@ -77,14 +77,18 @@ async function main(): Promise<void> {
 
     await db.connect();
     const jobCounts = async () => {
-      await until('the queue to settle', async () => {
+      // A job in the dead letters is a job that failed for good: fail now, naming it, rather than wait for it.
+      const dead = await until('the queue to settle', async () => {
         const { rows } = await db.query(
           `select (select count(*) from domain_events where published_at is null)::int
                 + (select count(*) from pgboss.job where state in ('created','retry','active')
-                     and name <> 'football-sync' and start_after <= now())::int as busy`,
+                     and name not in ('football-sync', 'dead-letters') and start_after <= now())::int as busy,
+                  (select json_agg(data) from pgboss.job where name = 'dead-letters') as dead`,
         );
-        return rows[0].busy === 0 ? true : undefined;
+        if (rows[0].dead) return rows[0].dead as unknown[];
+        return rows[0].busy === 0 ? [] : undefined;
       });
+      check(dead.length === 0, `no job failed for good (dead letters: ${JSON.stringify(dead)})`);
     };
     await jobCounts();
 

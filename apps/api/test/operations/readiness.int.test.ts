@@ -143,7 +143,8 @@ describe('drain after SIGTERM', () => {
         {
           readiness: t.container.services.readiness,
           app: t.app,
-          drainDelayMs: 300,
+          // Long enough for the two requests below on a loaded machine (CI runs this beside the end-to-end suite).
+          drainDelayMs: 3_000,
           log: t.container.services.log,
           stopWork: async () => {
             await t.container.stop();

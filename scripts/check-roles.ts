@@ -119,9 +119,7 @@ async function main(): Promise<void> {
       `select (select count(*) from matches where status in ('FT','AET','PEN'))::int as finished,
               (select count(*) from match_scoring)::int as scored,
               (select count(*) from domain_events where type = 'match.finalised')::int as finalised,
-              (select count(*) from (select id from pgboss.job where name = 'score-match' and state = 'completed'
-                                     union all
-                                     select id from pgboss.archive where name = 'score-match' and state = 'completed') j)::int as jobs`,
+              (select count(*) from pgboss.job where name = 'score-match' and state = 'completed')::int as jobs`,
     );
     const { finished, scored, finalised, jobs } = scoring[0];
     check(finished > 0 && scored === finished, `every final match is scored (${scored} of ${finished})`);

@@ -1,12 +1,19 @@
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata, PgBoss, Queue } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection } from '../db/client';
 import type { Services } from '../container';
 import type { AnyJobDefinition, JobDefinition } from './job';
-import { JOB_SCHEMA, jobQueueRepository } from './job-queue.repository';
+import { JOB_SCHEMA, jobQueueRepository, type LegacyJob } from './job-queue.repository';
 
 /** Processes starting together install pg-boss's tables one at a time (pg-boss's own guard races on PostgreSQL). */
 const INSTALL_LOCK_ID = 7_240_313;
+
+/** Jobs by their queue (pg-boss inserts into one queue at a time). */
+function groupByQueue<Job extends { queue: string }>(jobs: readonly Job[]): Map<string, Job[]> {
+  const groups = new Map<string, Job[]>();
+  for (const job of jobs) groups.set(job.queue, [...(groups.get(job.queue) ?? []), job]);
+  return groups;
+}
 
 /** Jobs that used up their retries land here, kept for an operator to read (nobody works this queue). */
 export const DEAD_LETTER_QUEUE = 'dead-letters';
@@ -91,7 +98,7 @@ export class JobQueue {
    */
   async #load(): Promise<PgBoss> {
     if (this.#pgBoss) return this.#pgBoss;
-    const { default: PgBossClass } = await import('pg-boss');
+    const { PgBoss: PgBossClass } = await import('pg-boss');
     const options = this.#options;
     const boss = new PgBossClass({
       db: {
@@ -110,39 +117,67 @@ export class JobQueue {
       supervise: options.work,
       schedule: options.schedule,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-      // Finished jobs stay readable for a day, then go; payloads hold ids, never secrets.
-      archiveCompletedAfterSeconds: 3_600,
-      deleteAfterDays: 1,
     });
     boss.on('error', (error) => {
       this.#lastErrorAt = Date.now();
       options.log.error({ err: error }, 'job queue error');
     });
+    boss.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
     this.#pgBoss = boss;
     return boss;
   }
 
   async #install(): Promise<void> {
     await this.#load();
+    const { db } = this.#options.connection;
     await this.#options.connection.withAdvisoryLock(INSTALL_LOCK_ID, async () => {
+      // A queue made by pg-boss 10 is moved aside first: pg-boss 12 cannot migrate it (docs/decisions/014).
+      await jobQueueRepository.moveLegacyAside(db);
       await this.#boss.start();
-      await this.#boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionMinutes: 7 * 24 * 60 });
+      // Dead letters are kept a week for an operator to read; nobody works them.
+      const week = 7 * 24 * 3_600;
+      await this.#boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: week, deleteAfterSeconds: week });
       for (const definition of this.#definitions.values()) {
-        const queue: PgBoss.Queue = {
-          name: definition.name,
-          policy: definition.policy ?? 'standard',
+        const queue: Omit<Queue, 'name' | 'policy' | 'deadLetter'> = {
           retryLimit: definition.retry.limit,
           retryDelay: definition.retry.delaySeconds,
           retryBackoff: definition.retry.backoff,
           expireInSeconds: definition.expireInSeconds,
-          deadLetter: DEAD_LETTER_QUEUE,
+          // Finished jobs stay readable for a day, then go; payloads hold ids, never secrets.
+          deleteAfterSeconds: 24 * 3_600,
         };
-        await this.#boss.createQueue(definition.name, queue);
+        await this.#boss.createQueue(definition.name, {
+          ...queue,
+          policy: definition.policy ?? 'standard',
+          deadLetter: DEAD_LETTER_QUEUE,
+        });
         // A queue created by an earlier version keeps its row: bring its retry and expiry up to date.
-        await this.#boss.updateQueue(definition.name, queue);
+        await this.#boss.updateQueue(definition.name, { ...queue, deadLetter: DEAD_LETTER_QUEUE });
       }
+      await this.#carryOver(await jobQueueRepository.legacyUnfinished(db));
     });
     this.#started = true;
+  }
+
+  /**
+   * pg-boss 10's unfinished jobs go into pg-boss 12's queue of the same name, with their ids (a second carry-over after
+   * a crash skips them) and payloads; one that was under way starts again, as pg-boss does for a job whose worker
+   * died. A job of a queue that no longer exists goes to the dead letters. Then the old tables go.
+   */
+  async #carryOver(legacy: LegacyJob[]): Promise<void> {
+    const carried = legacy.map((job) =>
+      this.#definitions.has(job.queue) || job.queue === DEAD_LETTER_QUEUE
+        ? job
+        : { ...job, queue: DEAD_LETTER_QUEUE, data: { queue: job.queue, id: job.id, data: job.data } },
+    );
+    for (const [queue, jobs] of groupByQueue(carried)) {
+      await this.#boss.insert(
+        queue,
+        jobs.map((job) => ({ id: job.id, data: job.data ?? {}, startAfter: new Date(job.startAfter) })),
+      );
+    }
+    if (legacy.length > 0) this.#options.log.info({ jobs: legacy.length }, 'carried pg-boss 10 jobs over');
+    await jobQueueRepository.dropLegacy(this.#options.connection.db);
   }
 
   /**
@@ -185,7 +220,7 @@ export class JobQueue {
     }
   }
 
-  async #run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<unknown>, services: Services): Promise<void> {
+  async #run(definition: AnyJobDefinition, job: JobWithMetadata<unknown>, services: Services): Promise<void> {
     const log = this.#options.log.child({ job: definition.name, jobId: job.id });
     const parsed = definition.payload.safeParse(job.data ?? {});
     if (!parsed.success) {
@@ -227,8 +262,13 @@ export class JobQueue {
   async insert(jobs: { queue: string; id: string; data: object }[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.prepare();
-    await this.#boss.insert(jobs.map((job) => ({ name: job.queue, id: job.id, data: job.data })));
-    for (const queue of new Set(jobs.map((job) => job.queue))) this.#wake(queue);
+    for (const [queue, queued] of groupByQueue(jobs)) {
+      await this.#boss.insert(
+        queue,
+        queued.map((job) => ({ id: job.id, data: job.data })),
+      );
+      this.#wake(queue);
+    }
   }
 
   #wake(queue: string): void {
@@ -267,7 +307,7 @@ export class JobQueue {
     this.#stopped = true;
     if (!this.#started) return;
     this.#started = false;
-    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    await this.#boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     // pg-boss stops waiting once its workers are told to stop, but a fetch already under way may still hand a job
     // to a handler, and it completes or fails jobs without awaiting that statement: wait until no handler runs and
     // none of its statements is in flight, twice in a row.

@@ -52,12 +52,16 @@ export async function moveUnfinishedJobs(source: Source, databaseUrl: string, jo
   const target = new pg.Client({ connectionString: databaseUrl });
   await target.connect();
   try {
-    const columns = (
-      await target.query<{ name: string }>(
-        `select attname as name from pg_attribute
-         where attrelid = 'pgboss.job'::regclass and attnum > 0 and not attisdropped order by attnum`,
-      )
-    ).rows.map((row) => row.name);
+    // The columns both queues have: an embedded folder last opened by an older release may hold an older pg-boss's
+    // table (its other columns take the new table's defaults).
+    const columnsQuery = `select attname as name from pg_attribute
+       where attrelid = 'pgboss.job'::regclass and attnum > 0 and not attisdropped order by attnum`;
+    const sourceColumns = new Set(
+      ((await source.query(columnsQuery, [])) as { rows: { name: string }[] }).rows.map((row) => row.name),
+    );
+    const columns = (await target.query<{ name: string }>(columnsQuery)).rows
+      .map((row) => row.name)
+      .filter((name) => sourceColumns.has(name));
     const asText = columns.map((column, index) => `"${column}"::text as c${index}`).join(', ');
     const { rows } = (await source.query(`select ${asText} from pgboss.job where ${UNFINISHED}`, [])) as {
       rows: Record<string, string | null>[];

@@ -38,6 +38,11 @@ export interface DatabaseConnection {
    * so while the count stands still nothing in the database has changed (the read cache's shortcut, issue 14).
    */
   statementCount?: () => number;
+  /**
+   * PostgreSQL only: runs `text` as the named prepared statement `name` (parsed and planned once per connection),
+   * straight on the pool: for the one statement every request waits for (the data versions, ADR 093).
+   */
+  prepared?: <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
   /** PostgreSQL's connection pool as it stands (metrics, issue 57); absent on PGlite (one connection). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -148,6 +153,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
         }
       },
       ping: () => timed(() => pool.query('select 1')),
+      prepared: async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       pool: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,

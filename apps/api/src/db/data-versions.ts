@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { textArray } from './array-literals';
-import { queryRows, type Executor } from './client';
+import { queryRows, type DatabaseConnection, type Executor } from './client';
 
 /**
  * The data domains a version is kept for (docs/decisions/093): the one place their keys are built, so a key that
@@ -71,6 +71,24 @@ export const dataVersionsRepository = {
           select domain, version::text as version from data_versions where domain = any(${textArray(players)}::text[])`,
     );
     return new Map(rows.map((row) => [row.domain, row.version]));
+  },
+
+  /**
+   * `all` for the requests' shared read (`VersionReader`): on PostgreSQL a prepared statement sent straight to the
+   * pool (no query building, no planning: every request waits for it), on PGlite `all` itself.
+   */
+  reader(connection: DatabaseConnection): (players: readonly string[]) => Promise<DataVersions> {
+    const { prepared } = connection;
+    if (!prepared) return (players) => dataVersionsRepository.all(connection.db, players);
+    const shared = `select domain, version::text as version from data_versions where not starts_with(domain, 'player:')`;
+    const withPlayers = `${shared} union all select domain, version::text as version from data_versions where domain = any($1::text[])`;
+    return async (players) => {
+      const rows =
+        players.length === 0
+          ? await prepared<{ domain: string; version: string }>('data_versions_shared', shared, [])
+          : await prepared<{ domain: string; version: string }>('data_versions_players', withPlayers, [players]);
+      return new Map(rows.map((row) => [row.domain, row.version]));
+    };
   },
 
   /** Moves `domain` (migration 0027's `bump_data_version`); other processes see it when `tx` commits. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createPlayer, get, makeOperator, post } from '../helpers/auth-helpers';
 import { KICKOFF, MIN, predict, putResult, setupRound } from '../helpers/prediction-fixtures';
 import { useTestApp } from '../helpers/test-app';
+import { dataDomain, dataVersionsRepository } from '../../src/db/data-versions';
 
 /**
  * Issue 14: answers kept as sent until the database changes. Whatever is cached, a write is visible on the next
@@ -113,5 +114,25 @@ describe("a player's own answers", () => {
     expect((await get(t.app, '/match?round=1', { token: player.token })).statusCode).toBe(200);
     expect((await post(t.app, '/auth/sign-out', {}, { token: player.token })).statusCode).toBe(200);
     expect((await get(t.app, '/match?round=1', { token: player.token })).statusCode).toBe(401);
+  });
+});
+
+describe('the version read every request waits for', () => {
+  // On PostgreSQL a prepared statement of its own (ADR 093): it must read what the plain read does, and a move at once.
+  it("reads every shared domain, a player's own only when asked, and a write on the next read", async () => {
+    const { connection } = t.database;
+    const read = dataVersionsRepository.reader(connection);
+    const player = await createPlayer(t.app);
+    expect((await predict(t.app, player.token, matchId, '2:1')).statusCode).toBe(201);
+    const own = dataDomain.player(player.id);
+    const shared = await read([]);
+    expect(shared).toEqual(await dataVersionsRepository.all(connection.db));
+    expect(shared.has(own)).toBe(false);
+    const withOwn = await read([own]);
+    expect(withOwn).toEqual(await dataVersionsRepository.all(connection.db, [own]));
+    expect(withOwn.get(own)).toBeDefined();
+    expect((await moveKickoff(new Date(KICKOFF.getTime() + 30 * MIN))).statusCode).toBe(200);
+    const moved = [...(await read([])).entries()].filter(([domain, version]) => shared.get(domain) !== version);
+    expect(moved.map(([domain]) => domain)).toEqual([expect.stringMatching(/^matches:/)]);
   });
 });

@@ -118,12 +118,23 @@ export interface Reads {
 const answerSize = (answer: CachedAnswer, key: string) => 2 * answer.body.length + key.length;
 
 export function createReads(database: DatabaseConnection): Reads {
-  const { db, statementCount } = database;
-  const versions = new VersionReader((players) => dataVersionsRepository.all(db, players), statementCount);
+  const { statementCount } = database;
+  const versions = new VersionReader(dataVersionsRepository.reader(database), statementCount);
+  // A read's tags by selection, worked out once per read: the requests sharing a read ask for the same few.
+  const tags = new WeakMap<DataVersions, Map<DomainSelection, string>>();
+  const sharedTag = (read: DataVersions, selection: DomainSelection) => {
+    let bySelection = tags.get(read);
+    if (!bySelection) tags.set(read, (bySelection = new Map()));
+    let tag = bySelection.get(selection);
+    if (tag === undefined) bySelection.set(selection, (tag = versionTag(read, selection)));
+    return tag;
+  };
   return {
     versions,
     tagOf: async (selection, player) =>
-      versionTag(await versions.current(player === undefined ? undefined : dataDomain.player(player)), selection),
+      player === undefined
+        ? sharedTag(await versions.current(), selection)
+        : versionTag(await versions.current(dataDomain.player(player)), selection),
     shared: new VersionedCache<CachedAnswer>({ maxSize: 16 * 1024 * 1024, sizeOf: answerSize }),
     personal: new VersionedCache<CachedAnswer>({ maxSize: 32 * 1024 * 1024, sizeOf: answerSize }),
   };

@@ -9,11 +9,26 @@
  * The database (KICKOFF_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/scoreline_kickoff_load) is filled by
  * `npm run seed:load -- --players 2000` when it has no players (the embedded season scored, ~2 min); the benchmark
  * adds a round of upcoming matches, sessions for the players, and removes them afterwards. BENCH_PORT_BASE (three
- * ports from it) instead of free ports; BENCH_DURATION (10 s) per load, BENCH_CONNECTIONS (10) per read.
+ * ports from it, four with BENCH_COMPARE) instead of free ports; BENCH_DURATION (10 s) per load, BENCH_CONNECTIONS (10) per read.
+ * BENCH_COMPARE=<folder>: a second web process runs that other build of the API (a copy of apps/api/dist, e.g. made
+ * before a change: `cp -r apps/api/dist apps/api/dist-before`), under the same wave; each read is loaded on both,
+ * the order swapped each round, and printed for both (rows marked "compared build").
  */
 import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
-import { apiDir, freePort, load, median, root, run, startHelloWorld, startServer, step } from './bench-lib.mjs';
+import {
+  apiDir,
+  cpuTimeOf,
+  freePort,
+  load,
+  median,
+  root,
+  run,
+  startHelloWorld,
+  startServer,
+  step,
+} from './bench-lib.mjs';
 
 const databaseUrl = process.env.KICKOFF_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_kickoff_load';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -113,6 +128,12 @@ delete env.API_FOOTBALL_KEY;
 const [apiPort, webPort, helloPort] = [await portAt(0), await portAt(1), await portAt(2)];
 const api = await startServer({ ...env, PORT: String(apiPort), ROLE: 'all' });
 const web = await startServer({ ...env, PORT: String(webPort), ROLE: 'web' });
+const compareBuild = process.env.BENCH_COMPARE ? path.resolve(root, process.env.BENCH_COMPARE) : undefined;
+const comparePort = compareBuild ? await portAt(3) : undefined;
+const compared = compareBuild
+  ? await startServer({ ...env, PORT: String(comparePort), ROLE: 'web' }, compareBuild)
+  : undefined;
+if (compared) step(`The compared build (${compareBuild}) on ${comparePort}.`);
 const hello = await startHelloWorld(helloPort);
 step(`API (ROLE=all) on ${apiPort}, web (ROLE=web) on ${webPort}, hello world on ${helloPort}.`);
 
@@ -166,6 +187,19 @@ const reads = [
     { authorization: `Bearer ${tokens[1]}` },
   ],
 ];
+// With BENCH_COMPARE, each read on the compared build too, next to it.
+if (compared) {
+  for (let index = reads.length - 1; index >= 1; index -= 1) {
+    const [title, url, headers] = reads[index];
+    const other = [`${title} (compared build)`, url.replace(`:${webPort}/`, `:${comparePort}/`), headers];
+    reads.splice(index + 1, 0, other);
+  }
+}
+/** A round's order: with a compared build, each read's pair swapped every other round (neither always goes first). */
+const inOrder = (round) =>
+  compared && round % 2 === 0
+    ? reads.map((read, index) => (index === 0 ? read : reads[index % 2 ? index + 1 : index - 1]))
+    : reads;
 const readOptions = (url, seconds, headers = {}) => ({
   url,
   connections,
@@ -180,8 +214,13 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3_000)); // the wave under way
   for (const [, url, headers] of reads) await load('warm-up', readOptions(url, 2, headers));
   for (let round = 1; round <= rounds; round += 1) {
-    for (const [title, url, headers] of reads) {
+    for (const [title, url, headers] of inOrder(round)) {
+      // The CPU the serving process spent per request: steadier than req/s on a shared machine.
+      const server = title === 'hello world' ? hello : title.endsWith('(compared build)') ? compared : web;
+      const cpuBefore = await cpuTimeOf(server.pid);
       const result = await load(title, readOptions(url, duration, headers));
+      const cpuAfter = await cpuTimeOf(server.pid);
+      result.cpuPerRequest = (1000 * (cpuAfter - cpuBefore)) / Math.max(1, result.requests);
       if (result.non2xx > 0 || result.errors > 0) step(`  ${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       results.get(title).push(result);
     }
@@ -196,7 +235,7 @@ try {
 } finally {
   waveStopped = true;
   await running.catch((error) => step(`the wave failed: ${error.message}`));
-  await Promise.all([api.stop(), web.stop(), hello.stop()]);
+  await Promise.all([api.stop(), web.stop(), hello.stop(), compared?.stop()]);
   await removeWave();
   await client.end();
 }
@@ -232,6 +271,7 @@ console.table(
         1,
       ),
       '% of hello world': title === 'hello world' ? '100' : spread(ratios),
+      'CPU µs/request': spread(runs.map((result) => result.cpuPerRequest)),
     };
   }),
 );

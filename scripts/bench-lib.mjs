@@ -117,12 +117,12 @@ function rawBody(url, headers) {
 }
 
 /**
- * Starts the built server (apps/api/dist/server.js) with `env`; resolves once it is healthy. BENCH_NODE_ARGS adds
+ * Starts the built server (apps/api/dist/server.js, or `build`'s) with `env`; resolves once it is healthy. BENCH_NODE_ARGS adds
  * Node options to the server alone (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of what was measured).
  */
-export function startServer(env) {
+export function startServer(env, build = path.join(apiDir, 'dist')) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return startNodeServer([...nodeArgs, path.join(apiDir, 'dist/server.js')], env);
+  return startNodeServer([...nodeArgs, path.join(build, 'server.js')], env);
 }
 
 /**
@@ -178,6 +178,18 @@ export async function memoryOf(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const mib = (field) => Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
   return { rssMiB: mib('VmRSS'), peakMiB: mib('VmHWM') };
+}
+
+/** The CPU time a process has used so far (user and system), in ms (Linux: /proc/<pid>/stat); undefined elsewhere. */
+export async function cpuTimeOf(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where the web app keeps a session in the browser's storage (apps/web/src/lib/credentials.ts). */

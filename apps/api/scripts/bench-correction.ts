@@ -9,10 +9,12 @@
  * put back at the end.
  * BENCH_RUNS (default 5) runs; BENCH_CHECKPOINT=1 asks PostgreSQL for a checkpoint before each run (every page then
  * pays its first write to the WAL in full, as after a real checkpoint); BENCH_EXPLAIN=1 logs each run's plan with
- * the time of every table's upsert (auto_explain, superuser only) to the server's log.
+ * the time of every table's upsert (auto_explain, superuser only) to the server's log. Each run also prints the WAL
+ * the statement wrote and, per table, the rows it inserted and updated and how many of those updates were HOT (in
+ * place, no index touched: ADR 076, migration 0029).
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../src/db/client';
+import { openDatabase, queryRows, type Executor } from '../src/db/client';
 import { scoringRepository } from '../src/modules/predictions/scoring.repository';
 import { factLookupOf, scoredFactsRepository } from '../src/modules/predictions/scored-facts.repository';
 
@@ -59,6 +61,36 @@ console.log(
 );
 
 class RolledBack extends Error {}
+/** What the statement wrote to a table (its transaction's statistics): rows inserted, updated, and of those HOT. */
+interface TableWrites {
+  table: string;
+  inserted: number;
+  updated: number;
+  hot: number;
+}
+/**
+ * The counters of this backend (pending ones included, so a previous run's may still be there: hence the difference
+ * around the statement).
+ */
+async function tableWrites(tx: Executor): Promise<TableWrites[]> {
+  return queryRows<TableWrites>(
+    tx,
+    sql`select relname as table, n_tup_ins::int as inserted, n_tup_upd::int as updated, n_tup_hot_upd::int as hot
+          from pg_stat_xact_user_tables
+         where relname in ('scored_predictions', 'player_totals', 'player_round_totals') order by relname`,
+  );
+}
+function subtract(after: TableWrites[], before: TableWrites[]): TableWrites[] {
+  return after.map((row) => {
+    const old = before.find((b) => b.table === row.table);
+    return {
+      table: row.table,
+      inserted: row.inserted - (old?.inserted ?? 0),
+      updated: row.updated - (old?.updated ?? 0),
+      hot: row.hot - (old?.hot ?? 0),
+    };
+  });
+}
 const times: number[] = [];
 if (first) {
   await db.execute(sql`drop table if exists bench_saved_facts`);
@@ -72,6 +104,8 @@ for (let run = 1; run <= runs; run++) {
   if (first) await db.execute(sql`vacuum scored_predictions`);
   if (process.env.BENCH_CHECKPOINT === '1') await db.execute(sql`checkpoint`);
   let ms = 0;
+  let rows: TableWrites[] = [];
+  let wal = 0;
   try {
     await db.transaction(async (tx) => {
       if (process.env.BENCH_EXPLAIN === '1') {
@@ -79,6 +113,11 @@ for (let run = 1; run <= runs; run++) {
         await tx.execute(sql`set local auto_explain.log_min_duration = 0`);
         await tx.execute(sql`set local auto_explain.log_analyze = on`);
       }
+      const [{ lsn } = { lsn: '0/0' }] = await queryRows<{ lsn: string }>(
+        tx,
+        sql`select pg_current_wal_insert_lsn() as lsn`,
+      );
+      const before = await tableWrites(tx);
       const started = performance.now();
       await scoringRepository.replaceFacts(
         tx,
@@ -92,13 +131,19 @@ for (let run = 1; run <= runs; run++) {
         { result: after, at: new Date() },
       );
       ms = performance.now() - started;
+      [{ wal } = { wal: 0 }] = await queryRows<{ wal: number }>(
+        tx,
+        sql`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${lsn}::pg_lsn)::bigint::int as wal`,
+      );
+      rows = subtract(await tableWrites(tx), before);
       throw new RolledBack();
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
   }
   times.push(ms);
-  console.log(`run ${run}: deltas statement ${ms.toFixed(0)} ms`);
+  const writes = rows.map((r) => `${r.table} +${r.inserted} ~${r.updated} (HOT ${r.hot})`).join(', ');
+  console.log(`run ${run}: deltas statement ${ms.toFixed(0)} ms, WAL ${(wal / 2 ** 20).toFixed(1)} MiB; ${writes}`);
 }
 if (first) {
   await db.execute(sql`insert into scored_predictions select * from bench_saved_facts`);

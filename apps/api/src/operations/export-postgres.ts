@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { BackupError, userTableCount } from './backup';
 import { copyAppTables } from './copy-database';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseConnection } from '../db/client';
 import { moveUnfinishedJobs, unfinishedJobs, type UnfinishedJobs } from './export-jobs';
 import { runMigrations } from '../db/migrate';
 import { isNewCluster } from '../db/pglite-template';

@@ -35,8 +35,6 @@ await build({
   // A package named here stays external with every path inside it.
   external: [
     '@electric-sql/pglite',
-    // The previous PGlite, loaded only to upgrade a folder it made (docs/decisions/099).
-    'pglite-pg18',
     'sharp',
     '@node-rs/argon2',
     'fs-native-extensions',

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPglite, folderMajor, PGLITE_MAJOR } from './pglite-template';
+import { createPglite } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,16 +83,6 @@ function openPglite(dir: string, template?: string): OpeningPglite {
   return (async () => {
     const releaseLock = dir.startsWith('memory://') ? undefined : await lockDataDir(dir);
     try {
-      const major = folderMajor(dir);
-      if (major !== undefined && major !== PGLITE_MAJOR) {
-        // A folder made by the previous PGlite: moved to this one first (docs/decisions/099); loaded only then.
-        const { upgradePgliteFolder } = await import('../operations/pglite-upgrade');
-        const upgrade = await upgradePgliteFolder(dir);
-        process.stderr.write(
-          `Upgraded the embedded database in ${dir} from PostgreSQL ${upgrade.from} to ${upgrade.to} ` +
-            `(${upgrade.rows} rows); the old folder is kept in ${upgrade.kept}.\n`,
-        );
-      }
       return {
         client: await (template ? createPglite(dir, template, { evenInMemory: true }) : createPglite(dir)),
         releaseLock,
@@ -175,11 +165,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     };
   }
   const { client, releaseLock } = await takeOrOpenPglite(options.pgliteDir ?? 'memory://', options.pgliteTemplate);
-  return pgliteConnection(client, releaseLock);
-}
-
-/** The app's connection over an open PGlite (closing it closes PGlite, then releases the folder's lock). */
-export function pgliteConnection(client: PGlite, releaseLock?: () => Promise<void>): DatabaseConnection {
   const statementCount = countStatements(client);
   takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

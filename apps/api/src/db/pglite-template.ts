@@ -28,19 +28,6 @@ function pgliteVersion(): string {
 export const isNewCluster = (dir: string) => !existsSync(path.join(dir, 'PG_VERSION'));
 
 /**
- * The PostgreSQL major this build's PGlite (0.6) embeds, and the one before it (PGlite 0.5, the `pglite-pg18`
- * package), whose folders are upgraded when opened (docs/decisions/099).
- */
-export const PGLITE_MAJOR = 19;
-export const PREVIOUS_PGLITE_MAJOR = 18;
-
-/** The PostgreSQL major that made the cluster in `dir` (undefined for a folder with none yet). */
-export function folderMajor(dir: string): number | undefined {
-  if (dir.startsWith('memory://') || isNewCluster(dir)) return undefined;
-  return Number(readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim());
-}
-
-/**
  * How PGlite's PostgreSQL starts (docs/decisions/063): its own parameters, with 32 MB of shared buffers instead of
  * the cluster's 128 MB. PGlite sets up the whole buffer pool in its WebAssembly memory on every start, ~3 ms a MB on
  * a 2-core machine, so a warm start opens the folder ~0.3 s sooner; the embedded season's database is ~15 MB, so it

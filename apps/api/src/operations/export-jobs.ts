@@ -3,7 +3,6 @@ import { allJobs } from '../jobs';
 import { JobQueue } from '../jobs/job-queue';
 import { createLogger } from '../logger';
 import { openDatabase, type DatabaseConnection } from '../db/client';
-import type { Target } from './copy-database';
 
 /**
  * The move to PostgreSQL takes the embedded queue's unfinished jobs along (docs/decisions/092): a mail still to send,
@@ -53,48 +52,40 @@ export async function moveUnfinishedJobs(source: Source, databaseUrl: string, jo
   const target = new pg.Client({ connectionString: databaseUrl });
   await target.connect();
   try {
+    // The columns both queues have: an embedded folder last opened by an older release may hold an older pg-boss's
+    // table (its other columns take the new table's defaults).
+    const columnsQuery = `select attname as name from pg_attribute
+       where attrelid = 'pgboss.job'::regclass and attnum > 0 and not attisdropped order by attnum`;
+    const sourceColumns = new Set(
+      ((await source.query(columnsQuery, [])) as { rows: { name: string }[] }).rows.map((row) => row.name),
+    );
+    const columns = (await target.query<{ name: string }>(columnsQuery)).rows
+      .map((row) => row.name)
+      .filter((name) => sourceColumns.has(name));
+    const asText = columns.map((column, index) => `"${column}"::text as c${index}`).join(', ');
+    const { rows } = (await source.query(`select ${asText} from pgboss.job where ${UNFINISHED}`, [])) as {
+      rows: Record<string, string | null>[];
+    };
+    const stateAt = columns.indexOf('state');
+    const startedAt = columns.indexOf('started_on');
     await target.query('begin');
-    await copyUnfinishedJobs(source, target);
+    for (const row of rows) {
+      const values = columns.map((_column, index) => row[`c${index}`] ?? null);
+      if (values[stateAt] === 'active') {
+        values[stateAt] = 'created';
+        if (startedAt >= 0) values[startedAt] = null;
+      }
+      const places = values.map((_value, index) => `$${index + 1}`).join(', ');
+      await target.query(
+        `insert into pgboss.job (${columns.map((column) => `"${column}"`).join(', ')}) values (${places})`,
+        values,
+      );
+    }
     await target.query('commit');
   } catch (error) {
     await target.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     await target.end();
-  }
-}
-
-/**
- * Writes the source queue's unfinished jobs into the target's queue (installed already, inside the caller's
- * transaction), with the columns both have.
- */
-export async function copyUnfinishedJobs(source: Source, target: Target): Promise<void> {
-  // The columns both queues have: an embedded folder last opened by an older release may hold an older pg-boss's
-  // table (its other columns take the new table's defaults).
-  const columnsQuery = `select attname as name from pg_attribute
-     where attrelid = 'pgboss.job'::regclass and attnum > 0 and not attisdropped order by attnum`;
-  const sourceColumns = new Set(
-    ((await source.query(columnsQuery, [])) as { rows: { name: string }[] }).rows.map((row) => row.name),
-  );
-  const columns = (await target.query<{ name: string }>(columnsQuery)).rows
-    .map((row) => row.name)
-    .filter((name) => sourceColumns.has(name));
-  const asText = columns.map((column, index) => `"${column}"::text as c${index}`).join(', ');
-  const { rows } = (await source.query(`select ${asText} from pgboss.job where ${UNFINISHED}`, [])) as {
-    rows: Record<string, string | null>[];
-  };
-  const stateAt = columns.indexOf('state');
-  const startedAt = columns.indexOf('started_on');
-  for (const row of rows) {
-    const values = columns.map((_column, index) => row[`c${index}`] ?? null);
-    if (values[stateAt] === 'active') {
-      values[stateAt] = 'created';
-      if (startedAt >= 0) values[startedAt] = null;
-    }
-    const places = values.map((_value, index) => `$${index + 1}`).join(', ');
-    await target.query(
-      `insert into pgboss.job (${columns.map((column) => `"${column}"`).join(', ')}) values (${places})`,
-      values,
-    );
   }
 }

@@ -9,3 +9,4 @@ export * from './win-probability';
 export * from './badges';
 export * from './match-clock';
 export * from './replayed-match';
+export * from './tournament';

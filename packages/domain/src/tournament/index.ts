@@ -1,0 +1,6 @@
+export * from './types';
+export * from './tally';
+export * from './group-table';
+export * from './bracket';
+export * from './slots';
+export * from './world-cup-2026';

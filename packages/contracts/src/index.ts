@@ -16,3 +16,4 @@ export * from './matchday';
 export * from './profiles';
 export * from './comments';
 export * from './private-leagues';
+export * from './tournament';

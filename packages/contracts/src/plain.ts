@@ -27,3 +27,4 @@ export * from './match-messages';
 export * from './comment-messages';
 export * from './country-codes';
 export * from './social-channels';
+export * from './tournament-messages';

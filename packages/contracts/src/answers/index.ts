@@ -3,6 +3,7 @@
 export { adminMatchResponseCheck } from './admin-match-response';
 export { badgeLogsResponseCheck } from './badge-logs-response';
 export { badgesResponseCheck } from './badges-response';
+export { bracketResponseCheck } from './bracket-response';
 export { commentReactionResponseCheck } from './comment-reaction-response';
 export { commentsPageResponseCheck } from './comments-page-response';
 export { competitionTeamsResponseCheck } from './competition-teams-response';
@@ -10,6 +11,7 @@ export { competitionsResponseCheck } from './competitions-response';
 export { deletedLeagueResponseCheck } from './deleted-league-response';
 export { emailAddressCheck } from './email-address';
 export { favouriteTeamResponseCheck } from './favourite-team-response';
+export { groupTablesResponseCheck } from './group-tables-response';
 export { headToHeadResponseCheck } from './head-to-head-response';
 export { healthResponseCheck } from './health-response';
 export { homeMatchesResponseCheck } from './home-matches-response';

@@ -1,8 +1,6 @@
+import type { TieDecision } from '@scoreline/contracts/plain';
 import type { Score } from '../score';
 import type { TournamentMatch } from './types';
-
-/** How a decided tie was won: in normal time (one match), on aggregate (two legs), after extra time, on penalties. */
-export type TieDecision = 'normal-time' | 'aggregate' | 'extra-time' | 'penalties';
 
 export interface BracketTie {
   /** The first leg's (or the only match's) id. */

@@ -1,5 +1,6 @@
 import { partitionBy, tallyMatches, type Tally } from './tally';
-import type { TieBreakRule, TournamentMatch } from './types';
+import type { TieBreakRule } from '@scoreline/contracts/plain';
+import type { TournamentMatch } from './types';
 
 export interface GroupTableRow extends Tally {
   team: string;

@@ -1,5 +1,5 @@
 export * from './types';
-export * from './tally';
+export type { Tally } from './tally';
 export * from './group-table';
 export * from './bracket';
 export * from './slots';

@@ -1,17 +1,13 @@
+import type { TournamentSlot } from '@scoreline/contracts/plain';
 import { partitionBy } from './tally';
 import type { BracketRound } from './bracket';
 import type { GroupTable, GroupTableRow } from './group-table';
 
 /**
- * Where a knockout match's team comes from while it is not known yet (issue 58). Labelled for people by
- * `slotLabel` in @scoreline/contracts ('Winner Group A', '3rd Group C/E/F/H/I', 'Winner match 73').
+ * Where a knockout match's team comes from while it is not known yet (issue 58); labelled for people by
+ * `tournamentMessages.slot` ('Winner Group A', '3rd Group C/E/F/H/I', 'Winner match 73').
  */
-export type Slot =
-  | { kind: 'group'; group: string; position: 1 | 2 }
-  /** One of the best third-placed teams, from one of these groups (which one follows from the groups that qualify). */
-  | { kind: 'third'; groups: readonly string[] }
-  | { kind: 'winner'; match: number }
-  | { kind: 'loser'; match: number };
+export type Slot = TournamentSlot;
 
 export interface SlotMatch {
   /** The match's official number. */

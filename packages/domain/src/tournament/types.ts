@@ -27,7 +27,3 @@ export interface TournamentMatch {
   /** The shoot-out's score; null when there was none. */
   penalties?: Score | null;
 }
-
-/** The tie-break orders this module knows (docs/decisions/102). */
-export const tieBreakRules = ['fifa-world-cup-2026', 'uefa-league-phase-2024'] as const;
-export type TieBreakRule = (typeof tieBreakRules)[number];

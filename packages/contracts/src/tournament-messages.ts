@@ -1,0 +1,86 @@
+/**
+ * Tournaments (issue 58): group tables and knockout brackets — the tie-break orders and decisions as names, and
+ * every word the tables and the bracket show. Zod-free (served by @scoreline/contracts/plain); tournament.ts builds
+ * the schemas from them. docs/decisions/102.
+ */
+
+/** The tie-break orders the domain applies (packages/domain/src/tournament/group-table.ts). */
+export const tieBreakRules = ['fifa-world-cup-2026', 'uefa-league-phase-2024'] as const;
+export type TieBreakRule = (typeof tieBreakRules)[number];
+
+/** How a decided tie was won. */
+export const tieDecisions = ['normal-time', 'aggregate', 'extra-time', 'penalties'] as const;
+export type TieDecision = (typeof tieDecisions)[number];
+
+/** Where a knockout match's team comes from while it is not known yet. */
+export type TournamentSlot =
+  | { kind: 'group'; group: string; position: 1 | 2 }
+  | { kind: 'third'; groups: readonly string[] }
+  | { kind: 'winner'; match: number }
+  | { kind: 'loser'; match: number };
+
+const dash = '\u2013';
+const pair = (home: number, away: number) => `${home}${dash}${away}`;
+
+export const tournamentMessages = {
+  groupName: (label: string) => `Group ${label}`,
+  /** 'Winner Group A', 'Runner-up Group B', '3rd Group C/E/F/H/I', 'Winner match 73', 'Loser match 101'. */
+  slot: (slot: TournamentSlot): string => {
+    switch (slot.kind) {
+      case 'group':
+        return `${slot.position === 1 ? 'Winner' : 'Runner-up'} Group ${slot.group}`;
+      case 'third':
+        return `3rd Group ${slot.groups.join('/')}`;
+      case 'winner':
+        return `Winner match ${slot.match}`;
+      case 'loser':
+        return `Loser match ${slot.match}`;
+    }
+  },
+  /** A team neither known nor given a slot. */
+  teamToBeDecided: 'To be decided',
+  afterExtraTime: 'after extra time',
+  onPenalties: (home: number, away: number) => `on penalties ${pair(home, away)}`,
+  aggregate: (home: number, away: number) => `Agg. ${pair(home, away)}`,
+  score: pair,
+  leg: (leg: 1 | 2) => (leg === 1 ? '1st leg' : '2nd leg'),
+  /** A finished match whose score the data lacks (the Champions League 2024/25 final in its source). */
+  scoreUnknown: 'Score not known',
+  /** A finished tie whose winner the data does not say (a shoot-out given as level): shown, never guessed. */
+  winnerUnknown: 'Winner not known',
+  winner: 'Winner',
+  /** Screen-reader text beside the team that went through. */
+  wentThrough: '(through)',
+  /** The table's columns: the short heading and its full name (abbr title, screen readers). */
+  columns: {
+    position: { short: 'Pos', long: 'Position' },
+    team: { short: 'Team', long: 'Team' },
+    played: { short: 'P', long: 'Played' },
+    won: { short: 'W', long: 'Won' },
+    drawn: { short: 'D', long: 'Drawn' },
+    lost: { short: 'L', long: 'Lost' },
+    goalsFor: { short: 'GF', long: 'Goals for' },
+    goalsAgainst: { short: 'GA', long: 'Goals against' },
+    goalDifference: { short: 'GD', long: 'Goal difference' },
+    points: { short: 'Pts', long: 'Points' },
+  },
+  /** Beside a position shared by teams level on every criterion the data has. */
+  levelMark: '=',
+  levelMarkLabel: 'level',
+  /** Under a table with level teams: why they are not separated (docs/decisions/102). */
+  levelNote: {
+    'fifa-world-cup-2026':
+      '= Level on every criterion in our data. FIFA separates them by team conduct (fair play), then by its final criterion; we do not have those, so they are listed by name.',
+    'uefa-league-phase-2024':
+      '= Level on every criterion in our data. UEFA separates them by disciplinary points, then by club coefficient; we do not have those, so they are listed by name.',
+  } satisfies Record<TieBreakRule, string>,
+  /** Under each table: the order its teams are ranked in. */
+  tieBreakSummary: {
+    'fifa-world-cup-2026':
+      'Ranked by points; then, between teams level on points, points, goal difference and goals in their matches against each other; then goal difference and goals in all group matches.',
+    'uefa-league-phase-2024':
+      'Ranked by points, goal difference, goals scored, away goals scored, wins, away wins, then the points, goal difference and goals of the opponents played.',
+  } satisfies Record<TieBreakRule, string>,
+  tableInProgress: 'Provisional: matches still to play',
+  bracketEmpty: 'No knockout matches yet',
+} as const;

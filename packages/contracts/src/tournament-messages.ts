@@ -83,4 +83,6 @@ export const tournamentMessages = {
   } satisfies Record<TieBreakRule, string>,
   tableInProgress: 'Provisional: matches still to play',
   bracketEmpty: 'No knockout matches yet',
+  /** The bracket's accessible name (its rounds are headings inside it). */
+  bracketLabel: 'Knockout rounds',
 } as const;

@@ -92,7 +92,8 @@ function rankUefaLeaguePhase(
 }
 
 /**
- * The table of one group (or of a whole league phase) from its matches: only finished matches count. `teams`
+ * The table of one group (or of a whole league phase) from its matches, the ones still to play included (they make
+ * the table incomplete): only finished matches count. `teams`
  * names every team of the group, so a team yet to play is listed with zeros; without it the teams are the ones
  * the matches name.
  */

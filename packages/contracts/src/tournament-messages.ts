@@ -15,7 +15,7 @@ export type TieDecision = (typeof tieDecisions)[number];
 /** Where a knockout match's team comes from while it is not known yet. */
 export type TournamentSlot =
   | { kind: 'group'; group: string; position: 1 | 2 }
-  | { kind: 'third'; groups: readonly string[] }
+  | { kind: 'third'; groups: string[] }
   | { kind: 'winner'; match: number }
   | { kind: 'loser'; match: number };
 

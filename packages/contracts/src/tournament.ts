@@ -80,7 +80,7 @@ export const bracketSideSchema = z
   .object({
     /** Null while the team is not known yet. */
     team: tournamentTeamSchema.nullable(),
-    /** Where the team comes from ('Winner Group A'), while it is not known; null when the competition has none. */
+    /** Where the team comes from ('Winner Group A'), shown while the team is not known; null when no bracket says. */
     slot: tournamentSlotSchema.nullable(),
   })
   .meta({ id: 'BracketSide' });

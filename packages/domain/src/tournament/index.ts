@@ -4,3 +4,4 @@ export * from './group-table';
 export * from './bracket';
 export * from './slots';
 export * from './world-cup-2026';
+export * from './answers';

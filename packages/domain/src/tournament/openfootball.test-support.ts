@@ -1,14 +1,15 @@
+import type { TournamentTeam } from '@scoreline/contracts';
 import type { Score } from '../score';
 import type { TournamentMatch } from './types';
 
 // Tests only: the openfootball files as published (CC0), from the repository's data/competitions (the import of
 // issue 58 copies them there byte for byte). Without them the tests that read them are skipped, visibly.
 const files = import.meta.glob<string>(
-  '/data/competitions/{worldcup-2026.matches,worldcup-2026.groups,uefa-cl-2024-25.matches}.json',
+  '/data/competitions/{worldcup-2026.matches,worldcup-2026.groups,worldcup-2026.teams,uefa-cl-2024-25.matches}.json',
   { query: '?raw', import: 'default', eager: true },
 );
 
-export const hasCompetitionData = Object.keys(files).length === 3;
+export const hasCompetitionData = Object.keys(files).length === 4;
 
 interface SourceMatch {
   round: string;
@@ -90,4 +91,23 @@ export function championsLeague2024Matches(): TournamentMatch[] {
       penalties: asScore(source.score.p),
     };
   });
+}
+
+/** The World Cup 2026's teams as the answers show them (flag emoji, FIFA code), by name. */
+export function worldCup2026Teams(): Map<string, TournamentTeam> {
+  const teams = readJson<{ name: string; fifa_code: string; flag_icon: string }[]>('worldcup-2026.teams.json');
+  return new Map(
+    teams.map((team, index) => [
+      team.name,
+      {
+        id: index + 1,
+        name: team.name,
+        shortName: team.name,
+        code: team.fifa_code,
+        logo: null,
+        colors: null,
+        flag: team.flag_icon,
+      },
+    ]),
+  );
 }

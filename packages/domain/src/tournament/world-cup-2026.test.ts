@@ -1,7 +1,14 @@
+import { bracketResponseSchema } from '@scoreline/contracts';
 import { describe, expect, it } from 'vitest';
+import { bracketAnswer } from './answers';
 import { buildBracket } from './bracket';
 import { computeGroupTables } from './group-table';
-import { hasCompetitionData, worldCup2026Groups, worldCup2026Matches } from './openfootball.test-support';
+import {
+  hasCompetitionData,
+  worldCup2026Groups,
+  worldCup2026Matches,
+  worldCup2026Teams,
+} from './openfootball.test-support';
 import { rankThirdPlacedTeams, resolveSlot, thirdPlaceAssignments } from './slots';
 import { WORLD_CUP_2026_BRACKET, WORLD_CUP_2026_GROUPS, WORLD_CUP_2026_KNOCKOUT_ROUNDS } from './world-cup-2026';
 
@@ -96,5 +103,30 @@ describe.skipIf(!hasCompetitionData)('the World Cup 2026 file', () => {
     expect(allTies).toHaveLength(32);
     expect(allTies.filter((tie) => tie.decidedBy === 'extra-time')).toHaveLength(5);
     expect(allTies.filter((tie) => tie.decidedBy === 'penalties')).toHaveLength(4);
+  });
+
+  it('answers with the slots of a Round of 32 not yet drawn, their teams filled in where certain', () => {
+    // The knockout matches as they stood when the groups ended: no teams, no scores.
+    const beforeKnockouts = matches.map((match) =>
+      match.group
+        ? match
+        : { ...match, home: null, away: null, isFinished: false, fullTime: null, extraTime: null, penalties: null },
+    );
+    const teams = worldCup2026Teams();
+    const answer = bracketAnswer(buildBracket(beforeKnockouts, WORLD_CUP_2026_KNOCKOUT_ROUNDS), {
+      competition: 'world-cup-2026',
+      teamOf: (name) => teams.get(name) ?? null,
+      slots: WORLD_CUP_2026_BRACKET,
+      slotContext: { tables },
+    });
+    expect(bracketResponseSchema.safeParse({ success: true, data: answer }).success).toBe(true);
+    const match79 = answer.rounds[0]?.ties.find((tie) => tie.id === 79);
+    expect(match79?.home).toMatchObject({ team: { name: 'Mexico', flag: '🇲🇽' }, slot: { kind: 'group', group: 'A' } });
+    // Which third-placed team plays here is FIFA's table's to say: not guessed.
+    expect(match79?.away).toEqual({ team: null, slot: { kind: 'third', groups: ['C', 'E', 'F', 'H', 'I'] } });
+    expect(answer.rounds[1]?.ties.find((tie) => tie.id === 89)?.home).toEqual({
+      team: null,
+      slot: { kind: 'winner', match: 74 },
+    });
   });
 });

@@ -115,4 +115,17 @@ describe('buildBracket, two legs', () => {
       ['C', { home: 1, away: 1 }, null],
     ]);
   });
+
+  it('pairs legs by their stored tie key, even before the teams are known', () => {
+    const unknown = { home: null, away: null, tieKey: 'quarter-final:1' };
+    const [round] = buildBracket(
+      [
+        knockout(5, 'Quarter-final', 'A v B', {}, { ...unknown, leg: 1 }),
+        knockout(6, 'Quarter-final', 'A v B', {}, { ...unknown, leg: 2 }),
+      ],
+      ['Quarter-final'],
+    );
+    expect(round?.ties.map((tie) => tie.legs.map((match) => match.id))).toEqual([[5, 6]]);
+    expect(round?.ties[0]?.winner).toBeNull();
+  });
 });

@@ -77,9 +77,10 @@ function decideTwoLegs(
 }
 
 const tieKeyOf = (match: TournamentMatch) =>
-  match.home !== null && match.away !== null && match.leg
+  match.tieKey ??
+  (match.home !== null && match.away !== null && match.leg
     ? [match.home, match.away].sort().join('\u0000')
-    : `#${match.id}`;
+    : `#${match.id}`);
 
 /**
  * The knockout rounds in `roundOrder`, each with its ties in kick-off order: a two-legged tie's legs are paired by

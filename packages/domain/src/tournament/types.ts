@@ -13,6 +13,8 @@ export interface TournamentMatch {
   group?: string | null;
   /** 1 or 2 in a two-legged tie; null for a one-match tie. */
   leg?: 1 | 2 | null;
+  /** The key both legs of a tie share (the stored stage's `tieKey`); without it the legs are paired by their teams. */
+  tieKey?: string | null;
   /** ISO 8601 with an offset. */
   kickoff: string;
   /** The team key; null while the team is not known yet (a slot). */

@@ -10,3 +10,4 @@ export * from './badges';
 export * from './match-clock';
 export * from './replayed-match';
 export * from './tournament';
+export * from './stages';

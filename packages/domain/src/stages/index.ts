@@ -1,0 +1,2 @@
+export * from './competition-stages';
+export * from './match-result';

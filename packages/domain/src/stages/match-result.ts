@@ -12,7 +12,7 @@ export interface SourceScore {
   p?: ScorePair | undefined;
 }
 
-export interface MatchResult {
+export interface ResultBreakdown {
   /** After 90 minutes (and added time); null when the source has no score. */
   fullTime: ScorePair | null;
   /** After extra time (the 90 minutes' goals included), when extra time was played. */
@@ -29,7 +29,7 @@ export interface MatchResult {
  * The result of a match from its source score. A shoot-out needs a level score after extra time; a shoot-out score
  * that is itself level (no winner, which cannot happen) is kept as unknown, the match still decided on penalties.
  */
-export function matchResultOf(score: SourceScore): MatchResult {
+export function matchResultOf(score: SourceScore): ResultBreakdown {
   const fullTime = score.ft ?? null;
   const afterExtraTime = score.et ?? null;
   const scored = afterExtraTime ?? fullTime;

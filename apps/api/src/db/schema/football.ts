@@ -94,6 +94,12 @@ export const competitionSeasons = pgTable(
 );
 
 /**
+ * What a stage of a competition is (issue 58, docs/decisions/101): league matchdays (a league, or a cup's league
+ * phase), group-stage matchdays, knockout rounds.
+ */
+export const stageKind = pgEnum('stage_kind', ['league', 'group', 'knockout']);
+
+/**
  * A club. `slug` is our stable key (the openfootball id for the 2023/24 clubs, e.g. 'arsenal'); provider ids
  * sit beside it. Colours and code come from data/clubs; a provider adds its logo.
  */
@@ -108,6 +114,8 @@ export const teams = pgTable(
     primaryColor: text('primary_color'),
     secondaryColor: text('secondary_color'),
     logoUrl: text('logo_url'),
+    /** A national team's flag emoji, as the data gives it (worldcup-2026.teams.json); null for clubs. */
+    flag: text('flag'),
     venueName: text('venue_name'),
     venueCity: text('venue_city'),
     apiFootballId: integer('api_football_id'),
@@ -134,7 +142,12 @@ export const competitionTeams = pgTable(
   (table) => [primaryKey({ columns: [table.competitionId, table.season, table.teamId] })],
 );
 
-/** spec §3 Match. `round` is the matchday (a rescheduled match keeps its matchday and carries its played date). */
+/**
+ * spec §3 Match. `round` is the matchday (a rescheduled match keeps its matchday and carries its played date); in a
+ * competition with stages (issue 58, docs/decisions/101) it is the stage's order and `round_label` its name, beside the
+ * stage's stable key and kind. `home_goals`/`away_goals` stay the score predictions are scored on (ADR 059: after
+ * extra time, never the shoot-out); `regular_*` is the score after 90 minutes and `penalty_*` the shoot-out's.
+ */
 export const matches = pgTable(
   'matches',
   {
@@ -148,6 +161,14 @@ export const matches = pgTable(
     season: integer('season').notNull(),
     round: integer('round').notNull(),
     roundLabel: text('round_label').notNull(),
+    /** 'matchday-3', 'group-stage-2', 'round-of-16' (@scoreline/domain `competitionStages`); null if not known. */
+    stageKey: text('stage_key'),
+    stageKind: stageKind('stage_kind'),
+    /** 'Group A' for a group-stage match. */
+    groupName: text('group_name'),
+    /** 1 or 2 in a two-legged tie, with the key both legs share. */
+    leg: smallint('leg'),
+    tieKey: text('tie_key'),
     kickoffAt: timestamp('kickoff_at', { withTimezone: true, mode: 'date' }).notNull(),
     status: text('status', { enum: matchStatusCodes }).notNull(),
     statusElapsed: integer('status_elapsed'),
@@ -161,6 +182,12 @@ export const matches = pgTable(
     awayGoals: integer('away_goals'),
     htHomeGoals: integer('ht_home_goals'),
     htAwayGoals: integer('ht_away_goals'),
+    /** The score after 90 minutes, once the match is over; differs from the goals after extra time. */
+    regularHomeGoals: integer('regular_home_goals'),
+    regularAwayGoals: integer('regular_away_goals'),
+    /** The shoot-out's score when there was one and the source gives it. */
+    penaltyHomeGoals: integer('penalty_home_goals'),
+    penaltyAwayGoals: integer('penalty_away_goals'),
     venueName: text('venue_name'),
     referee: text('referee'),
     ...timestamps,

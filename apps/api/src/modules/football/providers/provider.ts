@@ -1,5 +1,5 @@
 import type { Injury, Lineup, MatchStatusCode, TeamStatistics } from '@scoreline/contracts';
-import type { CompetitionCoverage, FootballProviderName } from '../../../db/schema';
+import type { CompetitionCoverage, FootballProviderName, stageKind } from '../../../db/schema';
 
 /**
  * What the sync job needs from a source of football data (issue #4): fixtures and rounds, results and status,
@@ -27,6 +27,8 @@ export interface ProviderTeam {
   logoUrl: string | null;
   venueName: string | null;
   venueCity: string | null;
+  /** A national team's flag emoji (the embedded World Cup); absent for clubs. */
+  flag?: string | null;
 }
 
 export interface ProviderScore {
@@ -49,6 +51,20 @@ export interface ProviderFixture {
   halftime: ProviderScore;
   venueName: string | null;
   referee: string | null;
+  /** The match's stage (issue 58, docs/decisions/101); absent when the provider does not say (API-Football today). */
+  stage?: ProviderStage;
+  /** Once over: the score after 90 minutes, and the shoot-out's when there was one (absent: unknown). */
+  regularTime?: ProviderScore;
+  penalties?: ProviderScore;
+}
+
+/** A match's place in its competition (@scoreline/domain `competitionStages`). */
+export interface ProviderStage {
+  key: string;
+  kind: (typeof stageKind.enumValues)[number];
+  group: string | null;
+  leg: 1 | 2 | null;
+  tieKey: string | null;
 }
 
 /** A team as the provider names it inside an extra; the sync swaps in our team. */

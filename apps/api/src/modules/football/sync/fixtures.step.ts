@@ -29,6 +29,21 @@ const resultOf = (row: { homeGoals?: number | null; awayGoals?: number | null })
     ? { home: row.homeGoals, away: row.awayGoals }
     : null;
 
+/** The stage and knockout facts of a fixture as match columns (null when the provider does not say). */
+function stageColumns(fixture: ProviderFixture) {
+  return {
+    stageKey: fixture.stage?.key ?? null,
+    stageKind: fixture.stage?.kind ?? null,
+    groupName: fixture.stage?.group ?? null,
+    leg: fixture.stage?.leg ?? null,
+    tieKey: fixture.stage?.tieKey ?? null,
+    regularHomeGoals: fixture.regularTime?.home ?? null,
+    regularAwayGoals: fixture.regularTime?.away ?? null,
+    penaltyHomeGoals: fixture.penalties?.home ?? null,
+    penaltyAwayGoals: fixture.penalties?.away ?? null,
+  };
+}
+
 /**
  * What other modules must hear about a match row going from `before` (null: new) to `after`: becoming final with
  * a result is `match.finalised`; a final match whose result changes is `match.result_corrected`; a final match that
@@ -149,6 +164,7 @@ export async function syncFixtures(ctx: SyncContext, competition: CompetitionRow
         awayGoals: fixture.goals.away,
         htHomeGoals: fixture.halftime.home,
         htAwayGoals: fixture.halftime.away,
+        ...stageColumns(fixture),
         venueName: fixture.venueName,
         referee: fixture.referee,
       },

@@ -55,11 +55,13 @@ export async function linkTeams(
     }
     if (!team) {
       team = await repo.insertTeam(tx, {
-        slug: `${ctx.provider.name}-${providerTeam.key}`,
+        // An embedded team's key is its slug (competition-teams.ts); another provider's is its own id.
+        slug: embedded ? providerTeam.key : `${ctx.provider.name}-${providerTeam.key}`,
         name: providerTeam.name,
         shortName: providerTeam.shortName ?? providerTeam.name,
         code: providerTeam.code,
         logoUrl: providerTeam.logoUrl,
+        flag: providerTeam.flag ?? null,
         venueName: providerTeam.venueName,
         venueCity: providerTeam.venueCity,
         apiFootballId: ctx.provider.name === 'api-football' ? Number(providerTeam.key) : null,
@@ -76,6 +78,7 @@ export async function linkTeams(
           name: providerTeam.name,
           shortName: providerTeam.shortName ?? providerTeam.name,
           code: providerTeam.code,
+          flag: providerTeam.flag ?? null,
           venueName: providerTeam.venueName,
           venueCity: providerTeam.venueCity,
         }

@@ -165,6 +165,9 @@ export class EmbeddedSeasonProvider implements FootballProvider {
           // openfootball has no venues: the home club's ground (a real fact from data/clubs). No referees.
           venueName: clubs.get(fixture.home)?.venue ?? null,
           referee: null,
+          // A league's matchdays (issue 58); a league match ends after 90 minutes.
+          stage: { key: `matchday-${fixture.matchday}`, kind: 'league', group: null, leg: null, tieKey: null },
+          regularTime: state.status === 'FT' ? state.goals : { home: null, away: null },
         };
       });
   }

@@ -3,6 +3,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { SocialChannel } from '@scoreline/contracts';
 import { OTP_LENGTH, SAFE_OTP_LENGTH } from '@scoreline/domain';
+import {
+  competitionListMessage,
+  DEFAULT_EMBEDDED_COMPETITIONS,
+  readCompetitionList,
+} from './modules/football/providers/embedded/competition-files';
 
 /**
  * The whole configuration, parsed once at boot from the environment (engineering guide: one schema,
@@ -125,6 +130,17 @@ const envSchema = z.object({
       .default(String(DEFAULT_REPLAY_ROUND))
       .transform((value) => (value.toLowerCase() === 'off' ? null : Number(value))),
   ),
+  // Issue 58 (ADR 101): the embedded competitions beside the default one: 'all', 'none' or slugs joined by ','.
+  EMBEDDED_COMPETITIONS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || readCompetitionList(value) !== null, {
+        message: competitionListMessage,
+      })
+      .transform((value) => (value === undefined ? undefined : (readCompetitionList(value) ?? []))),
+  ),
   FOOTBALL_SYNC_INTERVAL_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(5).max(86_400).default(60),
@@ -188,6 +204,8 @@ export type Config = {
    * the real 2023/24 dates. See modules/football/providers/embedded/replay-calendar.ts.
    */
   replayRound: number | null;
+  /** Embedded competitions played beside the default one (ADR 101), by slug; each replays from its first stage. */
+  embeddedCompetitions: string[];
   /** How often the football sync runs (status changes of the replayed season are computed at each run). */
   footballSyncIntervalSeconds: number;
   /**
@@ -276,6 +294,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     apiFootballLeague: raw.API_FOOTBALL_LEAGUE,
     apiFootballSeason: raw.API_FOOTBALL_SEASON,
     replayRound: raw.REPLAY_ROUND,
+    // Tests name the competitions they play; a run plays them all but the default's next season (competition-files.ts).
+    embeddedCompetitions:
+      raw.EMBEDDED_COMPETITIONS ??
+      readCompetitionList(raw.NODE_ENV === 'test' ? 'none' : DEFAULT_EMBEDDED_COMPETITIONS) ??
+      [],
     footballSyncIntervalSeconds: raw.FOOTBALL_SYNC_INTERVAL_SECONDS,
     role: raw.ROLE,
     // issue #2: demo data is on by default only outside production.

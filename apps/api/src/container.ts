@@ -12,7 +12,11 @@ import { auditService } from './modules/audit/audit.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
-import { createFootballProvider, type ProviderOverrides } from './modules/football/create-provider';
+import {
+  createCompetitionProviders,
+  createFootballProvider,
+  type ProviderOverrides,
+} from './modules/football/create-provider';
 import {
   createMatchCorrectionsService,
   type MatchCorrectionsService,
@@ -62,6 +66,8 @@ export interface Services {
   auth: AuthService;
   profiles: ProfileService;
   football: FootballSync;
+  /** The embedded competitions beside the default one, each synced as its own job (issue 58, ADR 101), by slug. */
+  competitionSyncs: ReadonlyMap<string, FootballSync>;
   winModel: WinModelService;
   comments: CommentsService;
   demo: DemoService | undefined;
@@ -221,6 +227,19 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const profiles = createProfileService({ db, clock, playerStats: leaderboard.playerStats, competition: matches });
   const footballLog = log.child({ job: 'football-sync' });
   const football = createFootballSync({ db, clock, provider, logger: footballLog, events });
+  const competitionSyncs = new Map(
+    createCompetitionProviders(config, db, clock).map((competition) => [
+      competition.slug,
+      createFootballSync({
+        db,
+        clock,
+        provider: competition,
+        logger: footballLog.child({ competition: competition.slug }),
+        events,
+        stateKey: `football.sync.state:${competition.slug}`,
+      }),
+    ]),
+  );
   const winModel = createWinModelService({ db, clock, provider, logger: footballLog });
   const demo = config.demo ? createDemoService({ db, clock, scoring }) : undefined;
   const live = new LiveScores({ db, clock, log: log.child({ component: 'live' }), settings: config.live });
@@ -258,6 +277,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     auth,
     profiles,
     football,
+    competitionSyncs,
     winModel,
     comments,
     demo,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './job';
+import { competitionSyncJob } from './competition-sync.job';
 import { modelRefitJob } from './model-refit.job';
 
 /**
@@ -42,6 +43,10 @@ export const footballSyncJob = defineJob({
       }
       await jobs.send(modelRefitJob, {});
     } finally {
+      // Issue 58: each embedded competition beside the default one syncs as its own job, once per run of this one.
+      for (const competition of services.competitionSyncs.keys()) {
+        await jobs.send(competitionSyncJob, { competition }, { singletonKey: competition });
+      }
       if (services.schedulesJobs) {
         await jobs.send(footballSyncJob, {}, { startAfterSeconds: config.footballSyncIntervalSeconds });
       }

@@ -3,6 +3,7 @@ import { authThrottlesCleanupJob } from './auth-throttles-cleanup.job';
 import { badgesCatchUpJob } from './badges-catch-up.job';
 import { badgesRoundJob } from './badges-round.job';
 import { eventsCleanupJob } from './events-cleanup.job';
+import { competitionSyncJob } from './competition-sync.job';
 import { footballSyncJob } from './football-sync.job';
 import { insightsBackfillJob } from './insights-backfill.job';
 import { leaguesOwnerBlockedJob } from './leagues-owner-blocked.job';
@@ -16,6 +17,7 @@ import { sendCodeMailJob } from './send-code-mail.job';
 /** Every job of the app: each is a queue (docs/decisions/014-jobs-on-pg-boss-and-process-roles.md). */
 export const allJobs: readonly AnyJobDefinition[] = [
   footballSyncJob,
+  competitionSyncJob,
   scoreMatchJob,
   sendCodeMailJob,
   modelRefitJob,

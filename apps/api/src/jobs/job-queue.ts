@@ -39,6 +39,8 @@ export interface SendOptions {
   id?: string;
   /** Not before this many seconds from now. */
   startAfterSeconds?: number;
+  /** A stately queue holds one job queued and one running per key (pg-boss `singletonKey`). */
+  singletonKey?: string;
 }
 
 /**
@@ -253,6 +255,7 @@ export class JobQueue {
     const id = await this.#boss.send(definition.name, data, {
       ...(options.id ? { id: options.id } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
     if (id) this.#wake(definition.name);
     return id;

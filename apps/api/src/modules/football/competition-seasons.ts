@@ -14,7 +14,8 @@ export function competitionSeasonSlug(name: string, season: number): string {
   return `${words}-${season}-${String((season + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The kind of a provider's competition type (API-Football: 'League' or 'Cup'). */
+/** The kind of a provider's competition type (API-Football: 'League' or 'Cup'; the embedded World Cup 'Tournament'). */
 export function competitionKindOf(type: string): CompetitionKind {
-  return type.toLowerCase() === 'cup' ? 'cup' : 'league';
+  const lower = type.toLowerCase();
+  return lower === 'cup' || lower === 'tournament' ? lower : 'league';
 }

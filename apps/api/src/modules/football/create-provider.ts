@@ -10,6 +10,8 @@ import {
   type ReplayState,
   type ReplayStateStore,
 } from './providers/embedded/embedded.provider';
+import { embeddedCompetitionSources } from './providers/embedded/competition-files';
+import { EmbeddedCompetitionProvider } from './providers/embedded/embedded-competition.provider';
 import type { FootballProvider } from './providers/provider';
 import { matchCorrectionsRepository } from './match-corrections.repository';
 import { syncRepository } from './sync/sync.repository';
@@ -35,16 +37,40 @@ export function activeCompetition(config: Config): ActiveCompetition {
   return { provider: 'embedded', competitionKey: EMBEDDED_COMPETITION_KEY, season: 2023 };
 }
 
-/** The replay decision in app_settings, so that restarts (and other processes) keep the same calendar. */
-export function replayStateStore(db: Database, clock: Clock): ReplayStateStore {
+/**
+ * The replay decision in app_settings, so that restarts (and other processes) keep the same calendar: the default
+ * competition's under REPLAY_SETTING_KEY, another embedded competition's under its own key.
+ */
+export function replayStateStore(db: Database, clock: Clock, key: string = REPLAY_SETTING_KEY): ReplayStateStore {
   return {
-    load: () => syncRepository.getSetting<ReplayState>(db, REPLAY_SETTING_KEY),
+    load: () => syncRepository.getSetting<ReplayState>(db, key),
     save: async (state, { replace }) => {
-      if (!replace) return syncRepository.putSettingIfAbsent(db, REPLAY_SETTING_KEY, state, clock.now());
-      await syncRepository.putSetting(db, REPLAY_SETTING_KEY, state, clock.now());
+      if (!replace) return syncRepository.putSettingIfAbsent(db, key, state, clock.now());
+      await syncRepository.putSetting(db, key, state, clock.now());
       return state;
     },
   };
+}
+
+/**
+ * The embedded competitions played beside the default one (EMBEDDED_COMPETITIONS; issue 58, ADR 101): none with
+ * API-Football. Each replays from its first stage when the replay is on (REPLAY_ROUND is the default competition's),
+ * with its own stored decision, so each has its own next matchday.
+ */
+export function createCompetitionProviders(config: Config, db: Database, clock: Clock): EmbeddedCompetitionProvider[] {
+  if (config.apiFootballKey) return [];
+  return embeddedCompetitionSources
+    .filter((source) => config.embeddedCompetitions.includes(source.slug))
+    .map(
+      (source) =>
+        new EmbeddedCompetitionProvider({
+          source,
+          clock,
+          replayRound: config.replayRound === null ? null : 1,
+          store: replayStateStore(db, clock, `${REPLAY_SETTING_KEY}:${source.slug}`),
+          movedKickoffs: () => matchCorrectionsRepository.movedKickoffs(db, 'embedded'),
+        }),
+    );
 }
 
 export interface ProviderOverrides {

@@ -124,7 +124,13 @@ export interface SyncCadence {
 export interface FootballProvider {
   readonly name: FootballProviderName;
   /** The competition this provider serves (the provider's league key and 4-digit season). */
-  readonly competition: { competitionKey: string; season: number; seasonLabel: string };
+  readonly competition: {
+    competitionKey: string;
+    season: number;
+    seasonLabel: string;
+    /** The competition-season's slug when the provider names it (the embedded competitions, ADR 101). */
+    slug?: string;
+  };
   readonly cadence: SyncCadence;
   getCompetition(): Promise<ProviderCompetition>;
   getTeams(): Promise<ProviderTeam[]>;

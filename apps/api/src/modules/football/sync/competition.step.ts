@@ -10,7 +10,7 @@ import { linkTeams } from './team-links';
  */
 export async function syncCompetition(ctx: SyncContext): Promise<CompetitionRow | undefined> {
   const { provider } = ctx;
-  const { competitionKey, season } = provider.competition;
+  const { competitionKey, season, slug } = provider.competition;
   const stored = await repo.findCompetition(ctx.db, provider.name, competitionKey);
   if (stored && !isDue(ctx.state.competitionAt, provider.cadence.competitionEveryMs, ctx.clock.now())) return stored;
 
@@ -48,7 +48,7 @@ export async function syncCompetition(ctx: SyncContext): Promise<CompetitionRow 
     await repo.ensureCompetitionSeason(tx, {
       competitionId: competitionRow.id,
       season,
-      slug: competitionSeasonSlug(competitionRow.name, season),
+      slug: slug ?? competitionSeasonSlug(competitionRow.name, season),
       name: competitionRow.name,
       kind: competitionKindOf(competitionRow.type),
       createdAt: now,

@@ -32,6 +32,8 @@ export interface FootballSyncDeps {
   events: EventRecorder;
   /** The reference data (clubs, ten seasons of results); tests may swap it. */
   reference?: () => Promise<EmbeddedData>;
+  /** app_settings key of this sync's state: one per competition-season synced on its own (ADR 101). */
+  stateKey?: string;
 }
 
 export type { SyncReport } from './sync-context';
@@ -46,6 +48,7 @@ export type { SyncReport } from './sync-context';
  */
 export function createFootballSync(deps: FootballSyncDeps) {
   const reference = deps.reference ?? embeddedData;
+  const stateKey = deps.stateKey ?? STATE_KEY;
 
   function pauseFor(error: ProviderError, state: SyncState, report: SyncReport): SyncReport {
     const now = deps.clock.now();
@@ -89,7 +92,7 @@ export function createFootballSync(deps: FootballSyncDeps) {
     /** One run: reference data, competition and clubs, fixtures, extras (each when due). */
     async runOnce(): Promise<SyncReport> {
       const { db, provider } = deps;
-      const stored = await repo.getSetting<SyncState>(db, STATE_KEY);
+      const stored = await repo.getSetting<SyncState>(db, stateKey);
       const state: SyncState = stored?.provider === provider.name ? { ...stored } : { provider: provider.name };
       const ctx = createSyncContext({ ...deps, reference }, state);
       try {
@@ -111,7 +114,7 @@ export function createFootballSync(deps: FootballSyncDeps) {
         return pauseFor(error, state, ctx.report);
       } finally {
         if (!isDeepStrictEqual(state, stored)) {
-          await ctx.write((tx) => repo.putSetting(tx, STATE_KEY, state, deps.clock.now()));
+          await ctx.write((tx) => repo.putSetting(tx, stateKey, state, deps.clock.now()));
         }
       }
     },

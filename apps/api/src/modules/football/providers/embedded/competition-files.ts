@@ -142,6 +142,23 @@ export const embeddedCompetitionSources: readonly EmbeddedCompetitionSource[] = 
   },
 ];
 
+const slugs = embeddedCompetitionSources.map((source) => source.slug);
+
+/**
+ * EMBEDDED_COMPETITIONS by default: every one but the Premier League 2025/26, which is the default competition's next
+ * season: `GET /match/api/leagues` lists a competition's latest season, so it would change what that call says.
+ */
+export const DEFAULT_EMBEDDED_COMPETITIONS = slugs.filter((slug) => slug !== 'premier-league-2025-26').join(',');
+export const competitionListMessage = `must be 'all', 'none' or slugs among ${slugs.join(', ')}`;
+
+/** EMBEDDED_COMPETITIONS read: the slugs it names, or null when it names one we do not have. */
+export function readCompetitionList(value: string): string[] | null {
+  if (value.trim() === 'none') return [];
+  if (value.trim() === 'all') return slugs;
+  const named = value.split(',').map((slug) => slug.trim());
+  return named.every((slug) => slugs.includes(slug)) ? named : null;
+}
+
 /** The offset of `timeZone` from UTC (ms) at an instant, from the platform's time-zone data. */
 function zoneOffsetMs(timeZone: string, instantMs: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {

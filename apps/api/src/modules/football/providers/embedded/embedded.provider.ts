@@ -9,22 +9,9 @@ import type {
   SyncCadence,
 } from '../provider';
 import { embeddedData, replayScriptOf, type EmbeddedData } from './embedded-data';
-import { chooseReplayShift, WEEK_MS, type ScheduledMatch } from './replay-calendar';
+import { decideReplayShiftMs, type ReplayStateStore } from './replay-decision';
 
-/** The replay decision kept in app_settings so that restarts keep the calendar. */
-export interface ReplayState {
-  /** The matchday that was made current at first start. */
-  round: number;
-  shiftWeeks: number;
-  decidedAt: string;
-}
-
-/** Where the replay decision is kept (app_settings in production, anything in tests). */
-export interface ReplayStateStore {
-  load(): Promise<ReplayState | undefined>;
-  /** Stores the state unless `replace` is false and one exists already; resolves with the state now stored. */
-  save(state: ReplayState, options: { replace: boolean }): Promise<ReplayState>;
-}
+export type { ReplayState, ReplayStateStore } from './replay-decision';
 
 export interface EmbeddedProviderOptions {
   clock: Clock;
@@ -42,7 +29,7 @@ export interface EmbeddedProviderOptions {
 
 export const EMBEDDED_COMPETITION_KEY = 'premier-league';
 
-const noCoverage: CompetitionCoverage = {
+export const noCoverage: CompetitionCoverage = {
   lineups: false,
   injuries: false,
   statistics: false,
@@ -51,7 +38,7 @@ const noCoverage: CompetitionCoverage = {
 };
 
 /** Everything is local: the sync may read it every run. */
-const embeddedCadence: SyncCadence = {
+export const embeddedCadence: SyncCadence = {
   competitionEveryMs: 0,
   fixturesEveryMs: 0,
   liveFixturesEveryMs: 0,
@@ -113,24 +100,12 @@ export class EmbeddedSeasonProvider implements FootballProvider {
 
   /** The replay shift in ms: decided at first start (or when REPLAY_ROUND changes) and stored. */
   async replayShiftMs(): Promise<number> {
-    const { replayRound, store, clock } = this.options;
-    if (replayRound === null) return 0;
-    const stored = await store.load();
-    if (stored && stored.round === replayRound) return stored.shiftWeeks * WEEK_MS;
-    const data = await this.load();
-    const schedule: ScheduledMatch[] = data.fixtures.map((fixture) => ({
-      matchday: fixture.matchday,
-      kickoffMs: Date.parse(fixture.kickoffUtc),
-    }));
-    const now = clock.now();
-    const state: ReplayState = {
-      round: replayRound,
-      shiftWeeks: chooseReplayShift(schedule, replayRound, now.getTime()),
-      decidedAt: now.toISOString(),
-    };
-    // A first decision never overwrites one made meanwhile by another process; a changed REPLAY_ROUND does.
-    const kept = await store.save(state, { replace: stored !== undefined });
-    return kept.shiftWeeks * WEEK_MS;
+    return decideReplayShiftMs(this.options, async () =>
+      (await this.load()).fixtures.map((fixture) => ({
+        matchday: fixture.matchday,
+        kickoffMs: Date.parse(fixture.kickoffUtc),
+      })),
+    );
   }
 
   async realTimeOffsetMs(): Promise<number> {

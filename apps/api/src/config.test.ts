@@ -193,6 +193,22 @@ describe('football settings (issue #4)', () => {
     ]);
   });
 
+  it('plays the embedded competitions beside the default one (issue 58): all but its next season, none in tests', () => {
+    expect(loadConfig({}, '/srv/app').embeddedCompetitions).toEqual([
+      'world-cup-2026',
+      'champions-league-2024-25',
+      'la-liga-2024-25',
+      'bundesliga-2024-25',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }, '/srv/app').embeddedCompetitions).toEqual([]);
+    expect(loadConfig({ EMBEDDED_COMPETITIONS: 'all' }, '/srv/app').embeddedCompetitions).toHaveLength(5);
+    expect(loadConfig({ EMBEDDED_COMPETITIONS: 'none' }, '/srv/app').embeddedCompetitions).toEqual([]);
+    expect(
+      loadConfig({ EMBEDDED_COMPETITIONS: 'world-cup-2026, la-liga-2024-25' }, '/srv/app').embeddedCompetitions,
+    ).toEqual(['world-cup-2026', 'la-liga-2024-25']);
+    expect(problemsOf({ EMBEDDED_COMPETITIONS: 'world-cup-2030' })[0]).toMatch(/^EMBEDDED_COMPETITIONS: must be 'all'/);
+  });
+
   it.each(['off', 'OFF', 'Off'])('REPLAY_ROUND=%s keeps the real dates', (value) => {
     expect(loadConfig({ REPLAY_ROUND: value }, '/srv/app').replayRound).toBeNull();
   });

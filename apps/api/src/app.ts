@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { picturesRoutes } from './modules/users/pictures.routes';
 import { matchesRoutes } from './modules/football/matches.routes';
+import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { insightsRoutes } from './modules/predictions/insights.routes';
 import { badgesRoutes } from './modules/badges/badges.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     users,
     leaderboard,
     matches,
+    competitions,
     predictions,
     corrections,
     badges,
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { profiles });
       await api.register(picturesRoutes, { profiles });
       await api.register(matchesRoutes, { service: matches, reads: deps.reads });
+      await api.register(competitionsRoutes, { competitions });
       await api.register(predictionsRoutes, { predictions, leaderboard, results: corrections, reads: deps.reads });
       await api.register(badgesRoutes, { badges });
       await api.register(insightsRoutes, { insights });

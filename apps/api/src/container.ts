@@ -12,6 +12,7 @@ import { auditService } from './modules/audit/audit.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
+import { createCompetitionsService, type CompetitionsService } from './modules/competitions/competitions.service';
 import {
   createCompetitionProviders,
   createFootballProvider,
@@ -66,6 +67,7 @@ export interface Services {
   auth: AuthService;
   profiles: ProfileService;
   football: FootballSync;
+  competitions: CompetitionsService;
   /** The embedded competitions beside the default one, each synced as its own job (issue 58, ADR 101), by slug. */
   competitionSyncs: ReadonlyMap<string, FootballSync>;
   winModel: WinModelService;
@@ -278,6 +280,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     profiles,
     football,
     competitionSyncs,
+    competitions: createCompetitionsService({ db, config }),
     winModel,
     comments,
     demo,

@@ -11,6 +11,7 @@ export * from './validation';
 export * from './users';
 export * from './auth';
 export * from './matches';
+export * from './competitions';
 export * from './predictions';
 export * from './matchday';
 export * from './profiles';

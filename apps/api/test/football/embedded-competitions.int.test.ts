@@ -214,6 +214,31 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
     expect((await predict(t.app, player.token, match?.id, '2:0')).statusCode).toBe(201);
   });
 
+  it('lists both competitions, the default first, with their current stage and status (GET /competitions)', async () => {
+    const response = await get(t.app, '/competitions');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      {
+        slug: 'premier-league-2023-24',
+        name: 'Premier League',
+        kind: 'league',
+        season: '2023/24',
+        isDefault: true,
+        currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
+        status: 'in_progress',
+      },
+      {
+        slug: 'world-cup-2026',
+        name: 'World Cup',
+        kind: 'tournament',
+        season: '2026',
+        isDefault: false,
+        currentStage: { key: 'group-stage-1', name: 'Group stage · Matchday 1', kind: 'group', order: 1 },
+        status: 'upcoming',
+      },
+    ]);
+  });
+
   it('scores knockout picks on the score after extra time, never on the shoot-out (ADR 059)', async () => {
     const final = find(rows, 'Spain', 'Argentina', 'final');
     const shootOut = find(rows, 'Germany', 'Paraguay', 'round-of-32');
@@ -237,5 +262,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
       points.find((row) => row.match_id === matchId && row.user_id === userId)?.points;
     expect([of(final.id, afterExtraTime.id), of(final.id, afterNinety.id)]).toEqual([5, 0]);
     expect([of(shootOut.id, afterExtraTime.id), of(shootOut.id, afterNinety.id)]).toEqual([5, 0]);
+    const worldCup = (await get(t.app, '/competitions')).json().data[1];
+    expect(worldCup).toMatchObject({ status: 'finished', currentStage: { key: 'final', name: 'Final', order: 9 } });
   });
 });

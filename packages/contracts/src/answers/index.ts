@@ -6,6 +6,7 @@ export { badgesResponseCheck } from './badges-response';
 export { bracketResponseCheck } from './bracket-response';
 export { commentReactionResponseCheck } from './comment-reaction-response';
 export { commentsPageResponseCheck } from './comments-page-response';
+export { competitionSeasonsResponseCheck } from './competition-seasons-response';
 export { competitionTeamsResponseCheck } from './competition-teams-response';
 export { competitionsResponseCheck } from './competitions-response';
 export { deletedLeagueResponseCheck } from './deleted-league-response';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionStages, type StageSourceMatch } from './competition-stages';
+import { competitionStages, stageNameOf, type StageSourceMatch } from './competition-stages';
 
 const day = 86_400_000;
 let nextId = 0;
@@ -79,5 +79,17 @@ describe('competitionStages', () => {
 
   it('refuses a round label it does not know rather than guessing its place', () => {
     expect(() => competitionStages([match('Finals, Round of 3', 'a', 'b', 1)])).toThrow(/Unknown round/);
+  });
+
+  it('names a stage from its key as it names the stages it makes', () => {
+    const matches = [
+      match('League, Matchday 5', 'a', 'b', 1),
+      match('Matchday 1', 'a', 'b', 2, 'Group A'),
+      match('Playoffs, Matchday 1', 'a', 'b', 3),
+      match('Match for third place', 'a', 'c', 4),
+      match('Matchday 27', 'a', 'c', 5),
+    ];
+    for (const stage of competitionStages(matches).stages) expect(stageNameOf(stage.key)).toBe(stage.name);
+    expect(stageNameOf('regular-season-27')).toBeNull();
   });
 });

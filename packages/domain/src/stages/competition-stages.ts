@@ -166,3 +166,19 @@ export function competitionStages(matches: readonly StageSourceMatch[]): Competi
     });
   return { stages, matches: staged };
 }
+
+/**
+ * A stage's display name from its key ('matchday-27' → 'Matchday 27', 'round-of-16' → 'Round of 16'), the same names
+ * `competitionStages` gives; null for a key it does not make. For matches stored with a provider's own round label
+ * ('Regular Season - 27').
+ */
+export function stageNameOf(key: string): string | null {
+  const numbered = /^(matchday|league-phase|group-stage)-(\d+)$/.exec(key);
+  if (numbered) {
+    const prefix = { matchday: '', 'league-phase': 'League phase · ', 'group-stage': 'Group stage · ' }[
+      numbered[1] as 'matchday' | 'league-phase' | 'group-stage'
+    ];
+    return `${prefix}Matchday ${numbered[2]}`;
+  }
+  return knockoutRounds.find((round) => round.key === key)?.name ?? null;
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { statusCodesOf } from '@scoreline/domain';
+import { queryRows, type Executor } from '../../db/client';
+
+const statusList = (codes: readonly string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+/** Still to be finished (as the round info's current round): scheduled or live. */
+const pendingStatuses = statusList(statusCodesOf('scheduled', 'live'));
+const scheduledStatuses = statusList(statusCodesOf('scheduled'));
+
+export interface CompetitionSeasonRow {
+  slug: string;
+  name: string;
+  kind: 'league' | 'cup' | 'tournament';
+  season: number;
+  provider: string;
+  provider_competition_id: string;
+  match_count: number;
+  started_count: number;
+  pending_count: number;
+  /** The stage of the next match to finish, else of the last match. */
+  stage_order: number | null;
+  stage_name: string | null;
+  stage_key: string | null;
+  stage_kind: 'league' | 'group' | 'knockout' | null;
+}
+
+/** The competition-seasons held (issue 58, docs/decisions/101). */
+export const competitionsRepository = {
+  /**
+   * Every competition-season with its current stage: the stage of the earliest match still to finish (on a tie the
+   * lower round), else the last stage; and how many of its matches there are, have begun and are still to finish.
+   */
+  async listCompetitionSeasons(db: Executor): Promise<CompetitionSeasonRow[]> {
+    const rows = await queryRows<CompetitionSeasonRow>(
+      db,
+      sql`select cs.slug, cs.name, cs.kind::text as kind, cs.season, c.provider::text as provider,
+                 c.provider_competition_id, counts.match_count, counts.started_count, counts.pending_count,
+                 stage.round as stage_order, stage.round_label as stage_name, stage.stage_key,
+                 stage.stage_kind::text as stage_kind
+            from competition_seasons cs
+            join competitions c on c.id = cs.competition_id
+            cross join lateral (
+              select count(*)::int as match_count,
+                     (count(*) filter (where m.status not in (${scheduledStatuses})))::int as started_count,
+                     (count(*) filter (where m.status in (${pendingStatuses})))::int as pending_count
+                from matches m
+               where m.competition_id = cs.competition_id and m.season = cs.season) counts
+            left join lateral (
+              select m.round, m.round_label, m.stage_key, m.stage_kind
+                from matches m
+               where m.competition_id = cs.competition_id and m.season = cs.season
+               order by (m.status in (${pendingStatuses})) desc,
+                        case when m.status in (${pendingStatuses}) then m.kickoff_at end asc,
+                        case when m.status in (${pendingStatuses}) then m.round end asc,
+                        m.round desc
+               limit 1) stage on true
+           order by cs.slug`,
+    );
+    return rows.map((row) => ({
+      ...row,
+      season: Number(row.season),
+      match_count: Number(row.match_count),
+      started_count: Number(row.started_count),
+      pending_count: Number(row.pending_count),
+      stage_order: row.stage_order === null ? null : Number(row.stage_order),
+    }));
+  },
+};

@@ -1,0 +1,43 @@
+import './zod-setup';
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/**
+ * The competitions played (issue 58, docs/decisions/101): `GET /competitions`. A competition-season is named by its
+ * slug ('premier-league-2023-24', 'world-cup-2026'); the spec's calls without a competition mean the default one.
+ */
+
+export const competitionKinds = ['league', 'cup', 'tournament'] as const;
+export const stageKinds = ['league', 'group', 'knockout'] as const;
+/** Not begun (no match kicked off), being played, or over (every match finished or called off). */
+export const competitionStatuses = ['upcoming', 'in_progress', 'finished'] as const;
+
+export const competitionStageSchema = z
+  .object({
+    /** Stable within the competition: 'matchday-3', 'group-stage-2', 'round-of-16'; null when the provider has none. */
+    key: z.string().nullable(),
+    /** 'Matchday 3', 'Group stage · Matchday 2', 'Round of 16', 'Final'. */
+    name: z.string(),
+    kind: z.enum(stageKinds).nullable(),
+    /** The stage's place in playing order (the `round` of the match calls). */
+    order: z.number().int().positive(),
+  })
+  .meta({ id: 'CompetitionStage' });
+
+export const competitionSeasonSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    kind: z.enum(competitionKinds),
+    /** As written: '2023/24', or a tournament's year '2026'. */
+    season: z.string(),
+    /** The competition the spec's calls mean when none is named. */
+    isDefault: z.boolean(),
+    /** The stage of the next match to finish, or the last stage once every match is over; null without matches. */
+    currentStage: competitionStageSchema.nullable(),
+    status: z.enum(competitionStatuses),
+  })
+  .meta({ id: 'CompetitionSeason' });
+export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;
+
+export const competitionSeasonsResponseSchema = successEnvelope(z.array(competitionSeasonSchema));

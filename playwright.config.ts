@@ -20,7 +20,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every action of every test, to keep those of a failure: a
+    // fifth of the suite's time here (docs/decisions/095). CI keeps no files, only its log, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -13,6 +13,8 @@ const port = Number(process.env.E2E_PREPARING_PORT ?? 3391);
 const appUrl = `http://127.0.0.1:${port}`;
 
 let app: ChildProcess | undefined;
+/** The folder the first test prepared (tests of a file run in order, in one worker), for the restart test to reuse. */
+let preparedDir: string | undefined;
 
 async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +55,8 @@ test.describe('the first start of a new embedded run', () => {
   test.afterEach(stopApp);
 
   test('says the season is being prepared, then shows the prepared top 10', async ({ page, request }, testInfo) => {
-    app = startApp(`.test-data/e2e-preparing-${testInfo.project.name}-${Date.now()}`);
+    const dataDir = `.test-data/e2e-preparing-${testInfo.project.name}-${Date.now()}`;
+    app = startApp(dataDir);
     await waitUntil('the new app to answer', async () => (await request.get(`${appUrl}/api/v1/health`)).ok());
     expect((await request.get(`${appUrl}/api/v1/health/ready`)).status()).toBe(503);
 
@@ -77,19 +80,23 @@ test.describe('the first start of a new embedded run', () => {
     await expect(rows.first()).toContainText(top.data.results[0]!.user.username);
     await expect(rows.first()).toContainText(String(top.data.results[0]!.totalPoints));
     await snap(page, 'season-prepared', testInfo.project.name);
+    preparedDir = dataDir;
   });
 
   test('a restart of a prepared folder has nothing to prepare', async ({ page, request }, testInfo) => {
     // The server's behaviour, the same at every width (the page it shows is drawn on both by the test above).
     test.skip(testInfo.project.name === 'phone', 'checked once, on the desktop project');
-    const dataDir = `.test-data/e2e-restart-${testInfo.project.name}-${Date.now()}`;
-    app = startApp(dataDir);
-    await waitUntil(
-      'the season to be prepared',
-      async () => (await request.get(`${appUrl}/api/v1/health/ready`)).ok(),
-      90_000,
-    );
-    await stopApp();
+    // The folder the test above prepared and stopped (SIGTERM), else one prepared here (this test run alone).
+    const dataDir = preparedDir ?? `.test-data/e2e-restart-${testInfo.project.name}-${Date.now()}`;
+    if (!preparedDir) {
+      app = startApp(dataDir);
+      await waitUntil(
+        'the season to be prepared',
+        async () => (await request.get(`${appUrl}/api/v1/health/ready`)).ok(),
+        90_000,
+      );
+      await stopApp();
+    }
 
     // docs/decisions/062: ready from the restart's first answer, and no page says the season is being prepared.
     app = startApp(dataDir);

@@ -28,3 +28,28 @@ export function countryName(code: string): string | undefined {
 export function flagImageUrl(code: string): string | undefined {
   return twoLetters.test(code) ? `/flags/${code.toLowerCase()}.svg` : undefined;
 }
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+const BLACK_FLAG = 0x1f3f4;
+const TAG_A = 0xe0061;
+const TAG_Z = 0xe007a;
+
+/**
+ * The flag image of a flag emoji as the football data gives it (issue 58: '🇪🇸', and England's and Scotland's tag
+ * sequences '🏴󠁧󠁢󠁥󠁮󠁧󠁿'), drawn like every other flag (ADR 073): a pair of regional indicators is its alpha-2 code,
+ * a subdivision flag is flag-icons' `gb-eng`, `gb-sct`, `gb-wls`, `gb-nir`. undefined for anything else.
+ */
+export function flagImageOfEmoji(emoji: string): string | undefined {
+  const points = [...emoji].map((char) => char.codePointAt(0)!);
+  if (
+    points.length === 2 &&
+    points.every((point) => point >= REGIONAL_INDICATOR_A && point < REGIONAL_INDICATOR_A + 26)
+  ) {
+    return flagImageUrl(points.map((point) => String.fromCharCode(97 + point - REGIONAL_INDICATOR_A)).join(''));
+  }
+  if (points[0] !== BLACK_FLAG) return undefined;
+  const tags = points.slice(1, -1);
+  if (tags.length !== 5 || !tags.every((point) => point >= TAG_A && point <= TAG_Z)) return undefined;
+  const subdivision = tags.map((point) => String.fromCharCode(97 + point - TAG_A)).join('');
+  return /^gb(eng|sct|wls|nir)$/.test(subdivision) ? `/flags/gb-${subdivision.slice(2)}.svg` : undefined;
+}

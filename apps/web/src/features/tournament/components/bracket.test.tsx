@@ -100,7 +100,11 @@ describe('Bracket', () => {
   it('says a match went to extra time, and marks the team that went through', () => {
     render(<Bracket bracket={worldCup} timeZone="UTC" />);
     const final = within(screen.getByRole('region', { name: 'Final' })).getByRole('listitem');
-    expect(final.textContent).toBe('🇪🇸Spain(through)1🇦🇷Argentina0after extra time');
+    expect(final.textContent).toBe('Spain(through)1Argentina0after extra time');
+    expect([...final.querySelectorAll('img')].map((flag) => flag.getAttribute('src'))).toEqual([
+      '/flags/es.svg',
+      '/flags/ar.svg',
+    ]);
   });
 
   it('gives a shoot-out’s score in words', () => {

@@ -66,9 +66,11 @@ describe('GroupTable', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
-    ).toEqual(['🇺🇸USA', '🇦🇺Australia', '🇵🇾Paraguay', '🇹🇷Turkey']);
-    // The flag is decoration: the row's name is the team's.
-    expect(within(table).getByRole('rowheader', { name: 'USA' })).toBeDefined();
+    ).toEqual(['USA', 'Australia', 'Paraguay', 'Turkey']);
+    // The flag is an image like every flag (ADR 073), and decoration: the row's name is the team's.
+    const usa = within(table).getByRole('rowheader', { name: 'USA' });
+    expect(usa.querySelector('img')?.getAttribute('src')).toBe('/flags/us.svg');
+    expect(usa.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -105,5 +107,18 @@ describe('GroupTable', () => {
     expect(screen.getByText(tournamentMessages.tableInProgress)).toBeDefined();
     // A club without a flag gets its crest; its short name is there for a phone.
     expect(screen.getByRole('rowheader', { name: /Arsenal FC/ }).querySelector('svg')).not.toBeNull();
+  });
+
+  it('gives a long national team its code on a phone, its name to screen readers and wider screens', () => {
+    const bosnia = { ...team(7, 'Bosnia & Herzegovina', '🇧🇦'), code: 'BIH' };
+    render(<GroupTable table={{ ...groupD, rows: [row(1, bosnia, { points: 3, played: 1, won: 1 })] }} />);
+    const header = screen.getByRole('rowheader', { name: 'Bosnia & Herzegovina' });
+    expect(header.getAttribute('title') ?? header.querySelector('[title]')?.getAttribute('title')).toBe(
+      'Bosnia & Herzegovina',
+    );
+    const code = within(header).getByText('BIH');
+    expect(code.getAttribute('aria-hidden')).toBe('true');
+    expect(code.className).toContain('sm:hidden');
+    expect(within(header).getByText('Bosnia & Herzegovina').className).toContain('sr-only sm:not-sr-only');
   });
 });

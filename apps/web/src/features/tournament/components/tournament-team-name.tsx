@@ -1,19 +1,31 @@
 import type { TournamentTeam } from '@scoreline/contracts';
 import { clsx } from 'clsx';
 import { TeamCrest } from '@/components/ui/team-crest';
+import { flagImageOfEmoji } from '@/lib/countries';
+
+/** The longest name a phone's table shows whole beside the figures (390 px: 'Netherlands', 'Switzerland' are cut). */
+const PHONE_NAME_LENGTH = 9;
 
 /**
  * A team as the tables and the bracket show it: a national team's flag or a club's crest (monogram without a
  * logo), then its name; the short name on a phone when the full one is long.
  */
 export function TournamentTeamName({ team, className }: { team: TournamentTeam; className?: string }) {
+  const flagImage = team.flag ? flagImageOfEmoji(team.flag) : undefined;
+  const phoneCode = team.name.length > PHONE_NAME_LENGTH && team.code ? team.code : null;
   return (
     <span className={clsx('flex min-w-0 items-center gap-2', className)}>
-      {team.flag ? (
-        // The name is written beside it: the flag is decoration.
-        <span aria-hidden="true" className="w-6 shrink-0 text-center text-lg leading-none">
-          {team.flag}
-        </span>
+      {flagImage ? (
+        // An image like every flag (ADR 073: emoji flags are letters on some systems). The name is written beside
+        // it: the flag is decoration.
+        <img
+          src={flagImage}
+          alt=""
+          width={24}
+          height={18}
+          decoding="async"
+          className="aspect-[4/3] w-6 shrink-0 rounded-sm object-cover ring-1 ring-white/15"
+        />
       ) : (
         <TeamCrest team={team} size="sm" />
       )}
@@ -22,6 +34,15 @@ export function TournamentTeamName({ team, className }: { team: TournamentTeam; 
           <>
             <span className="sm:hidden">{team.shortName}</span>
             <span className="hidden sm:inline">{team.name}</span>
+          </>
+        ) : phoneCode ? (
+          // A long national team's name would be cut to 'Bosni…' on a phone: its code there ('BIH'), its name for
+          // screen readers and from the sm width up.
+          <>
+            <span aria-hidden="true" className="sm:hidden">
+              {phoneCode}
+            </span>
+            <span className="sr-only sm:not-sr-only">{team.name}</span>
           </>
         ) : (
           team.name

@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { strictObject } from './primitives';
 
 /**
  * The competitions played (issue 58, docs/decisions/101): `GET /competitions`. A competition-season is named by its
@@ -41,3 +42,24 @@ export const competitionSeasonSchema = z
 export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;
 
 export const competitionSeasonsResponseSchema = successEnvelope(z.array(competitionSeasonSchema));
+
+/** What the competition parameter and lookups answer (issue 58). */
+export const competitionMessages = {
+  slugInvalid: "A competition is named by its slug, such as 'world-cup-2026': lower-case letters, digits and dashes",
+  notFound: 'No competition of that name is played here',
+} as const;
+
+/** The longest slug accepted: a competition's name and season ('premier-league-2023-24' is 22 letters). */
+export const COMPETITION_SLUG_MAX = 80;
+
+/**
+ * `competition` on the match, score, badge and league calls (issue 58): a competition-season's slug. Without it the
+ * calls mean the default competition (the spec's meaning); an unknown slug is a 404 (`competitionMessages.notFound`).
+ */
+export const competitionSlugParam = z
+  .string({ message: competitionMessages.slugInvalid })
+  .max(COMPETITION_SLUG_MAX, { message: competitionMessages.slugInvalid })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: competitionMessages.slugInvalid });
+
+export const competitionSlugParamsSchema = strictObject({ slug: competitionSlugParam });
+export type CompetitionSlugParams = z.output<typeof competitionSlugParamsSchema>;

@@ -28,8 +28,44 @@ export interface CompetitionSeasonRow {
   stage_kind: 'league' | 'group' | 'knockout' | null;
 }
 
+/** A competition-season as the calls that name one are keyed: `(competition_id, season)` and how it is named. */
+export interface CompetitionSeasonKeyRow {
+  competitionId: number;
+  season: number;
+  slug: string;
+  name: string;
+  kind: 'league' | 'cup' | 'tournament';
+}
+
 /** The competition-seasons held (issue 58, docs/decisions/101). */
 export const competitionsRepository = {
+  /** One competition-season by its slug; null when none has it. */
+  async findBySlug(db: Executor, slug: string): Promise<CompetitionSeasonKeyRow | null> {
+    const [row] = await queryRows<{ competition_id: number; season: number; slug: string; name: string; kind: string }>(
+      db,
+      sql`select competition_id, season, slug, name, kind::text as kind from competition_seasons where slug = ${slug}`,
+    );
+    return row ? keyRowOf(row) : null;
+  },
+
+  /** The competition-season of a provider's competition (the default one, named by the configuration). */
+  async findByProviderKey(
+    db: Executor,
+    provider: string,
+    providerCompetitionId: string,
+    season: number,
+  ): Promise<CompetitionSeasonKeyRow | null> {
+    const [row] = await queryRows<{ competition_id: number; season: number; slug: string; name: string; kind: string }>(
+      db,
+      sql`select cs.competition_id, cs.season, cs.slug, cs.name, cs.kind::text as kind
+            from competition_seasons cs
+            join competitions c on c.id = cs.competition_id
+           where c.provider::text = ${provider} and c.provider_competition_id = ${providerCompetitionId}
+             and cs.season = ${season}`,
+    );
+    return row ? keyRowOf(row) : null;
+  },
+
   /**
    * Every competition-season with its current stage: the stage of the earliest match still to finish (on a tie the
    * lower round), else the last stage; and how many of its matches there are, have begun and are still to finish.
@@ -70,3 +106,13 @@ export const competitionsRepository = {
     }));
   },
 };
+
+function keyRowOf(row: { competition_id: number; season: number; slug: string; name: string; kind: string }) {
+  return {
+    competitionId: Number(row.competition_id),
+    season: Number(row.season),
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind as CompetitionSeasonKeyRow['kind'],
+  };
+}

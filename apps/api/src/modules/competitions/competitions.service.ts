@@ -1,10 +1,18 @@
-import type { CompetitionSeason } from '@scoreline/contracts';
+import { competitionMessages, type CompetitionSeason } from '@scoreline/contracts';
 import { stageNameOf } from '@scoreline/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { activeCompetition } from '../football/create-provider';
 import { seasonLabel } from '../football/football-dates';
-import { competitionsRepository as repo, type CompetitionSeasonRow } from './competitions.repository';
+import { AppError } from '../../lib/app-error';
+import {
+  competitionsRepository as repo,
+  type CompetitionSeasonKeyRow,
+  type CompetitionSeasonRow,
+} from './competitions.repository';
+
+/** A competition-season a call is about: its key (`competitionId`, `season`) and its slug, name and kind. */
+export type CompetitionSeasonKey = CompetitionSeasonKeyRow;
 
 export interface CompetitionsServiceDeps {
   db: Database;
@@ -18,9 +26,31 @@ function statusOf(row: CompetitionSeasonRow): CompetitionSeason['status'] {
 
 /** The competitions played (issue 58, docs/decisions/101): `GET /competitions`, the default one first. */
 export function createCompetitionsService({ db, config }: CompetitionsServiceDeps) {
+  // A slug names the same competition-season for good (rows are never renamed): found ones are kept. Unknown ones are
+  // not (a competition can be imported later), and there are only as many found ones as competitions.
+  const bySlug = new Map<string, CompetitionSeasonKey>();
+  const shown = activeCompetition(config);
+  let defaultKey: CompetitionSeasonKey | null = null;
   return {
+    /**
+     * The competition-season a call names by `competition` (issue 58): without a slug the default one, null before
+     * its first import (nobody is ranked yet, as before); an unknown slug is a 404 with the product's message.
+     */
+    async resolve(slug: string | undefined): Promise<CompetitionSeasonKey | null> {
+      if (slug === undefined) {
+        defaultKey ??= await repo.findByProviderKey(db, shown.provider, shown.competitionKey, shown.season);
+        return defaultKey;
+      }
+      const known = bySlug.get(slug);
+      if (known) return known;
+      const found = await repo.findBySlug(db, slug);
+      if (!found)
+        throw new AppError('NOT_FOUND', competitionMessages.notFound, { competition: competitionMessages.notFound });
+      bySlug.set(slug, found);
+      return found;
+    },
+
     async list(): Promise<CompetitionSeason[]> {
-      const shown = activeCompetition(config);
       const competitions = (await repo.listCompetitionSeasons(db)).map((row) => ({
         slug: row.slug,
         name: row.name,

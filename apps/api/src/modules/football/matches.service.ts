@@ -2,10 +2,8 @@ import {
   injurySchema,
   lineupSchema,
   matchMessages,
-  matchStatusLabels,
   teamStatisticsSchema,
   winPredictionSchema,
-  type FormResult,
   type HeadToHeadFixture,
   type HomeMatches,
   type Injury,
@@ -15,19 +13,16 @@ import {
   type Match,
   type RoundMatches,
   type Squad,
-  type Team,
   type TeamStatistics,
   type WinPrediction,
 } from '@scoreline/contracts';
-import type { z } from 'zod';
-import { isFinishedStatus } from '@scoreline/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { activeCompetition, type ActiveCompetition } from './create-provider';
 import { londonDate, seasonLabel } from './football-dates';
 import { embeddedSquads } from './providers/embedded/embedded-squads';
-import { matchesRepository as repo, type MatchView, type PastResultRow, type TeamView } from './matches.repository';
+import { matchesRepository as repo, type MatchView } from './matches.repository';
 import { dataVersionsRepository, footballDomains, versionTag } from '../../db/data-versions';
 import { SharedAnswers, type Shared } from './shared-answers';
 
@@ -35,7 +30,8 @@ import { SharedAnswers, type Shared } from './shared-answers';
  * The caller's own prediction of each of some matches ('home:away' text by match id). The predictions module
  * provides the real one (its service's `forMatches` fits); without it nobody has predicted anything.
  */
-export type UserPrediction = Match['predictions'][number];
+export type { UserPrediction } from './present-match';
+import { groupLastGames, presentMatch, presentTeam, storedList, type UserPrediction } from './present-match';
 
 export interface UserPredictionsLookup {
   forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>>;
@@ -58,89 +54,6 @@ export interface MatchesServiceDeps {
 
 /** Landing page: how many upcoming fixtures by default (spec §1 'Upcoming matches'). */
 export const HOME_MATCHES_DEFAULT = 10;
-
-export function presentTeam(team: TeamView): Team {
-  return {
-    id: team.id,
-    name: team.name,
-    shortName: team.shortName,
-    code: team.code,
-    logo: team.logoUrl,
-    colors:
-      team.primaryColor && team.secondaryColor ? { primary: team.primaryColor, secondary: team.secondaryColor } : null,
-  };
-}
-
-function formOf(result: PastResultRow): FormResult {
-  const scored = result.homeTeamId === result.teamId ? result.homeGoals : result.awayGoals;
-  const conceded = result.homeTeamId === result.teamId ? result.awayGoals : result.homeGoals;
-  return scored > conceded ? 'Win' : scored === conceded ? 'Draw' : 'Lose';
-}
-
-/** Last five per match and side, oldest first and most recent last (the order a form guide is read in). */
-function groupLastGames(rows: PastResultRow[]) {
-  const byMatch = new Map<number, { home: FormResult[]; away: FormResult[] }>();
-  for (const row of rows) {
-    const entry = byMatch.get(row.matchId) ?? { home: [], away: [] };
-    entry[row.side].unshift(formOf(row)); // rows come newest first
-    byMatch.set(row.matchId, entry);
-  }
-  return byMatch;
-}
-
-export function presentMatch(
-  view: MatchView,
-  lastGames: { home: FormResult[]; away: FormResult[] } | undefined,
-  prediction: UserPrediction | undefined,
-): Match {
-  const date = view.kickoffAt.toISOString();
-  return {
-    id: view.id,
-    date,
-    round: view.round,
-    details: {
-      fixture: {
-        id: view.id,
-        date,
-        timestamp: Math.floor(view.kickoffAt.getTime() / 1000),
-        venue: { name: view.venueName },
-        refree: { name: view.referee },
-        status: { short: view.status, long: matchStatusLabels[view.status], elapsed: view.statusElapsed },
-      },
-      league: { id: view.competitionId, name: view.competitionName, season: view.season, round: view.roundLabel },
-      teams: { home: presentTeam(view.home), away: presentTeam(view.away) },
-      goals: { home: view.homeGoals, away: view.awayGoals },
-      score: {
-        halftime: { home: view.htHomeGoals, away: view.htAwayGoals },
-        fulltime: isFinishedStatus(view.status)
-          ? { home: view.homeGoals, away: view.awayGoals }
-          : { home: null, away: null },
-      },
-      last_games: lastGames ?? { home: [], away: [] },
-    },
-    predicted: prediction !== undefined,
-    predictions: prediction
-      ? [
-          {
-            prediction: prediction.prediction,
-            points: prediction.points,
-            rule: prediction.rule,
-            provisionalPoints: prediction.provisionalPoints,
-            provisionalRule: prediction.provisionalRule,
-          },
-        ]
-      : [],
-  };
-}
-
-/** Reads stored provider JSON, keeping only entries that still match the contract. */
-function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const parsed = schema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 interface RoundSnapshot {
   info: { totalRounds: number; pendingRound: number | null };

@@ -25,13 +25,13 @@ import { embeddedSquads } from './providers/embedded/embedded-squads';
 import { matchesRepository as repo, type MatchView } from './matches.repository';
 import { dataVersionsRepository, footballDomains, versionTag } from '../../db/data-versions';
 import { SharedAnswers, type Shared } from './shared-answers';
+import { groupLastGames, presentMatch, presentTeam, storedList, type UserPrediction } from './present-match';
 
 /**
  * The caller's own prediction of each of some matches ('home:away' text by match id). The predictions module
  * provides the real one (its service's `forMatches` fits); without it nobody has predicted anything.
  */
 export type { UserPrediction } from './present-match';
-import { groupLastGames, presentMatch, presentTeam, storedList, type UserPrediction } from './present-match';
 
 export interface UserPredictionsLookup {
   forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>>;

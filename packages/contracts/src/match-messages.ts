@@ -74,6 +74,25 @@ export const matchClockWords = {
   halfTimeScoreSpoken: (home: number, away: number) => `half-time score ${home} to ${away}`,
 } as const;
 
+const scorePair = (home: number, away: number) => `${home}\u2013${away}`;
+
+/**
+ * How a knockout match ended and where it stands in its stage (issue 58, docs/decisions/059, 101): the match card, the
+ * match page and the bracket (tournamentMessages) say it in these words.
+ */
+export const matchResultWords = {
+  afterExtraTime: 'after extra time',
+  /** A match that went to extra time: its score after 90 minutes. */
+  afterNinetyMinutes: (home: number, away: number) => `${scorePair(home, away)} after 90 minutes`,
+  onPenalties: (home: number, away: number) => `on penalties ${scorePair(home, away)}`,
+  /** Decided on penalties, the kicks not in the source. */
+  onPenaltiesKicksUnknown: 'on penalties',
+  aggregate: (home: number, away: number) => `Agg. ${scorePair(home, away)}`,
+  leg: (leg: 1 | 2) => (leg === 1 ? '1st leg' : '2nd leg'),
+  /** Beside a knockout match's prediction: which score is scored (the same rule in every competition played). */
+  knockoutScoredOn: 'Predictions are scored on the score after extra time; a penalty shoot-out does not count.',
+} as const;
+
 /** The words the API sends and the UI shows as form dots (spec §2 'last five results as dots (Win, Draw, Lose)'). */
 export const formResults = ['Win', 'Draw', 'Lose'] as const;
 export type FormResult = (typeof formResults)[number];

@@ -2,6 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { idParam, intQueryParam, MAX_ID, strictObject } from './primitives';
+import { stageKinds } from './competitions';
 import { formResults, matchMessages, matchStatusCodes } from './match-messages';
 import type { predictionCardMessages } from './prediction-messages';
 
@@ -139,10 +140,36 @@ export const matchSchema = z
         /** API-Football's label, e.g. 'Regular Season - 27'. */
         round: z.string(),
       }),
+      /**
+       * issue 58: the stage the match belongs to (docs/decisions/101): its key and name ('Matchday 27', 'Group stage ·
+       * Matchday 2', 'Round of 16', 'Final'), kind, group ('Group A') and leg of a two-legged tie.
+       */
+      stage: z.object({
+        key: z.string().nullable(),
+        name: z.string(),
+        kind: z.enum(stageKinds).nullable(),
+        group: z.string().nullable(),
+        leg: z.union([z.literal(1), z.literal(2)]).nullable(),
+      }),
       teams: z.object({ home: teamSchema, away: teamSchema }),
-      /** The current score: null before kick-off and while not known; the final score at FT. */
+      /**
+       * The current score: null before kick-off and while not known; the final score at FT, after extra time when
+       * there was extra time (the score predictions are scored on, docs/decisions/059), never the shoot-out.
+       */
       goals: goalsSchema,
-      score: z.object({ halftime: goalsSchema, fulltime: goalsSchema }),
+      score: z.object({
+        halftime: goalsSchema,
+        fulltime: goalsSchema,
+        /** After 90 minutes, once the match is over (the full-time score unless there was extra time); null before. */
+        regulartime: goalsSchema,
+        /** The shoot-out's kicks (status PEN), when the source gives them. */
+        penalty: goalsSchema,
+      }),
+      /**
+       * The second leg of a two-legged tie: both legs' goals added up, from this match's home side, once the first
+       * leg's score and this one's are known (live included); null otherwise.
+       */
+      aggregate: goalsSchema.nullable(),
       /**
        * Each side's last five results in this season before this match, oldest first and most recent last
        * (fewer early in the season).

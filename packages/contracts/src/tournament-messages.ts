@@ -4,6 +4,8 @@
  * the schemas from them. docs/decisions/102.
  */
 
+import { matchResultWords } from './match-messages';
+
 /** The tie-break orders the domain applies (packages/domain/src/tournament/group-table.ts). */
 export const tieBreakRules = ['fifa-world-cup-2026', 'uefa-league-phase-2024'] as const;
 export type TieBreakRule = (typeof tieBreakRules)[number];
@@ -39,11 +41,11 @@ export const tournamentMessages = {
   },
   /** A team neither known nor given a slot. */
   teamToBeDecided: 'To be decided',
-  afterExtraTime: 'after extra time',
-  onPenalties: (home: number, away: number) => `on penalties ${pair(home, away)}`,
-  aggregate: (home: number, away: number) => `Agg. ${pair(home, away)}`,
+  afterExtraTime: matchResultWords.afterExtraTime,
+  onPenalties: matchResultWords.onPenalties,
+  aggregate: matchResultWords.aggregate,
   score: pair,
-  leg: (leg: 1 | 2) => (leg === 1 ? '1st leg' : '2nd leg'),
+  leg: matchResultWords.leg,
   /** A finished match whose score the data lacks (the Champions League 2024/25 final in its source). */
   scoreUnknown: 'Score not known',
   /** A finished tie whose winner the data does not say (a shoot-out given as level): shown, never guessed. */

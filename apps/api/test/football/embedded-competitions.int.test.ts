@@ -171,6 +171,37 @@ describe('the embedded World Cup 2026 and Champions League 2024/25 on their real
     expect(arsenal?.count).toBe(1);
   });
 
+  it("answers a knockout match with its stage, the 90 minutes' score, the shoot-out and a second leg's aggregate", async () => {
+    const matchAnswer = async (id: number | undefined) => (await get(t.app, `/match/${id}`)).json().data.details;
+    const worldCup = await matchesOf(t, 'world-cup-2026');
+    expect(await matchAnswer(find(worldCup, 'Spain', 'Argentina', 'final').id)).toMatchObject({
+      stage: { key: 'final', name: 'Final', kind: 'knockout', group: null, leg: null },
+      fixture: { status: { short: 'AET' } },
+      goals: { home: 1, away: 0 },
+      score: { fulltime: { home: 1, away: 0 }, regulartime: { home: 0, away: 0 }, penalty: { home: null, away: null } },
+      aggregate: null,
+    });
+    expect(await matchAnswer(find(worldCup, 'Germany', 'Paraguay', 'round-of-32').id)).toMatchObject({
+      stage: { name: 'Round of 32' },
+      goals: { home: 1, away: 1 },
+      score: { penalty: { home: 3, away: 4 } },
+    });
+    expect(await matchAnswer(worldCup[0]?.id)).toMatchObject({
+      stage: { key: 'group-stage-1', name: 'Group stage · Matchday 1', kind: 'group', group: 'Group A', leg: null },
+    });
+    const cup = await matchesOf(t, 'champions-league-2024-25');
+    // Paris won 1–0 at Anfield after losing 0–1 at home: 1–1 on aggregate, from Liverpool's side (home in the 2nd leg).
+    expect(await matchAnswer(find(cup, 'Liverpool', 'Paris Saint-Germain', 'round-of-16').id)).toMatchObject({
+      stage: { name: 'Round of 16', leg: 2 },
+      goals: { home: 0, away: 1 },
+      aggregate: { home: 1, away: 1 },
+    });
+    expect(await matchAnswer(find(cup, 'Paris Saint-Germain', 'Liverpool', 'round-of-16').id)).toMatchObject({
+      stage: { leg: 1 },
+      aggregate: null,
+    });
+  });
+
   it('changes nothing when a competition is synced again', async () => {
     expect(await syncCompetition(t, 'world-cup-2026')).toMatchObject({
       outcome: 'synced',

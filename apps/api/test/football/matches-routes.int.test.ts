@@ -67,7 +67,12 @@ describe('the match centre API (spec §7 /match calls)', () => {
       expect(opener.details.teams.home.name).toBe('Burnley');
       expect(opener.details.teams.away.name).toBe('Manchester City');
       expect(opener.details.goals).toEqual({ home: 0, away: 3 });
-      expect(opener.details.score).toEqual({ halftime: { home: 0, away: 2 }, fulltime: { home: 0, away: 3 } });
+      expect(opener.details.score).toEqual({
+        halftime: { home: 0, away: 2 },
+        fulltime: { home: 0, away: 3 },
+        regulartime: { home: 0, away: 3 },
+        penalty: { home: null, away: null },
+      });
       expect(opener.details.fixture).toMatchObject({
         venue: { name: 'Turf Moor' },
         refree: { name: null },

@@ -1,4 +1,5 @@
 import type { Match } from '@scoreline/contracts';
+import { matchResultWords } from '@scoreline/contracts/plain';
 import { isNotStartedStatus, matchPhaseOf, type MatchPhase } from '@scoreline/domain';
 
 /**
@@ -19,3 +20,39 @@ export function scoreOf(match: Match): Goals | null {
 
 /** Not kicked off yet (scheduled, or postponed and waiting for a new date): line-ups and statistics may still come. */
 export const isBeforeKickoff = (match: Match): boolean => isNotStartedStatus(match.details.fixture.status.short);
+
+/**
+ * How a finished knockout match ended beyond its score (issue 58): 'on penalties 3–4' or 'after extra time', with the
+ * score after 90 minutes; null for a match decided in 90 minutes or not over.
+ */
+export function resultNoteOf(match: Match): string | null {
+  const { fixture, score } = match.details;
+  if (fixture.status.short === 'PEN') {
+    const { home, away } = score.penalty;
+    return home === null || away === null
+      ? matchResultWords.onPenaltiesKicksUnknown
+      : matchResultWords.onPenalties(home, away);
+  }
+  if (fixture.status.short === 'AET') {
+    const { home, away } = score.regulartime;
+    return home === null || away === null
+      ? matchResultWords.afterExtraTime
+      : `${matchResultWords.afterExtraTime} · ${matchResultWords.afterNinetyMinutes(home, away)}`;
+  }
+  return null;
+}
+
+/** A second leg's aggregate ('Agg. 1–1'); null otherwise. */
+export function aggregateNoteOf(match: Match): string | null {
+  const { aggregate } = match.details;
+  if (!aggregate || aggregate.home === null || aggregate.away === null) return null;
+  return matchResultWords.aggregate(aggregate.home, aggregate.away);
+}
+
+/** The stage as a line: 'Matchday 27', 'Group A · Group stage · Matchday 1', 'Round of 16 · 2nd leg'. */
+export function stageLineOf(match: Match): string {
+  const { stage } = match.details;
+  return [stage.group, stage.name, stage.leg === null ? null : matchResultWords.leg(stage.leg)]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
+}

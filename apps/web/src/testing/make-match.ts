@@ -29,6 +29,10 @@ export function makeMatch({
     code: 'CHE',
     colors: { primary: '#034694', secondary: '#FFFFFF' },
   }),
+  stage = { key: `matchday-${round}`, name: `Matchday ${round}`, kind: 'league', group: null, leg: null },
+  regulartime = { home: null, away: null },
+  penalty = { home: null, away: null },
+  aggregate = null,
 }: {
   id?: number;
   date?: string;
@@ -38,6 +42,11 @@ export function makeMatch({
   predictions?: string[];
   home?: Team;
   away?: Team;
+  stage?: Match['details']['stage'];
+  /** After 90 minutes, for a match that went to extra time. */
+  regulartime?: { home: number | null; away: number | null };
+  penalty?: { home: number | null; away: number | null };
+  aggregate?: Match['details']['aggregate'];
 } = {}): Match {
   return {
     id,
@@ -53,9 +62,11 @@ export function makeMatch({
         status: { short: status, long: matchStatusLabels[status], elapsed: null },
       },
       league: { id: 1, name: 'Premier League', season: 2023, round: `Regular Season - ${round}` },
+      stage,
       teams: { home, away },
       goals,
-      score: { halftime: { home: null, away: null }, fulltime: goals },
+      score: { halftime: { home: null, away: null }, fulltime: goals, regulartime, penalty },
+      aggregate,
       last_games: { home: ['Win', 'Draw', 'Lose', 'Win', 'Win'], away: ['Lose', 'Lose', 'Draw', 'Win', 'Draw'] },
     },
     predicted: predictions.length > 0,

@@ -13,6 +13,14 @@ import {
 } from '../../db/schema';
 
 const homeTeam = alias(teams, 'home_team');
+/** The other leg of a two-legged tie (same competition-season and tie key), for the aggregate. */
+const otherLeg = alias(matches, 'other_leg');
+const otherLegJoin = and(
+  eq(otherLeg.competitionId, matches.competitionId),
+  eq(otherLeg.season, matches.season),
+  eq(otherLeg.tieKey, matches.tieKey),
+  sql`${otherLeg.id} <> ${matches.id}`,
+);
 const awayTeam = alias(teams, 'away_team');
 
 // One block per table alias: drizzle types a column by its table's alias, so a shared helper would lose the types.
@@ -54,6 +62,10 @@ const matchColumns = {
   season: matches.season,
   round: matches.round,
   roundLabel: matches.roundLabel,
+  stageKey: matches.stageKey,
+  stageKind: matches.stageKind,
+  groupName: matches.groupName,
+  leg: matches.leg,
   kickoffAt: matches.kickoffAt,
   status: matches.status,
   statusElapsed: matches.statusElapsed,
@@ -61,6 +73,11 @@ const matchColumns = {
   awayGoals: matches.awayGoals,
   htHomeGoals: matches.htHomeGoals,
   htAwayGoals: matches.htAwayGoals,
+  regularHomeGoals: matches.regularHomeGoals,
+  regularAwayGoals: matches.regularAwayGoals,
+  penaltyHomeGoals: matches.penaltyHomeGoals,
+  penaltyAwayGoals: matches.penaltyAwayGoals,
+  otherLeg: { homeGoals: otherLeg.homeGoals, awayGoals: otherLeg.awayGoals, status: otherLeg.status },
   venueName: matches.venueName,
   referee: matches.referee,
   home: homeColumns,
@@ -85,6 +102,10 @@ export interface MatchView {
   season: number;
   round: number;
   roundLabel: string;
+  stageKey: string | null;
+  stageKind: 'league' | 'group' | 'knockout' | null;
+  groupName: string | null;
+  leg: number | null;
   kickoffAt: Date;
   status: MatchStatusCode;
   statusElapsed: number | null;
@@ -92,6 +113,12 @@ export interface MatchView {
   awayGoals: number | null;
   htHomeGoals: number | null;
   htAwayGoals: number | null;
+  regularHomeGoals: number | null;
+  regularAwayGoals: number | null;
+  penaltyHomeGoals: number | null;
+  penaltyAwayGoals: number | null;
+  /** The tie's other leg; null when the match is not a leg of one. */
+  otherLeg: { homeGoals: number | null; awayGoals: number | null; status: MatchStatusCode } | null;
   venueName: string | null;
   referee: string | null;
   home: TeamView;
@@ -171,6 +198,7 @@ export const matchesRepository = {
       .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .leftJoin(otherLeg, otherLegJoin)
       .where(and(eq(matches.competitionId, competitionId), eq(matches.season, season), eq(matches.round, round)))
       .orderBy(asc(matches.kickoffAt), asc(matches.id));
   },
@@ -183,6 +211,7 @@ export const matchesRepository = {
       .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .leftJoin(otherLeg, otherLegJoin)
       .where(
         and(
           eq(matches.competitionId, competitionId),
@@ -201,6 +230,7 @@ export const matchesRepository = {
       .innerJoin(competitions, eq(competitions.id, matches.competitionId))
       .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .leftJoin(otherLeg, otherLegJoin)
       .where(eq(matches.id, id));
     return row;
   },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { matchStatusLabels, type FormResult, type Match, type Team } from '@scoreline/contracts';
-import { isFinishedStatus } from '@scoreline/domain';
+import { isFinishedStatus, stageNameOf } from '@scoreline/domain';
 import type { MatchView, PastResultRow, TeamView } from './matches.repository';
 
 /** A caller's own prediction of a match, as the match answers carry it. */
@@ -57,6 +57,14 @@ export function presentMatch(
         status: { short: view.status, long: matchStatusLabels[view.status], elapsed: view.statusElapsed },
       },
       league: { id: view.competitionId, name: view.competitionName, season: view.season, round: view.roundLabel },
+      stage: {
+        key: view.stageKey,
+        // The stage's name by its key; a provider's own label ('Regular Season - 27') when it has none.
+        name: (view.stageKey === null ? null : stageNameOf(view.stageKey)) ?? view.roundLabel,
+        kind: view.stageKind,
+        group: view.groupName,
+        leg: view.leg === 1 || view.leg === 2 ? view.leg : null,
+      },
       teams: { home: presentTeam(view.home), away: presentTeam(view.away) },
       goals: { home: view.homeGoals, away: view.awayGoals },
       score: {
@@ -64,7 +72,12 @@ export function presentMatch(
         fulltime: isFinishedStatus(view.status)
           ? { home: view.homeGoals, away: view.awayGoals }
           : { home: null, away: null },
+        regulartime: isFinishedStatus(view.status)
+          ? { home: view.regularHomeGoals, away: view.regularAwayGoals }
+          : { home: null, away: null },
+        penalty: { home: view.penaltyHomeGoals, away: view.penaltyAwayGoals },
       },
+      aggregate: aggregateOf(view),
       last_games: lastGames ?? { home: [], away: [] },
     },
     predicted: prediction !== undefined,
@@ -80,6 +93,19 @@ export function presentMatch(
         ]
       : [],
   };
+}
+
+/**
+ * A second leg's aggregate from its home side: this match's goals and the first leg's with the sides swapped (the
+ * home side here was away there); known once the first leg is over with a score and this one has a score.
+ */
+function aggregateOf(view: MatchView): Match['details']['aggregate'] {
+  const first = view.otherLeg;
+  if (view.leg !== 2 || first === null || !isFinishedStatus(first.status)) return null;
+  if (first.homeGoals === null || first.awayGoals === null || view.homeGoals === null || view.awayGoals === null) {
+    return null;
+  }
+  return { home: view.homeGoals + first.awayGoals, away: view.awayGoals + first.homeGoals };
 }
 
 /** Reads stored provider JSON, keeping only entries that still match the contract. */

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TeamCrest } from '@/components/ui/team-crest';
-import { phaseOf, scoreOf } from '@/lib/match';
+import { aggregateNoteOf, phaseOf, resultNoteOf, scoreOf } from '@/lib/match';
 import { timeZoneLabel } from '@/lib/dates';
 import { formatKickoffTime } from '../utils/match-dates';
 import { FormDots } from './form-dots';
@@ -42,7 +42,16 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
       </span>
     );
   }
-  if (phase === 'finished') return <span className="display text-highlight">{webMessages.fullTime}</span>;
+  if (phase === 'finished') {
+    // A knockout match: how it ended ('on penalties 3–4') and a second leg's aggregate, after 'Full time'.
+    const notes = [resultNoteOf(match), aggregateNoteOf(match)].filter((note): note is string => note !== null);
+    return (
+      <span>
+        <span className="display text-highlight">{webMessages.fullTime}</span>
+        {notes.length > 0 && <span className="text-sm text-chalk-muted"> · {notes.join(' · ')}</span>}
+      </span>
+    );
+  }
   if (phase === 'cancelled') return <span className="display">{status.long}</span>;
   // The provider re-dates a postponed match: until then its kick-off time is stale.
   if (phase === 'postponed') return <span className="display text-highlight">Postponed</span>;

@@ -1,10 +1,10 @@
 import type { FormResult, Match, Team } from '@scoreline/contracts';
-import { matchClockWords } from '@scoreline/contracts/plain';
+import { matchClockWords, matchResultWords } from '@scoreline/contracts/plain';
 import { isKickoffTimeKnown } from '@scoreline/domain';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { calendarDayOf } from '@/lib/dates';
 import { formatDayHeading, formatKickoffTime } from '../utils/match-dates';
-import { phaseOf, scoreOf, type Goals } from '@/lib/match';
+import { aggregateNoteOf, phaseOf, resultNoteOf, scoreOf, stageLineOf, type Goals } from '@/lib/match';
 import { FormDots } from './form-dots';
 import { HalfTimeScore, LiveClock } from './live-clock';
 import { PinIcon, WhistleIcon } from './match-icons';
@@ -66,10 +66,14 @@ function Scoreboard({ match, timeZone }: { match: Match; timeZone: string }) {
     );
   }
   if (phase === 'finished' && score) {
+    const note = resultNoteOf(match);
+    const aggregate = aggregateNoteOf(match);
     return (
       <div className="flex flex-col items-center gap-2">
         <ScoreFigures score={score} />
         <p className="display text-sm tracking-widest text-highlight sm:text-base">{status.long}</p>
+        {note && <p className="text-center text-sm text-chalk">{note}</p>}
+        {aggregate && <p className="display text-sm text-chalk-muted">{aggregate}</p>}
       </div>
     );
   }
@@ -120,7 +124,7 @@ export function MatchHeader({ match, timeZone }: { match: Match; timeZone: strin
       <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-chalk-muted">
         <p className="display tracking-wider text-highlight">
           <MatchDay match={match} timeZone={timeZone} />
-          <span className="text-chalk-faint"> · Round {match.round}</span>
+          <span className="text-chalk-faint"> · {stageLineOf(match)}</span>
         </p>
         {fixture.venue.name && (
           <p className="flex items-center gap-1.5">
@@ -145,6 +149,9 @@ export function MatchHeader({ match, timeZone }: { match: Match; timeZone: strin
         </div>
         <HeaderTeam team={teams.away} form={form.away} side="Away" />
       </div>
+      {match.details.stage.kind === 'knockout' && (
+        <p className="mt-4 text-center text-xs text-chalk-muted sm:text-sm">{matchResultWords.knockoutScoredOn}</p>
+      )}
     </section>
   );
 }

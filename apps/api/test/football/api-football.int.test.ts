@@ -215,7 +215,11 @@ describe('API-Football provider through the sync and the match centre', () => {
               status: { long: 'Match Finished', short: 'FT', elapsed: 90 },
             },
             goals: { home: 2, away: 1 },
-            score: { halftime: { home: 1, away: 0 } },
+            score: {
+              halftime: { home: 1, away: 0 },
+              fulltime: { home: 2, away: 1 },
+              penalty: { home: null, away: null },
+            },
           }
         : item,
     );
@@ -227,7 +231,12 @@ describe('API-Football provider through the sync and the match centre', () => {
     expect(server.callsTo('/fixtures/statistics')).toHaveLength(1);
     const match = (await data('/match')).matches.rows[0];
     expect(match.details.fixture.status).toEqual({ short: 'FT', long: 'Match Finished', elapsed: null });
-    expect(match.details.score).toEqual({ halftime: { home: 1, away: 0 }, fulltime: { home: 2, away: 1 } });
+    expect(match.details.score).toEqual({
+      halftime: { home: 1, away: 0 },
+      fulltime: { home: 2, away: 1 },
+      regulartime: { home: 2, away: 1 },
+      penalty: { home: null, away: null },
+    });
     server.requests.length = 0;
     t.clock.set('2023-09-02T13:56:00Z');
     await sync();

@@ -19,6 +19,8 @@ describe('API-Football: a match decided after extra time or on penalties', () =>
   let t: TestApp;
   let homeWin: { id: number; token: string };
   let draw: { id: number; token: string };
+  let matchId: number | undefined;
+  const scoreShown = async () => (await get(t.app, `/match/${matchId}`)).json().data.details;
 
   /** Each player's points after a sync at `at` (the next full fetch is an hour after the last). */
   const pointsAfterSync = async (at: string) => {
@@ -43,6 +45,7 @@ describe('API-Football: a match decided after extra time or on penalties', () =>
       t.app.deps.database.db,
       sql`select id from matches where provider_fixture_id = '1006'`,
     );
+    matchId = row?.id;
     expect((await predict(t.app, homeWin.token, row?.id, '2:1')).statusCode).toBe(201);
     expect((await predict(t.app, draw.token, row?.id, '1:1')).statusCode).toBe(201);
   });
@@ -60,6 +63,12 @@ describe('API-Football: a match decided after extra time or on penalties', () =>
     );
     // The exact score for the 2:1 pick; the 1:1 pick, right after 90 minutes, gets nothing.
     expect(await pointsAfterSync('2023-09-02T16:35:00Z')).toEqual({ homeWin: 5, draw: 0 });
+    // Shown as played (issue 58): 2–1 after extra time, 1–1 after 90 minutes, on its matchday (API-Football's round).
+    expect(await scoreShown()).toMatchObject({
+      stage: { key: expect.stringMatching(/^matchday-\d+$/), kind: 'league' },
+      goals: { home: 2, away: 1 },
+      score: { regulartime: { home: 1, away: 1 }, penalty: { home: null, away: null } },
+    });
   });
 
   it('scores a match decided on penalties on the score after extra time, without the shoot-out', async () => {
@@ -71,5 +80,9 @@ describe('API-Football: a match decided after extra time or on penalties', () =>
     );
     // A draw (1:1 after extra time): the exact score for the 1:1 pick; winning the shoot-out is no home win.
     expect(await pointsAfterSync('2023-09-02T17:36:00Z')).toEqual({ homeWin: 0, draw: 5 });
+    expect(await scoreShown()).toMatchObject({
+      fixture: { status: { short: 'PEN' } },
+      score: { regulartime: { home: 1, away: 1 }, penalty: { home: 4, away: 2 } },
+    });
   });
 });

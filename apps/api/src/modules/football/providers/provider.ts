@@ -51,7 +51,10 @@ export interface ProviderFixture {
   halftime: ProviderScore;
   venueName: string | null;
   referee: string | null;
-  /** The match's stage (issue 58, docs/decisions/101); absent when the provider does not say (API-Football today). */
+  /**
+   * The match's stage (issue 58, docs/decisions/101); absent when the provider does not say this time (the sync then
+   * keeps the stored one): API-Football's come from the whole season's fixtures, not from a refresh of some by id.
+   */
   stage?: ProviderStage;
   /** Once over: the score after 90 minutes, and the shoot-out's when there was one (absent: unknown). */
   regularTime?: ProviderScore;

@@ -29,14 +29,23 @@ const resultOf = (row: { homeGoals?: number | null; awayGoals?: number | null })
     ? { home: row.homeGoals, away: row.awayGoals }
     : null;
 
-/** The stage and knockout facts of a fixture as match columns (null when the provider does not say). */
+/**
+ * The stage and knockout facts of a fixture as match columns. A fixture without a stage leaves the stored one as it is:
+ * API-Football's stages come from the whole season's fixtures, which a refresh of some matches by id does not have.
+ */
 function stageColumns(fixture: ProviderFixture) {
+  const stage =
+    fixture.stage === undefined
+      ? {}
+      : {
+          stageKey: fixture.stage.key,
+          stageKind: fixture.stage.kind,
+          groupName: fixture.stage.group,
+          leg: fixture.stage.leg,
+          tieKey: fixture.stage.tieKey,
+        };
   return {
-    stageKey: fixture.stage?.key ?? null,
-    stageKind: fixture.stage?.kind ?? null,
-    groupName: fixture.stage?.group ?? null,
-    leg: fixture.stage?.leg ?? null,
-    tieKey: fixture.stage?.tieKey ?? null,
+    ...stage,
     regularHomeGoals: fixture.regularTime?.home ?? null,
     regularAwayGoals: fixture.regularTime?.away ?? null,
     penaltyHomeGoals: fixture.penalties?.home ?? null,

@@ -11,12 +11,15 @@ import {
   type ProviderCompetition,
   type ProviderLineup,
   type ProviderPastResult,
+  type ProviderScore,
+  type ProviderStage,
   type ProviderTeam,
   type ProviderTeamStatistics,
   type ProviderWinProbability,
   type SyncCadence,
 } from '../provider';
 import type { ApiFootballClient } from './api-football.client';
+import { apiFootballStages } from './api-football-stages';
 import {
   fixtureItemSchema,
   injuryItemSchema,
@@ -82,6 +85,13 @@ function playedMinutes(status: { elapsed?: number | null; extra?: number | null 
   return elapsed === null ? null : elapsed + (extra !== null && extra > 0 ? extra : 0);
 }
 
+/** Both sides' goals of a score breakdown, when both are known. */
+function score(pair: { home?: number | null; away?: number | null } | null | undefined): ProviderScore | undefined {
+  const home = whole(pair?.home);
+  const away = whole(pair?.away);
+  return home === null || away === null ? undefined : { home, away };
+}
+
 function whole(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
@@ -117,6 +127,8 @@ export class ApiFootballProvider implements FootballProvider {
   readonly cadence: SyncCadence;
   private readonly client: ApiFootballClient;
   private roundLabels: string[] | undefined;
+  /** Each fixture's stage, from the last fetch of the whole season (a refresh by id keeps the stored stages). */
+  private stages: Map<string, ProviderStage> | null = null;
 
   constructor(private readonly options: ApiFootballProviderOptions) {
     this.client = options.client;
@@ -216,8 +228,12 @@ export class ApiFootballProvider implements FootballProvider {
     const kickoff = new Date(item.fixture.date);
     if (round === undefined || round < 1 || Number.isNaN(kickoff.getTime())) return undefined;
     const status = statusOf(item.fixture.status.short);
+    const key = String(item.fixture.id);
+    const stage = this.stages?.get(key);
+    const regularTime = isFinishedStatus(status) ? score(item.score?.fulltime) : undefined;
+    const penalties = status === 'PEN' ? score(item.score?.penalty) : undefined;
     return {
-      key: String(item.fixture.id),
+      key,
       round,
       roundLabel: item.league.round ?? `Round ${round}`,
       kickoff,
@@ -229,6 +245,9 @@ export class ApiFootballProvider implements FootballProvider {
       halftime: { home: whole(item.score?.halftime?.home), away: whole(item.score?.halftime?.away) },
       venueName: item.fixture.venue?.name ?? null,
       referee: item.fixture.referee ?? null,
+      ...(stage && { stage }),
+      ...(regularTime && { regularTime }),
+      ...(penalties && { penalties }),
     };
   }
 
@@ -239,6 +258,21 @@ export class ApiFootballProvider implements FootballProvider {
         'fixtures',
         { league: this.options.league, season: this.options.season },
         z.array(fixtureItemSchema),
+      );
+      this.stages = apiFootballStages(
+        items.flatMap((item) =>
+          item.league.round
+            ? [
+                {
+                  key: String(item.fixture.id),
+                  round: item.league.round,
+                  kickoffMs: new Date(item.fixture.date).getTime(),
+                  home: String(item.teams.home.id),
+                  away: String(item.teams.away.id),
+                },
+              ]
+            : [],
+        ),
       );
     } else {
       items = [];

@@ -29,7 +29,13 @@ export const fixtureItemSchema = z.object({
   teams: z.object({ home: teamRefSchema, away: teamRefSchema }),
   goals: z.object({ home: nullableNumber, away: nullableNumber }),
   score: z
-    .object({ halftime: z.object({ home: nullableNumber, away: nullableNumber }).nullable().optional() })
+    .object({
+      halftime: z.object({ home: nullableNumber, away: nullableNumber }).nullable().optional(),
+      /** After 90 minutes (ADR 059: `goals` is the score after extra time, the one scored). */
+      fulltime: z.object({ home: nullableNumber, away: nullableNumber }).nullable().optional(),
+      /** The shoot-out's kicks. */
+      penalty: z.object({ home: nullableNumber, away: nullableNumber }).nullable().optional(),
+    })
     .nullable()
     .optional(),
 });

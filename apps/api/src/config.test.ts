@@ -209,6 +209,19 @@ describe('football settings (issue #4)', () => {
     expect(problemsOf({ EMBEDDED_COMPETITIONS: 'world-cup-2030' })[0]).toMatch(/^EMBEDDED_COMPETITIONS: must be 'all'/);
   });
 
+  it('reads API_FOOTBALL_LEAGUES as league:season pairs beside the default league (issue 58)', () => {
+    const config = loadConfig({ API_FOOTBALL_LEAGUES: '2:2024, 140:2024,2:2024,39:2023' }, '/srv/app');
+    // The default league and season (39, 2023) is not played twice, nor is a pair named twice.
+    expect(config.apiFootballLeagues).toEqual([
+      { league: 2, season: 2024 },
+      { league: 140, season: 2024 },
+    ]);
+    expect(loadConfig({}, '/srv/app').apiFootballLeagues).toEqual([]);
+    for (const bad of ['2', '2:24', 'la-liga:2024', '2:2024;140:2024']) {
+      expect(problemsOf({ API_FOOTBALL_LEAGUES: bad })[0]).toMatch(/^API_FOOTBALL_LEAGUES: must be API-Football/);
+    }
+  });
+
   it.each(['off', 'OFF', 'Off'])('REPLAY_ROUND=%s keeps the real dates', (value) => {
     expect(loadConfig({ REPLAY_ROUND: value }, '/srv/app').replayRound).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import type { SocialChannel } from '@scoreline/contracts';
 import { OTP_LENGTH, SAFE_OTP_LENGTH } from '@scoreline/domain';
@@ -8,6 +7,11 @@ import {
   DEFAULT_EMBEDDED_COMPETITIONS,
   readCompetitionList,
 } from './modules/football/providers/embedded/competition-files';
+import {
+  apiFootballLeaguesMessage,
+  readApiFootballLeagues,
+} from './modules/football/providers/api-football/api-football-leagues';
+import { trustProxySchema } from './config-trust-proxy';
 
 /**
  * The whole configuration, parsed once at boot from the environment (engineering guide: one schema,
@@ -32,41 +36,8 @@ const RAPIDAPI_KEY_HEADER = 'x-rapidapi-key';
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
-/** A proxy address: an IPv4 or IPv6 address, optionally with a CIDR prefix length. */
-function isProxyAddress(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
 /** spec §1 footer: an operator's link to one of the product's social channels (SOCIAL_*_URL). */
 const socialUrl = optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }));
-
-const trustProxyMessage =
-  "must be off, the number of proxies in front of the app (1-10), or a comma list of the proxies' addresses " +
-  "(IPs or CIDR ranges); 'true' would let any client choose its own address";
-
-/**
- * issue #10: which X-Forwarded-For entries to believe. Off by default (the socket's address is the client's); a hop
- * count or the proxies' addresses behind a load balancer. Never "trust everything": a client could then pick
- * the address its rate limits are counted under.
- */
-const trustProxySchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): false | number | string[] => {
-    if (/^(off|false|no|0)$/i.test(value)) return false;
-    if (/^[0-9]{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
-    const entries = value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
-    ctx.addIssue({ code: 'custom', message: trustProxyMessage });
-    return z.NEVER;
-  });
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -118,6 +89,17 @@ const envSchema = z.object({
       .min(1990, { message: 'must be a 4-digit season year such as 2023' })
       .max(2100)
       .default(2023),
+  ),
+  // Issue 58: more API-Football competitions beside the default one, 'league:season' pairs joined by ','.
+  API_FOOTBALL_LEAGUES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || readApiFootballLeagues(value) !== null, {
+        message: apiFootballLeaguesMessage,
+      })
+      .transform((value) => (value === undefined ? [] : (readApiFootballLeagues(value) ?? []))),
   ),
   REPLAY_ROUND: z.preprocess(
     emptyToUndefined,
@@ -198,6 +180,8 @@ export type Config = {
   apiFootballHost: string | undefined;
   /** API-Football league id (39 = Premier League) and 4-digit season key (2023 = 2023/24). */
   apiFootballLeague: number;
+  /** More API-Football competitions played beside it (issue 58), each synced on its own, sharing the quota. */
+  apiFootballLeagues: { league: number; season: number }[];
   apiFootballSeason: number;
   /**
    * The embedded season's replay (issue #4): the matchday that is next at first start, or null ('off') to keep
@@ -293,6 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     apiFootballHost: raw.API_FOOTBALL_HOST ?? defaultApiFootballHost(apiFootballBaseUrl, apiFootballKeyHeader),
     apiFootballLeague: raw.API_FOOTBALL_LEAGUE,
     apiFootballSeason: raw.API_FOOTBALL_SEASON,
+    apiFootballLeagues: raw.API_FOOTBALL_LEAGUES.filter(
+      (pair) => pair.league !== raw.API_FOOTBALL_LEAGUE || pair.season !== raw.API_FOOTBALL_SEASON,
+    ),
     replayRound: raw.REPLAY_ROUND,
     // Tests name the competitions they play; a run plays them all but the default's next season (competition-files.ts).
     embeddedCompetitions:

@@ -230,7 +230,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const footballLog = log.child({ job: 'football-sync' });
   const football = createFootballSync({ db, clock, provider, logger: footballLog, events });
   const competitionSyncs = new Map(
-    createCompetitionProviders(config, db, clock).map((competition) => [
+    createCompetitionProviders(config, db, clock, provider).map((competition) => [
       competition.slug,
       createFootballSync({
         db,

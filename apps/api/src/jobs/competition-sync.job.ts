@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineJob } from './job';
 
 /**
- * The sync of one embedded competition beside the default one (issue 58, docs/decisions/101): the football sync's own
- * code (modules/football/sync) run for that competition's provider, with its own state. Each run of the default
+ * The sync of one competition beside the default one (issue 58, docs/decisions/101): an embedded one, or one of
+ * API_FOOTBALL_LEAGUES. The football sync's own code (modules/football/sync) run for that competition's provider, with
+ * its own state. Each run of the default
  * football sync queues one per competition; the queue is stately per competition (singleton key: its slug), so two
  * runs of one competition never overlap and a competition waits behind nobody else's. Scoring follows from the
  * `match.finalised` events the sync writes, as for the default competition.
@@ -18,7 +19,7 @@ export const competitionSyncJob = defineJob({
   async handle({ competition }, { services, log }) {
     const sync = services.competitionSyncs.get(competition);
     if (!sync) {
-      log.warn({ competition }, 'competition sync: not an embedded competition of this configuration');
+      log.warn({ competition }, 'competition sync: not a competition of this configuration');
       return;
     }
     const report = await sync.runOnce();

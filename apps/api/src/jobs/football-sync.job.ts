@@ -43,7 +43,7 @@ export const footballSyncJob = defineJob({
       }
       await jobs.send(modelRefitJob, {});
     } finally {
-      // Issue 58: each embedded competition beside the default one syncs as its own job, once per run of this one.
+      // Issue 58: each competition beside the default one syncs as its own job, once per run of this one.
       for (const competition of services.competitionSyncs.keys()) {
         await jobs.send(competitionSyncJob, { competition }, { singletonKey: competition });
       }

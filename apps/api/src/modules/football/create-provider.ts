@@ -52,13 +52,30 @@ export function replayStateStore(db: Database, clock: Clock, key: string = REPLA
   };
 }
 
+/** A competition played beside the default one: its provider and the key its sync job and state go by. */
+export type CompetitionProvider = FootballProvider & { readonly slug: string };
+
 /**
- * The embedded competitions played beside the default one (EMBEDDED_COMPETITIONS; issue 58, ADR 101): none with
- * API-Football. Each replays from its first stage when the replay is on (REPLAY_ROUND is the default competition's),
- * with its own stored decision, so each has its own next matchday.
+ * The competitions played beside the default one (issue 58, ADR 101). Embedded (EMBEDDED_COMPETITIONS): each replays
+ * from its first stage when the replay is on (REPLAY_ROUND is the default competition's), with its own stored
+ * decision, so each has its own next matchday. With API-Football (API_FOOTBALL_LEAGUES): one provider per league and
+ * season on the default provider's client, so every competition spends one daily quota and one per-minute pace.
  */
-export function createCompetitionProviders(config: Config, db: Database, clock: Clock): EmbeddedCompetitionProvider[] {
-  if (config.apiFootballKey) return [];
+export function createCompetitionProviders(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  defaultProvider: FootballProvider,
+): CompetitionProvider[] {
+  if (config.apiFootballKey) {
+    if (!(defaultProvider instanceof ApiFootballProvider)) return [];
+    const client = defaultProvider.apiClient;
+    return config.apiFootballLeagues.map(({ league, season }) =>
+      Object.assign(new ApiFootballProvider({ client, league, season }), {
+        slug: `api-football-${league}-${season}`,
+      }),
+    );
+  }
   return embeddedCompetitionSources
     .filter((source) => config.embeddedCompetitions.includes(source.slug))
     .map(

@@ -45,8 +45,8 @@ describe('how a knockout match ended (issue 58)', () => {
       kind: 'group',
       group: 'Group A',
       leg: null,
-    };
-    expect(stageLineOf(makeMatch({ stage: group as const }))).toBe('Group A · Group stage · Matchday 1');
+    } as const;
+    expect(stageLineOf(makeMatch({ stage: group }))).toBe('Group A · Group stage · Matchday 1');
     expect(stageLineOf(makeMatch({ round: 27 }))).toBe('Matchday 27');
     expect(aggregateNoteOf(makeMatch())).toBeNull();
   });

@@ -206,7 +206,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const insights = createInsightsService({
     db,
     visibility: users,
-    season: competitions.resolve,
+    season: async (slug) => (await matches.seasonOnShow(slug)).key,
   });
   const scoring = createScoringService({ db, clock, events, rankings: leaderboard });
   const corrections = createMatchCorrectionsService({

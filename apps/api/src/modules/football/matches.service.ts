@@ -103,8 +103,10 @@ export class MatchesService {
 
   /** The competition-season a call names (the default one without a slug; null before its import) and its rounds. */
   private async snapshot(shared: Shared, slug: string | undefined): Promise<RoundSnapshot> {
-    const key = await this.resolveCompetition(slug);
-    if (!key) return { key: null, info: NO_ROUNDS };
+    const found = await this.resolveCompetition(slug);
+    if (!found) return { key: null, info: NO_ROUNDS };
+    // The key alone: a scope spreads it (a competition's name or kind is no part of it).
+    const key = { competitionId: found.competitionId, season: found.season };
     return shared(`snapshot:${key.competitionId}:${key.season}`, async () => ({
       key,
       info: await repo.roundInfo(this.db, key.competitionId, key.season),

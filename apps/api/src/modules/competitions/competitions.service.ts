@@ -39,7 +39,9 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
      */
     async resolve(slug: string | undefined): Promise<CompetitionSeasonKey | null> {
       if (slug === ALL_COMPETITIONS) {
-        throw new AppError('VALIDATION', competitionMessages.allNotHere, { competition: competitionMessages.allNotHere });
+        throw new AppError('VALIDATION', competitionMessages.allNotHere, {
+          competition: competitionMessages.allNotHere,
+        });
       }
       if (slug === undefined) {
         defaultKey ??= await repo.findByProviderKey(db, shown.provider, shown.competitionKey, shown.season);

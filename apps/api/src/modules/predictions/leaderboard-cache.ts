@@ -1,11 +1,6 @@
 import type { Database } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
-import {
-  leaderboardRepository,
-  type RankedScope,
-  type SeasonKey,
-  type StandingRow,
-} from './leaderboard.repository';
+import { leaderboardRepository, type RankedScope, type SeasonKey, type StandingRow } from './leaderboard.repository';
 import { rowsOf, type RankedRows } from './ranked-rows';
 import { createRunningTotals } from './running-totals';
 

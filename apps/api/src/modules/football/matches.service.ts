@@ -155,11 +155,6 @@ export class MatchesService {
     });
   }
 
-  /** spec §3 Round info: the season's rounds and the round of the next match to finish. */
-  async roundInfo(slug?: string): Promise<{ total_rounds: number; current_round: number | null }> {
-    return (await this.seasonOnShow(slug)).rounds;
-  }
-
   /** GET /match: a round's matches for the caller, with the round info (spec §3, §7). */
   async listRound(userId: number | undefined, round: number | undefined, slug?: string): Promise<RoundMatches> {
     const shared = await this.shared.view();

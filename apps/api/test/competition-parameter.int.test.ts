@@ -31,7 +31,11 @@ const before = new Map<string, { statusCode: number; data: Record<string, unknow
 interface MatchRow {
   id: number;
   date: string;
-  details: { league: { name: string; round: string }; fixture: { status: { short: string } } };
+  details: {
+    league: { name: string; round: string };
+    stage: { key: string | null; name: string; kind: string | null; group: string | null };
+    fixture: { status: { short: string } };
+  };
 }
 
 async function signIn(player: Player) {
@@ -141,8 +145,13 @@ describe('GET /match and GET /match/home with a competition', () => {
     expect(new Set(rows.map((row) => row.details.league.name))).toEqual(new Set(['World Cup']));
     expect(new Set(rows.map((row) => row.details.league.round))).toEqual(new Set(['Group stage · Matchday 1']));
     const roundOf32 = (before.get(`?competition=${WC}&round=4`)!.data.matches as { rows: MatchRow[] }).rows;
+    expect(new Set(rows.map((row) => `${row.details.stage.kind} ${row.details.stage.name}`))).toEqual(
+      new Set(['group Group stage · Matchday 1']),
+    );
+    expect(rows.every((row) => row.details.stage.group?.startsWith('Group '))).toBe(true);
     expect(roundOf32).toHaveLength(16);
     expect(roundOf32[0]?.details.league.round).toBe('Round of 32');
+    expect(roundOf32[0]?.details.stage).toMatchObject({ key: 'round-of-32', kind: 'knockout', name: 'Round of 32' });
     const plRows = (pl.data.matches as { rows: MatchRow[] }).rows;
     expect(new Set(plRows.map((row) => row.details.league.name))).toEqual(new Set(['Premier League']));
   });

@@ -171,7 +171,9 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
 
   const users = createUsersService({ db });
-  const badges = createBadgesService({ db, visibility: users });
+  // Every call that names a competition-season by its slug resolves it here (issue 58, ADR 103).
+  const competitions = createCompetitionsService({ db, config });
+  const badges = createBadgesService({ db, visibility: users, resolveCompetition: competitions.resolve });
   const badgeAwarding = createBadgeAwardingService({
     db,
     clock,
@@ -189,12 +191,13 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     predictions,
     replayShiftMs,
     footballVersion: () => reads.tagOf(footballDomains),
+    resolveCompetition: competitions.resolve,
   });
   const pins = createPinsService({ db, clock });
   const leaderboard = createLeaderboardService({
     db,
     rankingVersion: () => reads.tagOf(rankingDomains),
-    seasonOnShow: () => matches.seasonOnShow(),
+    seasonOnShow: (slug) => matches.seasonOnShow(slug),
     badgeHolders: badges.holders,
     pinnedIds: pins.pinnedIds,
     unrankedPlayers: users.unrankedPlayers,
@@ -203,7 +206,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const insights = createInsightsService({
     db,
     visibility: users,
-    season: async () => (await matches.seasonOnShow()).key,
+    season: async (slug) => (await matches.seasonOnShow(slug)).key,
   });
   const scoring = createScoringService({ db, clock, events, rankings: leaderboard });
   const corrections = createMatchCorrectionsService({
@@ -280,7 +283,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     profiles,
     football,
     competitionSyncs,
-    competitions: createCompetitionsService({ db, config }),
+    competitions,
     winModel,
     comments,
     demo,

@@ -37,6 +37,8 @@ export const competitionSeasonSchema = z
     /** The stage of the next match to finish, or the last stage once every match is over; null without matches. */
     currentStage: competitionStageSchema.nullable(),
     status: z.enum(competitionStatuses),
+    /** Whether the signed-in caller has made at least one prediction in it (always false for a visitor). */
+    playing: z.boolean(),
   })
   .meta({ id: 'CompetitionSeason' });
 export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;
@@ -47,7 +49,18 @@ export const competitionSeasonsResponseSchema = successEnvelope(z.array(competit
 export const competitionMessages = {
   slugInvalid: "A competition is named by its slug, such as 'world-cup-2026': lower-case letters, digits and dashes",
   notFound: 'No competition of that name is played here',
+  /** `competition=all` with a round, a date range or the provisional ranking (GET /score). */
+  allIsOverall:
+    "The 'all competitions' table is an overall table: it takes no round, date range or provisional ranking",
+  /** `competition=all` on a call that shows one competition at a time (the matches, the insights). */
+  allNotHere: "This call shows one competition at a time: name it by its slug, such as 'world-cup-2026'",
 } as const;
+
+/**
+ * `competition=all` on GET /score, a private league's table, a profile's statistics and the badges: every
+ * competition-season summed. Never a real slug (a slug ends in its season).
+ */
+export const ALL_COMPETITIONS = 'all';
 
 /** The longest slug accepted: a competition's name and season ('premier-league-2023-24' is 22 letters). */
 export const COMPETITION_SLUG_MAX = 80;
@@ -63,3 +76,10 @@ export const competitionSlugParam = z
 
 export const competitionSlugParamsSchema = strictObject({ slug: competitionSlugParam });
 export type CompetitionSlugParams = z.output<typeof competitionSlugParamsSchema>;
+
+/** `competition` as an optional query parameter (the default competition without it). */
+export const competitionQueryParam = () => competitionSlugParam.optional();
+
+/** The query of a call whose only parameter is the competition (GET /users/{id}, GET /users/{id}/insights). */
+export const competitionQuerySchema = strictObject({ competition: competitionQueryParam() });
+export type CompetitionQuery = z.output<typeof competitionQuerySchema>;

@@ -4,6 +4,7 @@ import { successEnvelope } from './envelope';
 import { idParam, intQueryParam, MAX_ID, strictObject } from './primitives';
 import { stageKinds } from './competitions';
 import { formResults, matchMessages, matchStatusCodes } from './match-messages';
+import { competitionQueryParam } from './competitions';
 import type { predictionCardMessages } from './prediction-messages';
 
 /**
@@ -21,11 +22,15 @@ export type MatchIdParams = z.output<typeof matchIdParamsSchema>;
 export const roundQuerySchema = strictObject({
   /** spec §7 GET /match?round={n}; without it, the current round. */
   round: intQueryParam({ min: 1, max: MAX_ID, message: matchMessages.roundInvalid }).optional(),
+  /** issue 58: a competition-season's slug; without it the default competition. */
+  competition: competitionQueryParam(),
 });
 export type RoundQuery = z.output<typeof roundQuerySchema>;
 
 export const homeMatchesQuerySchema = strictObject({
   limit: intQueryParam({ min: 1, max: 50, message: matchMessages.limitInvalid }).optional(),
+  /** issue 58: a competition-season's slug; without it the default competition. */
+  competition: competitionQueryParam(),
 });
 export type HomeMatchesQuery = z.output<typeof homeMatchesQuerySchema>;
 

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { ALL_COMPETITIONS, competitionMessages, competitionQueryParam } from './competitions';
 import { successEnvelope } from './envelope';
 import { validationMessages } from './messages';
 import { LEADERBOARD_PAGE_SIZE, MAX_PREDICTED_GOALS } from './prediction-limits';
@@ -87,7 +88,15 @@ export const leaderboardQuerySchema = strictObject({
     .enum(['true', 'false'], { message: provisionalMessage })
     .optional()
     .transform((value) => value === 'true'),
+  /**
+   * issue 58: a competition-season's slug (without it the default competition), or `all`: every competition-season
+   * summed, an overall table only.
+   */
+  competition: competitionQueryParam(),
 }).superRefine((query, ctx) => {
+  if (query.competition === ALL_COMPETITIONS && (query.round !== undefined || query.start || query.provisional)) {
+    ctx.addIssue({ code: 'custom', path: ['competition'], message: competitionMessages.allIsOverall });
+  }
   if ((query.start === undefined) !== (query.end === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'A date range needs both start and end' });
   } else if (query.start && query.end && query.start > query.end) {

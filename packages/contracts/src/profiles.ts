@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { competitionQueryParam } from './competitions';
 import { successEnvelope } from './envelope';
 import { countryCodes } from './country-codes';
 import { BADGES_PAGE_SIZE, badgeIds } from './profile-messages';
@@ -175,6 +176,8 @@ const paging = {
 export const badgesQuerySchema = strictObject({
   userId: idParam(badgeMessages.userIdInvalid).optional(),
   ...paging,
+  /** issue 58: only the badges earned in this competition-season; without it (or `all`) every badge. */
+  competition: competitionQueryParam(),
 });
 export type BadgesQuery = z.infer<typeof badgesQuerySchema>;
 

@@ -260,6 +260,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
         isDefault: true,
         currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
         status: 'in_progress',
+        playing: false,
       },
       {
         slug: 'world-cup-2026',
@@ -269,6 +270,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
         isDefault: false,
         currentStage: { key: 'group-stage-1', name: 'Group stage · Matchday 1', kind: 'group', order: 1 },
         status: 'upcoming',
+        playing: false,
       },
     ]);
   });

@@ -296,6 +296,7 @@ describe('the match centre API (spec §7 /match calls)', () => {
     const service = new MatchesService({
       config: t.config,
       db: t.app.deps.database.db,
+      resolveCompetition: t.app.deps.competitions.resolve,
       predictions: {
         forMatches: async (userId, ids) => {
           asked.push(ids);

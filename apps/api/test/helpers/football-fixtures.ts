@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { competitions, matches, teams } from '../../src/db/schema';
+import { competitions, competitionSeasons, matches, teams } from '../../src/db/schema';
+import { competitionSeasonSlug } from '../../src/modules/football/competition-seasons';
 import { EMBEDDED_COMPETITION_KEY } from '../../src/modules/football/providers/embedded/embedded.provider';
 
 let fixtureCounter = 0;
@@ -42,6 +43,17 @@ export async function defaultCompetition(db: Database) {
       and(eq(competitions.provider, 'embedded'), eq(competitions.providerCompetitionId, EMBEDDED_COMPETITION_KEY)),
     );
   if (!league) throw new Error('no league');
+  // Its competition-season, as the sync writes it with the competition: calls name it by its slug (issue 58).
+  await db
+    .insert(competitionSeasons)
+    .values({
+      competitionId: league.id,
+      season: 2023,
+      slug: competitionSeasonSlug(league.name, 2023),
+      name: league.name,
+      kind: 'league',
+    })
+    .onConflictDoNothing();
   return league;
 }
 

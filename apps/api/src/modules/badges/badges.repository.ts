@@ -242,10 +242,12 @@ export const badgesRepository = {
   },
 
   /** A player's awards, newest first (a player holds a handful per month at most). */
-  async playerAwards(db: Executor, userId: number): Promise<AwardRow[]> {
+  async playerAwards(db: Executor, userId: number, within?: Omit<RoundKey, 'round'>): Promise<AwardRow[]> {
+    const season = within ? sql`and competition_id = ${within.competitionId} and season = ${within.season}` : sql``;
     return queryRows<AwardRow>(
       db,
-      sql`select ${awardColumns} from badge_awards where user_id = ${userId} order by awarded_at desc, id desc`,
+      sql`select ${awardColumns} from badge_awards where user_id = ${userId} ${season}
+           order by awarded_at desc, id desc`,
     );
   },
 

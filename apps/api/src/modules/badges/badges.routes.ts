@@ -25,6 +25,9 @@ export const badgesRoutes: FastifyPluginAsyncZod<{ badges: BadgesService }> = as
       schema: {
         tags: ['badges'],
         summary: "The badges a player holds (the caller's by default), most recently awarded first",
+        description:
+          '`competition`: only the badges earned in that competition-season (by its slug; 404 when unknown); ' +
+          'without it, or with `all`, every badge.',
         security: [{ bearerAuth: [] }],
         querystring: badgesQuerySchema,
         response: { 200: badgesResponseSchema, ...errors },

@@ -1,4 +1,5 @@
 import {
+  ALL_COMPETITIONS,
   badgeIds,
   badgeMessages,
   type Badge,
@@ -36,7 +37,16 @@ const isBadgeId = (value: string): value is BadgeId => (badgeIds as readonly str
  * The badges a player holds and each badge's award log (issue 11; spec §2 Profile, §3 Badge, §7). Players hidden
  * from the viewer (blocked, unverified) answer 404, as their profile does.
  */
-export function createBadgesService({ db, visibility }: { db: Database; visibility: PlayerVisibility }) {
+export function createBadgesService({
+  db,
+  visibility,
+  resolveCompetition,
+}: {
+  db: Database;
+  visibility: PlayerVisibility;
+  /** A competition-season by its slug (the competitions service): an unknown one throws its 404. */
+  resolveCompetition: (slug: string) => Promise<{ competitionId: number; season: number } | null>;
+}) {
   return {
     /** Which of these players hold any badge (the leaderboard's `hasABadge`, a page at a time). */
     holders(userIds: number[]): Promise<Set<number>> {
@@ -46,9 +56,15 @@ export function createBadgesService({ db, visibility }: { db: Database; visibili
     /** One page of the badges a player holds, the most recently awarded first. */
     async list(viewer: Viewer, query: BadgesQuery): Promise<BadgesPage> {
       const userId = await visibility.visiblePlayer(viewer, query.userId ?? viewer.id);
+      // issue 58 (ADR 103): the badges earned in one competition-season; without one (or `all`), every badge.
+      const { competition } = query;
+      const within =
+        competition === undefined || competition === ALL_COMPETITIONS
+          ? undefined
+          : ((await resolveCompetition(competition)) ?? { competitionId: 0, season: 0 });
       const held = new Map<BadgeId, { latest: AwardRow; times: number }>();
       // Newest first, so the first award of each badge met is its latest.
-      for (const award of await repo.playerAwards(db, userId)) {
+      for (const award of await repo.playerAwards(db, userId, within)) {
         if (!isBadgeId(award.badgeId)) continue;
         const entry = held.get(award.badgeId);
         if (entry) entry.times += 1;

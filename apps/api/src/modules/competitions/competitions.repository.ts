@@ -66,6 +66,18 @@ export const competitionsRepository = {
     return row ? keyRowOf(row) : null;
   },
 
+  /** The slugs of the competition-seasons a player has predicted at least one match of (issue 58: `playing`). */
+  async playedBy(db: Executor, userId: number): Promise<Set<string>> {
+    const rows = await queryRows<{ slug: string }>(
+      db,
+      sql`select cs.slug from competition_seasons cs
+           where exists (select 1 from player_totals t
+                          where t.competition_id = cs.competition_id and t.season = cs.season
+                            and t.user_id = ${userId} and t.predictions_made > 0)`,
+    );
+    return new Set(rows.map((row) => row.slug));
+  },
+
   /**
    * Every competition-season with its current stage: the stage of the earliest match still to finish (on a tie the
    * lower round), else the last stage; and how many of its matches there are, have begun and are still to finish.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { competitionSeasonsResponseSchema } from '@scoreline/contracts';
+import { competitionSeasonsResponseSchema, errorEnvelopeSchema } from '@scoreline/contracts';
 import { ok } from '../../lib/envelope';
 import type { CompetitionsService } from './competitions.service';
 
@@ -11,15 +11,22 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ competitions: Competiti
   app.get(
     '/competitions',
     {
+      // Signed in, each competition says whether the caller plays it; a visitor's answer is everyone's.
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['competitions'],
         summary: 'The competitions played',
         description:
           'Each competition-season by its slug, with its kind, season, current stage and status; the default one ' +
-          '(the competition the calls without one mean) first.',
-        response: { 200: competitionSeasonsResponseSchema },
+          '(the competition the calls without one mean) first. `playing`: whether the signed-in caller has ' +
+          'predicted in it (false for a visitor).',
+        response: { 200: competitionSeasonsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async () => ok(await competitions.list()),
+    async (request, reply) => {
+      const userId = request.authUser?.id;
+      if (userId !== undefined) reply.header('cache-control', 'private, no-cache');
+      return ok(await competitions.list(userId));
+    },
   );
 };

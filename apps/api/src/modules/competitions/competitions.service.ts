@@ -1,4 +1,4 @@
-import { competitionMessages, type CompetitionSeason } from '@scoreline/contracts';
+import { ALL_COMPETITIONS, competitionMessages, type CompetitionSeason } from '@scoreline/contracts';
 import { stageNameOf } from '@scoreline/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -34,9 +34,15 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
   return {
     /**
      * The competition-season a call names by `competition` (issue 58): without a slug the default one, null before
-     * its first import (nobody is ranked yet, as before); an unknown slug is a 404 with the product's message.
+     * its first import (nobody is ranked yet, as before); an unknown slug is a 404 with the product's message, and
+     * `all` (every competition, which only the calls that sum competitions take: ADR 103) a 400.
      */
     async resolve(slug: string | undefined): Promise<CompetitionSeasonKey | null> {
+      if (slug === ALL_COMPETITIONS) {
+        throw new AppError('VALIDATION', competitionMessages.allNotHere, {
+          competition: competitionMessages.allNotHere,
+        });
+      }
       if (slug === undefined) {
         defaultKey ??= await repo.findByProviderKey(db, shown.provider, shown.competitionKey, shown.season);
         return defaultKey;
@@ -50,8 +56,13 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
       return found;
     },
 
-    async list(): Promise<CompetitionSeason[]> {
-      const competitions = (await repo.listCompetitionSeasons(db)).map((row) => ({
+    /** With `userId` (a signed-in caller), whether they play each: at least one prediction in it (ADR 103). */
+    async list(userId?: number): Promise<CompetitionSeason[]> {
+      const [rows, played] = await Promise.all([
+        repo.listCompetitionSeasons(db),
+        userId === undefined ? new Set<string>() : repo.playedBy(db, userId),
+      ]);
+      const competitions = rows.map((row) => ({
         slug: row.slug,
         name: row.name,
         kind: row.kind,
@@ -72,6 +83,7 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
                 order: row.stage_order,
               },
         status: statusOf(row),
+        playing: played.has(row.slug),
       }));
       return competitions.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
     },

@@ -47,32 +47,36 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         description:
           'Without `round`, the current round: the round of the next match still to finish (the last round once ' +
           "every match is over). `last_games` lists each side's five previous results of the season, oldest first. " +
-          'Public (spec §6): a visitor gets every match with `predicted: false` and no predictions.',
+          'Public (spec §6): a visitor gets every match with `predicted: false` and no predictions. `competition`: a ' +
+          "competition-season's slug (GET /competitions), the default one without it; an unknown slug is a 404.",
         querystring: roundQuerySchema,
         response: {
           200: roundMatchesResponseSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
       const userId = request.authUser?.id;
-      const { round } = request.query;
+      const { round, competition } = request.query;
+      // One competition's answer is never another's: the key names the slug (ADR 103).
+      const key = `round:${competition ?? ''}:${round ?? ''}`;
       if (userId !== undefined) {
         return sendPersonalAnswer(request, reply, reads, {
           userId,
-          key: `round:${round ?? ''}`,
+          key,
           schema: roundMatchesResponseSchema,
-          build: async () => ok(await service.listRound(userId, round)),
+          build: async () => ok(await service.listRound(userId, round, competition)),
         });
       }
       return sendVisitorAnswer(request, reply, reads, {
-        key: `round:${round ?? ''}`,
+        key,
         domains: footballDomains,
         schema: roundMatchesResponseSchema,
-        build: async () => ok(await service.listRound(undefined, round)),
+        build: async () => ok(await service.listRound(undefined, round, competition)),
       });
     },
   );
@@ -85,16 +89,19 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         tags,
         summary: 'The next fixtures to kick off (landing page)',
         querystring: homeMatchesQuerySchema,
-        response: { 200: homeMatchesResponseSchema, 400: errorEnvelopeSchema },
+        description: "`competition`: a competition-season's slug, the default one without it (404 when unknown).",
+        response: { 200: homeMatchesResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request, reply) =>
-      sendVisitorAnswer(request, reply, reads, {
-        key: `match/home:${request.query.limit}`,
+    async (request, reply) => {
+      const { limit, competition } = request.query;
+      return sendVisitorAnswer(request, reply, reads, {
+        key: `match/home:${competition ?? ''}:${limit}`,
         domains: footballDomains,
         schema: homeMatchesResponseSchema,
-        build: async () => ok(await service.listUpcoming(request.query.limit)),
-      }),
+        build: async () => ok(await service.listUpcoming(limit, competition)),
+      });
+    },
   );
 
   app.get(

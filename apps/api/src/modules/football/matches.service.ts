@@ -50,6 +50,20 @@ export interface MatchesServiceDeps {
   replayShiftMs?: () => Promise<number>;
   /** The football domains' version as of now (the container's, shared per moment); read alone when not given. */
   footballVersion?: () => Promise<string>;
+  /**
+   * The competition-season a call names by its `competition` slug (the competitions service's `resolve`): the default
+   * one without a slug (null before its first import); an unknown slug throws its 404.
+   */
+  resolveCompetition: ResolveCompetition;
+}
+
+/** A competition-season's key from a call's `competition` slug (issue 58, ADR 103). */
+export type ResolveCompetition = (slug: string | undefined) => Promise<SeasonKey | null>;
+
+/** A competition-season: the key of matches and of every aggregate (ADR 096). */
+export interface SeasonKey {
+  competitionId: number;
+  season: number;
 }
 
 /** Landing page: how many upcoming fixtures by default (spec §1 'Upcoming matches'). */
@@ -57,8 +71,15 @@ export const HOME_MATCHES_DEFAULT = 10;
 
 interface RoundSnapshot {
   info: { totalRounds: number; pendingRound: number | null };
-  competitionId: number | undefined;
+  key: SeasonKey | null;
 }
+
+const NO_ROUNDS = { totalRounds: 0, pendingRound: null };
+
+const roundInfoOf = (info: RoundSnapshot['info']) => ({
+  total_rounds: info.totalRounds,
+  current_round: info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds),
+});
 
 /** The match centre (issue #4, spec §7 /match calls). Reads our database only. */
 export class MatchesService {
@@ -67,9 +88,11 @@ export class MatchesService {
   private readonly predictions: UserPredictionsLookup;
   private readonly shared: SharedAnswers;
   private readonly replayShiftMs: () => Promise<number>;
+  private readonly resolveCompetition: ResolveCompetition;
 
   constructor(deps: MatchesServiceDeps) {
     this.db = deps.db;
+    this.resolveCompetition = deps.resolveCompetition;
     this.replayShiftMs = deps.replayShiftMs ?? (async () => 0);
     this.competition = activeCompetition(deps.config);
     this.predictions = deps.predictions ?? noUserPredictions;
@@ -78,32 +101,28 @@ export class MatchesService {
     );
   }
 
-  /** The competition on show (once the sync has imported it) and its round info. */
-  private snapshot(shared: Shared): Promise<RoundSnapshot> {
-    return shared('snapshot', async () => {
-      const competition = await repo.findCompetitionByProviderKey(
-        this.db,
-        this.competition.provider,
-        this.competition.competitionKey,
-      );
-      if (!competition) return { competitionId: undefined, info: { totalRounds: 0, pendingRound: null } };
-      return {
-        competitionId: competition.id,
-        info: await repo.roundInfo(this.db, competition.id, this.competition.season),
-      };
-    });
+  /** The competition-season a call names (the default one without a slug; null before its import) and its rounds. */
+  private async snapshot(shared: Shared, slug: string | undefined): Promise<RoundSnapshot> {
+    const found = await this.resolveCompetition(slug);
+    if (!found) return { key: null, info: NO_ROUNDS };
+    // The key alone: a scope spreads it (a competition's name or kind is no part of it).
+    const key = { competitionId: found.competitionId, season: found.season };
+    return shared(`snapshot:${key.competitionId}:${key.season}`, async () => ({
+      key,
+      info: await repo.roundInfo(this.db, key.competitionId, key.season),
+    }));
   }
 
-  /** The competition's season on show (null before the first import) and its rounds, for the leaderboard. */
-  async seasonOnShow(): Promise<{
-    key: { competitionId: number; season: number } | null;
+  /**
+   * A competition-season (the default one without a slug: the spec's calls keep their meaning) and its rounds, for the
+   * leaderboard; its key is null before its first import.
+   */
+  async seasonOnShow(slug?: string): Promise<{
+    key: SeasonKey | null;
     rounds: { total_rounds: number; current_round: number | null };
   }> {
-    const { competitionId } = await this.snapshot(await this.shared.view());
-    return {
-      key: competitionId === undefined ? null : { competitionId, season: this.competition.season },
-      rounds: await this.roundInfo(),
-    };
+    const { key, info } = await this.snapshot(await this.shared.view(), slug);
+    return { key, rounds: roundInfoOf(info) };
   }
 
   /** Presents matches as everyone sees them (no caller's predictions). */
@@ -136,26 +155,17 @@ export class MatchesService {
     });
   }
 
-  /** spec §3 Round info: the season's rounds and the round of the next match to finish. */
-  async roundInfo(): Promise<{ total_rounds: number; current_round: number | null }> {
-    const { info } = await this.snapshot(await this.shared.view());
-    return {
-      total_rounds: info.totalRounds,
-      current_round: info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds),
-    };
-  }
-
   /** GET /match: a round's matches for the caller, with the round info (spec §3, §7). */
-  async listRound(userId: number | undefined, round: number | undefined): Promise<RoundMatches> {
+  async listRound(userId: number | undefined, round: number | undefined, slug?: string): Promise<RoundMatches> {
     const shared = await this.shared.view();
-    const { competitionId, info } = await this.snapshot(shared);
-    const currentRound = info.totalRounds === 0 ? null : (info.pendingRound ?? info.totalRounds);
+    const { key, info } = await this.snapshot(shared, slug);
+    const currentRound = roundInfoOf(info).current_round;
     if (round !== undefined && round > info.totalRounds) {
       const message = matchMessages.roundOutOfRange(round, info.totalRounds);
       throw new AppError('VALIDATION', message, { round: message });
     }
     const shown = round ?? currentRound;
-    if (competitionId === undefined || shown === null) {
+    if (key === null || shown === null) {
       return {
         matches: { rows: [], count: 0 },
         round: null,
@@ -163,8 +173,8 @@ export class MatchesService {
         current_round: currentRound,
       };
     }
-    const everyone = await shared(`round:${competitionId}:${shown}`, async () =>
-      this.presentShared(await repo.listRound(this.db, competitionId, this.competition.season, shown)),
+    const everyone = await shared(`round:${key.competitionId}:${key.season}:${shown}`, async () =>
+      this.presentShared(await repo.listRound(this.db, key.competitionId, key.season, shown)),
     );
     const rows = await this.personalise(everyone, userId);
     return {
@@ -176,12 +186,12 @@ export class MatchesService {
   }
 
   /** GET /match/home: the next fixtures to kick off, for the landing page. */
-  async listUpcoming(limit: number = HOME_MATCHES_DEFAULT): Promise<HomeMatches> {
+  async listUpcoming(limit: number = HOME_MATCHES_DEFAULT, slug?: string): Promise<HomeMatches> {
     const shared = await this.shared.view();
-    const { competitionId } = await this.snapshot(shared);
-    if (competitionId === undefined) return { rows: [], count: 0 };
-    const rows = await shared(`upcoming:${competitionId}:${limit}`, async () =>
-      this.presentShared(await repo.listUpcoming(this.db, competitionId, this.competition.season, limit)),
+    const { key } = await this.snapshot(shared, slug);
+    if (key === null) return { rows: [], count: 0 };
+    const rows = await shared(`upcoming:${key.competitionId}:${key.season}:${limit}`, async () =>
+      this.presentShared(await repo.listUpcoming(this.db, key.competitionId, key.season, limit)),
     );
     return { rows, count: rows.length };
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insightsParamsSchema, insightsResponseSchema } from '@scoreline/contracts';
+import { competitionQuerySchema, insightsParamsSchema, insightsResponseSchema } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { InsightsService } from './insights.service';
@@ -18,10 +18,12 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }
         tags: ['users'],
         summary: "A player's points and rank per completed round, hit rates, outcome tendency, best and worst teams",
         security: [{ bearerAuth: [] }],
+        description: "`competition`: a competition-season's slug, the default one without it (404 when unknown).",
         params: insightsParamsSchema,
+        querystring: competitionQuerySchema,
         response: { 200: insightsResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await insights.get(currentUser(request), request.params.id)),
+    async (request) => ok(await insights.get(currentUser(request), request.params.id, request.query.competition)),
   );
 };

@@ -47,7 +47,8 @@ function pointsByTeam(picks: ScoredPick[]) {
 export function createInsightsService(deps: {
   db: Database;
   visibility: PlayerVisibility;
-  season: () => Promise<SeasonKey | null>;
+  /** A competition-season by its `competition` slug (the default one without); an unknown slug throws its 404. */
+  season: (slug?: string) => Promise<SeasonKey | null>;
 }) {
   const { db } = deps;
 
@@ -68,9 +69,9 @@ export function createInsightsService(deps: {
     });
   }
   return {
-    async get(viewer: Viewer, playerId: number): Promise<Insights> {
+    async get(viewer: Viewer, playerId: number, competition?: string): Promise<Insights> {
       const userId = await deps.visibility.visiblePlayer(viewer, playerId);
-      const season = await deps.season();
+      const season = await deps.season(competition);
       const completed = season ? await repo.completedRounds(db, season) : [];
       const [totals, picks, roundRows, rankRows] = await Promise.all([
         season ? repo.totals(db, season, userId) : undefined,

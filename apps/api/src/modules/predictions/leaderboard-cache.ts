@@ -1,11 +1,6 @@
 import type { Database } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
-import {
-  leaderboardRepository,
-  type LeaderboardScope,
-  type SeasonKey,
-  type StandingRow,
-} from './leaderboard.repository';
+import { leaderboardRepository, type RankedScope, type SeasonKey, type StandingRow } from './leaderboard.repository';
 import { rowsOf, type RankedRows } from './ranked-rows';
 import { createRunningTotals } from './running-totals';
 
@@ -43,7 +38,8 @@ export function positionsOf(rows: RankedRows): Positions {
 }
 
 /** The cache key of a scope. */
-export function keyOf(scope: LeaderboardScope): string {
+export function keyOf(scope: RankedScope): string {
+  if (scope.kind === 'all') return 'all';
   const season = `${scope.competitionId}:${scope.season}`;
   if (scope.kind === 'round') return `round:${season}:${scope.round}`;
   if (scope.kind === 'range') return `range:${season}:${scope.start}:${scope.end}`;
@@ -74,7 +70,7 @@ export function createLeaderboardCache(
 
   const runningTotals = createRunningTotals(db);
 
-  async function compute(scope: LeaderboardScope): Promise<Ranking> {
+  async function compute(scope: RankedScope): Promise<Ranking> {
     if (scope.kind !== 'range') return rankingOf(await leaderboardRepository.standings(db, scope));
     const rows = await rangeStandings(scope, scope.start, scope.end);
     return { rows, positions: positionsOf(rows) };
@@ -91,7 +87,7 @@ export function createLeaderboardCache(
     return runningTotals.standings(key, start, end, (userId) => !unranked.has(userId));
   }
 
-  async function ranking(scope: LeaderboardScope): Promise<Ranking> {
+  async function ranking(scope: RankedScope): Promise<Ranking> {
     const version = await options.version();
     latestVersion = version;
     return entries.get(keyOf(scope), version, () => compute(scope));
@@ -112,7 +108,7 @@ export function createLeaderboardCache(
      * Whether `scope`'s ranking is cached at the newest version read (asking for it would compute nothing). No read of
      * its own: a scoring since then is seen by the next request, which ranks the scope again.
      */
-    isWarm(scope: LeaderboardScope): boolean {
+    isWarm(scope: RankedScope): boolean {
       return entries.has(keyOf(scope), latestVersion);
     },
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */

@@ -55,12 +55,31 @@ export interface StandingRow {
   outcomes: number;
 }
 
+/**
+ * Every competition-season summed (issue 58, ADR 103: `competition=all`): each player's totals over all of them, an
+ * overall table only (no round, range or provisional ranking spans competitions).
+ */
+export interface AllScope {
+  kind: 'all';
+}
+
+/** What the leaderboard cache ranks: one competition-season's scope, or every competition-season summed. */
+export type RankedScope = LeaderboardScope | AllScope;
+
 /** A scope ranked from its aggregate rows (a date range is ranked from running totals: running-totals.ts). */
-export type AggregateScope = Exclude<LeaderboardScope, { kind: 'range' }>;
+export type AggregateScope = Exclude<LeaderboardScope, { kind: 'range' }> | AllScope;
+
+/** The sum of every competition-season's totals of a player, as one `player_totals` row reads. */
+const summedTotals = sql`select user_id, sum(points)::int as points, sum(scored)::int as scored,
+                                sum(exact)::int as exact, sum(outcomes)::int as outcomes,
+                                sum(predictions_made)::int as predictions_made
+                           from player_totals`;
 
 /** The aggregate rows a scope ranks: only players with at least one scored prediction are ranked. */
 function source(scope: AggregateScope): SQL {
   switch (scope.kind) {
+    case 'all':
+      return sql`${summedTotals} group by user_id having sum(scored) > 0`;
     case 'overall':
       return sql`select user_id, points, scored, exact, outcomes from player_totals
                   where competition_id = ${scope.competitionId} and season = ${scope.season} and scored > 0`;
@@ -105,6 +124,15 @@ export const leaderboardRepository = {
       db,
       sql`select predictions_made, points, scored from player_totals
            where competition_id = ${key.competitionId} and season = ${key.season} and user_id = ${userId}`,
+    );
+    return row;
+  },
+
+  /** One player's totals summed over every competition-season (`competition=all`), if they have any. */
+  async summedPlayerTotals(db: Executor, userId: number) {
+    const [row] = await queryRows<{ predictions_made: number; points: number; scored: number }>(
+      db,
+      sql`${summedTotals} where user_id = ${userId} group by user_id`,
     );
     return row;
   },

@@ -1,4 +1,5 @@
 import {
+  ALL_COMPETITIONS,
   matchMessages,
   TIE_BREAK_DESCRIPTION,
   type Leaderboard,
@@ -10,7 +11,12 @@ import { dataDomain, dataVersionsRepository, rankingDomains, versionTag } from '
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
 import { createLeaderboardCache, keyOf } from './leaderboard-cache';
-import { leaderboardRepository, type LeaderboardScope, type SeasonKey } from './leaderboard.repository';
+import {
+  leaderboardRepository,
+  type LeaderboardScope,
+  type RankedScope,
+  type SeasonKey,
+} from './leaderboard.repository';
 import {
   aroundOf,
   averagePoints,
@@ -45,6 +51,9 @@ export interface RoundWinners {
 
 /** The key of a season not imported yet: nobody is ranked in it. */
 const NO_SEASON: SeasonKey = { competitionId: 0, season: 0 };
+/** The 'all competitions' table has no rounds: they are each competition's (ADR 103). */
+const NO_ROUNDS: RoundInfo = { total_rounds: 0, current_round: null };
+const ALL: RankedScope = { kind: 'all' };
 
 export function createLeaderboardService({
   db,
@@ -57,7 +66,8 @@ export function createLeaderboardService({
   db: Database;
   /** The ranking domains' version as of now (the container's, shared per moment); read alone when not given. */
   rankingVersion?: () => Promise<string>;
-  seasonOnShow: () => Promise<SeasonOnShow>;
+  /** A competition-season by its `competition` slug (the default one without); an unknown slug throws its 404. */
+  seasonOnShow: (slug?: string) => Promise<SeasonOnShow>;
   /** Which of some players hold any badge (the badges service): one indexed probe per row shown. */
   badgeHolders: (userIds: number[]) => Promise<Set<number>>;
   /** The players a player has pinned (the pins service). */
@@ -81,20 +91,23 @@ export function createLeaderboardService({
     return { kind: 'overall', ...key };
   }
 
-  /** The overall scope of the competition-season on show (the default one: spec paths keep their meaning). */
-  async function overallScope(): Promise<LeaderboardScope> {
-    return { kind: 'overall', ...(await shownSeason()).key };
+  /**
+   * The overall scope of a competition-season (the default one without a slug: spec paths keep their meaning), or
+   * every competition-season summed (`all`).
+   */
+  async function overallScope(slug?: string): Promise<RankedScope> {
+    return slug === ALL_COMPETITIONS ? ALL : { kind: 'overall', ...(await shownSeason(slug)).key };
   }
 
   /**
-   * The competition-season on show, remembered for the rate limit's synchronous check (`isRangeCached`): a range is
-   * asked for after the season was read at least once.
+   * A competition-season by its slug, remembered for the rate limit's synchronous check (`isRangeCached`): a range is
+   * asked for after its season was read at least once. Only found slugs are kept (as many as competitions).
    */
-  let lastSeasonShown = NO_SEASON;
-  async function shownSeason(): Promise<{ key: SeasonKey; found: boolean; rounds: RoundInfo }> {
-    const { key, rounds } = await seasonOnShow();
-    lastSeasonShown = key ?? NO_SEASON;
-    return { key: lastSeasonShown, found: key !== null, rounds };
+  const seasonsShown = new Map<string, SeasonKey>();
+  async function shownSeason(slug?: string): Promise<{ key: SeasonKey; found: boolean; rounds: RoundInfo }> {
+    const { key, rounds } = await seasonOnShow(slug);
+    seasonsShown.set(slug ?? '', key ?? NO_SEASON);
+    return { key: key ?? NO_SEASON, found: key !== null, rounds };
   }
 
   /** Movement (unfiltered views only): each shown player's rank after the latest completed round and the one before. */
@@ -111,13 +124,16 @@ export function createLeaderboardService({
   }
 
   async function build(query: LeaderboardQuery, meId: number | undefined, group: readonly number[] | undefined) {
-    const onShow = await shownSeason();
+    // `all` (ADR 103): every competition-season summed, an overall table without rounds (the contract refuses a
+    // round, a range or the provisional ranking with it).
+    const all = query.competition === ALL_COMPETITIONS;
+    const onShow = all ? { key: NO_SEASON, found: false, rounds: NO_ROUNDS } : await shownSeason(query.competition);
     const season = onShow.found ? onShow.key : null;
     const { rounds } = onShow;
-    const scope = scopeOf(query, season, rounds);
+    const scope: RankedScope = all ? ALL : scopeOf(query, season, rounds);
     // issue 13: `provisional` ranks as if every live match ended now (computed on demand, live matches only).
     const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
-      query.provisional
+      query.provisional && scope.kind !== 'all'
         ? provisionalRanking(scope, keyOf(scope))
         : cache.ranking(scope).then((ranking) => ({ ranking, liveMatches: null })),
       season ? cache.completedRounds(season) : Promise.resolve([]),
@@ -158,7 +174,8 @@ export function createLeaderboardService({
         hasABadge: holders.has(row.user_id),
         stats: {
           progressIndicator,
-          previous_round_score: overall ? (latestPoints.get(row.user_id) ?? 0) : row.points,
+          // No round spans competitions: the 'all' table has no previous round (0).
+          previous_round_score: overall ? (latestPoints.get(row.user_id) ?? 0) : all ? 0 : row.points,
           average_points_per_prediction: averagePoints(row),
           exact_scores: row.exact,
           correct_outcomes: row.outcomes,
@@ -172,7 +189,8 @@ export function createLeaderboardService({
       results: page.map(toEntry),
       rounds,
       filter: {
-        kind: scope.kind,
+        // The 'all competitions' table is an overall one.
+        kind: scope.kind === 'all' ? 'overall' : scope.kind,
         round: scope.kind === 'round' ? scope.round : null,
         start: scope.kind === 'range' ? scope.start : null,
         end: scope.kind === 'range' ? scope.end : null,
@@ -211,12 +229,17 @@ export function createLeaderboardService({
       return cache.repackRunningTotals();
     },
 
-    /** spec §3 User statistics: the overall position (null until ranked), predictions made, points, average. */
-    async playerStats(userId: number): Promise<PlayerStats> {
-      const scope = await overallScope();
+    /**
+     * spec §3 User statistics: the overall position (null until ranked), predictions made, points, average; in a
+     * competition-season by its slug (the default one without), or summed over all of them (`all`, ADR 103).
+     */
+    async playerStats(userId: number, competition?: string): Promise<PlayerStats> {
+      const scope = await overallScope(competition);
       const [ranking, totals] = await Promise.all([
         cache.ranking(scope),
-        leaderboardRepository.playerTotals(db, scope, userId),
+        scope.kind === 'all'
+          ? leaderboardRepository.summedPlayerTotals(db, userId)
+          : leaderboardRepository.playerTotals(db, scope, userId),
       ]);
       const index = ranking.positions.get(userId);
       const row = index === undefined ? undefined : ranking.rows.at(index);
@@ -239,8 +262,12 @@ export function createLeaderboardService({
       );
     },
 
-    /** Whether the date range's ranking is ready (newRangeRateLimit: only a range still to compute is counted). */
-    isRangeCached: (start: string, end: string) => cache.isWarm({ ...lastSeasonShown, kind: 'range', start, end }),
+    /**
+     * Whether the date range's ranking of a competition-season (by slug; the default one without) is ready
+     * (newRangeRateLimit: only a range still to compute is counted; a slug not read yet counts).
+     */
+    isRangeCached: (start: string, end: string, competition?: string) =>
+      cache.isWarm({ ...(seasonsShown.get(competition ?? '') ?? NO_SEASON), kind: 'range', start, end }),
 
     /**
      * GET /score: the whole leaderboard. A page is a slice of the cached ranking; the caller's own row, the rows

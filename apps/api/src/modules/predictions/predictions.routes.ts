@@ -107,6 +107,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['leaderboard'],
         summary: 'The leaderboard: overall, by round or for a date range, paginated',
+        description:
+          "`competition`: a competition-season's slug (GET /competitions), the default one without it (404 when " +
+          "unknown); `all`: every competition-season's totals summed, ranked with the same tie-break (an overall " +
+          'table: no round, date range or provisional ranking with it).',
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardResponseSchema, ...errors, ...errorResponses(429) },
       },

@@ -11,14 +11,14 @@ export const NEW_RANGES_PER_MINUTE = 30;
  * The rate limit of a leaderboard read (GET /score, a private league's): only a date range whose ranking is not
  * cached counts. The overall table, rounds, and the pages of a range already asked for are not limited.
  */
-export function newRangeRateLimit(isRangeCached: (start: string, end: string) => boolean) {
+export function newRangeRateLimit(isRangeCached: (start: string, end: string, competition?: string) => boolean) {
   return {
     max: NEW_RANGES_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request: FastifyRequest) => {
-      const { start, end } = request.query as Record<string, unknown>;
+      const { start, end, competition } = request.query as Record<string, unknown>;
       if (typeof start !== 'string' || typeof end !== 'string') return true;
-      return isRangeCached(start, end);
+      return isRangeCached(start, end, typeof competition === 'string' ? competition : undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParamsSchema, userResponseSchema } from '@scoreline/contracts';
+import { competitionQuerySchema, userIdParamsSchema, userResponseSchema } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
@@ -23,7 +23,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         security: [{ bearerAuth: [] }],
+        description:
+          "The statistics (rank, predictions, points, average) are the default competition's; `competition` names " +
+          "another by its slug (404 when unknown), `all` sums every competition's.",
         params: userIdParamsSchema,
+        querystring: competitionQuerySchema,
         response: { 200: userResponseSchema, ...errors },
       },
     },
@@ -31,7 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       const viewer = currentUser(request);
       const user = await users.visibleUser(viewer, request.params.id);
       const self = user.id === viewer.id;
-      return ok(toUserDto(user, { self, isAdmin: self && viewer.isAdmin }, await playerStats(user.id)));
+      const stats = await playerStats(user.id, request.query.competition);
+      return ok(toUserDto(user, { self, isAdmin: self && viewer.isAdmin }, stats));
     },
   );
 

@@ -15,8 +15,11 @@ export interface PlayerStats {
   averagePointsPerPredictions: number;
 }
 
-/** Where the user DTO gets a player's statistics from (the leaderboard service). */
-export type PlayerStatsSource = (userId: number) => Promise<PlayerStats>;
+/**
+ * Where the user DTO gets a player's statistics from (the leaderboard service): in a competition-season by its slug
+ * (the default one without), or summed over all of them (`all`).
+ */
+export type PlayerStatsSource = (userId: number, competition?: string) => Promise<PlayerStats>;
 
 /**
  * The public shape of a user (spec §3). `self` decides whether private fields (e-mail, wallet) are shown; `stats`

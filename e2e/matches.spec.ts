@@ -84,7 +84,7 @@ test.describe('match centre', () => {
     if (project === 'desktop') {
       const rounds = page.getByRole('navigation', { name: 'Rounds' });
       const selected = rounds.locator('[aria-current="page"]');
-      await expect(selected).toHaveText(new RegExp(`^Round ${currentRound}\\b`));
+      await expect(selected).toHaveText(new RegExp(`^Matchday ${currentRound}\\b`));
       // The page scrolled down to the first match open for predictions (issue 13); the selector is at the top.
       await page.evaluate(() => {
         window.scrollTo(0, 0);
@@ -103,7 +103,7 @@ test.describe('match centre', () => {
         .poll(() => track.evaluate((element) => element.scrollLeft))
         .toBeCloseTo(Math.min(before.left + 200, before.max), 0);
 
-      await rounds.getByRole('link', { name: new RegExp(`^Round ${otherRound}\\b`) }).click();
+      await rounds.getByRole('link', { name: new RegExp(`^Matchday ${otherRound}\\b`) }).click();
     } else {
       await expect(page.getByRole('navigation', { name: 'Rounds' })).toBeHidden();
       const select = page.getByRole('combobox', { name: 'Round' });
@@ -125,7 +125,7 @@ test.describe('match centre', () => {
     await expect(cards).toHaveCount(current.matches.rows.length);
     if (project === 'desktop') {
       await expect(page.getByRole('navigation', { name: 'Rounds' }).locator('[aria-current="page"]')).toHaveText(
-        new RegExp(`^Round ${currentRound}\\b`),
+        new RegExp(`^Matchday ${currentRound}\\b`),
       );
     } else {
       await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(String(currentRound));
@@ -199,7 +199,7 @@ test.describe('match centre', () => {
     await expect(page.getByText(matchPageMessages.lineupsNeedProviderKey)).toBeVisible();
     await snap(page, 'match-upcoming', testInfo.project.name);
 
-    await page.getByRole('link', { name: `Round ${upcoming.round} matches` }).click();
+    await page.getByRole('link', { name: `Matchday ${upcoming.round} matches` }).click();
     await expect(page).toHaveURL(`/upcoming-matches?round=${upcoming.round}`);
   });
 

@@ -2,6 +2,9 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { strictObject } from './primitives';
+import { COMPETITION_SLUG_MAX, COMPETITION_SLUG_PATTERN, competitionMessages } from './competition-messages';
+
+export * from './competition-messages';
 
 /**
  * The competitions played (issue 58, docs/decisions/101): `GET /competitions`. A competition-season is named by its
@@ -45,26 +48,6 @@ export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;
 
 export const competitionSeasonsResponseSchema = successEnvelope(z.array(competitionSeasonSchema));
 
-/** What the competition parameter and lookups answer (issue 58). */
-export const competitionMessages = {
-  slugInvalid: "A competition is named by its slug, such as 'world-cup-2026': lower-case letters, digits and dashes",
-  notFound: 'No competition of that name is played here',
-  /** `competition=all` with a round, a date range or the provisional ranking (GET /score). */
-  allIsOverall:
-    "The 'all competitions' table is an overall table: it takes no round, date range or provisional ranking",
-  /** `competition=all` on a call that shows one competition at a time (the matches, the insights). */
-  allNotHere: "This call shows one competition at a time: name it by its slug, such as 'world-cup-2026'",
-} as const;
-
-/**
- * `competition=all` on GET /score, a private league's table, a profile's statistics and the badges: every
- * competition-season summed. Never a real slug (a slug ends in its season).
- */
-export const ALL_COMPETITIONS = 'all';
-
-/** The longest slug accepted: a competition's name and season ('premier-league-2023-24' is 22 letters). */
-export const COMPETITION_SLUG_MAX = 80;
-
 /**
  * `competition` on the match, score, badge and league calls (issue 58): a competition-season's slug. Without it the
  * calls mean the default competition (the spec's meaning); an unknown slug is a 404 (`competitionMessages.notFound`).
@@ -72,7 +55,7 @@ export const COMPETITION_SLUG_MAX = 80;
 export const competitionSlugParam = z
   .string({ message: competitionMessages.slugInvalid })
   .max(COMPETITION_SLUG_MAX, { message: competitionMessages.slugInvalid })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: competitionMessages.slugInvalid });
+  .regex(COMPETITION_SLUG_PATTERN, { message: competitionMessages.slugInvalid });
 
 export const competitionSlugParamsSchema = strictObject({ slug: competitionSlugParam });
 export type CompetitionSlugParams = z.output<typeof competitionSlugParamsSchema>;

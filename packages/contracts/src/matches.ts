@@ -214,6 +214,11 @@ export const roundMatchesSchema = z
     total_rounds: z.number().int().nonnegative(),
     /** The round of the next match still to finish (the last round once all are over); null without a season. */
     current_round: z.number().int().positive().nullable(),
+    /**
+     * issue 58: every round of the competition-season with its stage's name, in playing order ('Matchday 27',
+     * 'Group stage · Matchday 2', 'Round of 16', 'Final'): what a round selector shows.
+     */
+    stages: z.array(z.object({ round: z.number().int().positive(), name: z.string() })),
   })
   .meta({ id: 'RoundMatches' });
 export type RoundMatches = z.infer<typeof roundMatchesSchema>;

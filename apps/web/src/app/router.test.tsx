@@ -56,7 +56,7 @@ describe('routes (spec §2)', () => {
       handlers: [
         http.post(api('/auth/sign-in'), () => ok(makeCredentials(), 'Login successful')),
         http.get(api('/match'), () =>
-          ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27 }),
+          ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27, stages: [] }),
         ),
       ],
     });
@@ -72,7 +72,7 @@ describe('routes (spec §2)', () => {
       user: makeCredentials(),
       handlers: [
         http.get(api('/match'), () =>
-          ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27 }),
+          ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27, stages: [] }),
         ),
       ],
     });

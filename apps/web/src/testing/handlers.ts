@@ -1,4 +1,4 @@
-import type { Leaderboard, PublicConfig, User } from '@scoreline/contracts';
+import type { CompetitionSeason, Leaderboard, PublicConfig, User } from '@scoreline/contracts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@scoreline/domain';
 import { http, HttpResponse } from 'msw';
 import { readCredentials } from '@/lib/credentials';
@@ -67,6 +67,21 @@ export function makePublicConfig(changes: Partial<PublicConfig> = {}): PublicCon
   };
 }
 
+/** A competition as GET /competitions lists it (issue 58): the embedded Premier League 2023/24 unless told. */
+export function makeCompetitionSeason(changes: Partial<CompetitionSeason> = {}): CompetitionSeason {
+  return {
+    slug: 'premier-league-2023-24',
+    name: 'Premier League',
+    kind: 'league',
+    season: '2023/24',
+    isDefault: true,
+    currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
+    status: 'in_progress',
+    playing: false,
+    ...changes,
+  };
+}
+
 /**
  * The calls nearly every page makes, answered plainly: the season prepared, the public config (spec §9 defaults), no
  * development outbox,
@@ -83,6 +98,8 @@ export const defaultHandlers = [
   http.post(api('/auth/sign-out'), () => ok(null, 'Signed out')),
   http.get(api('/match/home'), () => ok({ rows: [], count: 0 })),
   http.get(api('/score'), () => ok(makeLeaderboard())),
+  // One competition played (the default): the dashboard shows no competition switcher.
+  http.get(api('/competitions'), () => ok([makeCompetitionSeason()])),
   // A player's profile view: no badges and no scored prediction yet.
   http.get(api('/user/badges'), () => ok(makeBadgePage([]))),
   http.get(api('/users/:id/insights'), () => ok(makeInsights())),

@@ -25,6 +25,8 @@ import { embeddedSquads } from './providers/embedded/embedded-squads';
 import { matchesRepository as repo, type MatchView } from './matches.repository';
 import { dataVersionsRepository, footballDomains, versionTag } from '../../db/data-versions';
 import { SharedAnswers, type Shared } from './shared-answers';
+import { stagesRepository } from './stages.repository';
+import { stageNameOf } from '@scoreline/domain';
 import { groupLastGames, presentMatch, presentTeam, storedList, type UserPrediction } from './present-match';
 
 /**
@@ -72,6 +74,8 @@ export const HOME_MATCHES_DEFAULT = 10;
 interface RoundSnapshot {
   info: { totalRounds: number; pendingRound: number | null };
   key: SeasonKey | null;
+  /** Every round's stage name, in playing order (the round selector's names). */
+  stages: RoundMatches['stages'];
 }
 
 const NO_ROUNDS = { totalRounds: 0, pendingRound: null };
@@ -104,12 +108,17 @@ export class MatchesService {
   /** The competition-season a call names (the default one without a slug; null before its import) and its rounds. */
   private async snapshot(shared: Shared, slug: string | undefined): Promise<RoundSnapshot> {
     const found = await this.resolveCompetition(slug);
-    if (!found) return { key: null, info: NO_ROUNDS };
+    if (!found) return { key: null, info: NO_ROUNDS, stages: [] };
     // The key alone: a scope spreads it (a competition's name or kind is no part of it).
     const key = { competitionId: found.competitionId, season: found.season };
     return shared(`snapshot:${key.competitionId}:${key.season}`, async () => ({
       key,
       info: await repo.roundInfo(this.db, key.competitionId, key.season),
+      stages: (await stagesRepository.roundStages(this.db, key.competitionId, key.season)).map((row) => ({
+        round: row.round,
+        // The stage's name by its key; a provider's own label ('Regular Season - 27') when it has none.
+        name: (row.stageKey === null ? null : stageNameOf(row.stageKey)) ?? row.roundLabel,
+      })),
     }));
   }
 
@@ -158,7 +167,7 @@ export class MatchesService {
   /** GET /match: a round's matches for the caller, with the round info (spec §3, §7). */
   async listRound(userId: number | undefined, round: number | undefined, slug?: string): Promise<RoundMatches> {
     const shared = await this.shared.view();
-    const { key, info } = await this.snapshot(shared, slug);
+    const { key, info, stages } = await this.snapshot(shared, slug);
     const currentRound = roundInfoOf(info).current_round;
     if (round !== undefined && round > info.totalRounds) {
       const message = matchMessages.roundOutOfRange(round, info.totalRounds);
@@ -171,6 +180,7 @@ export class MatchesService {
         round: null,
         total_rounds: info.totalRounds,
         current_round: currentRound,
+        stages,
       };
     }
     const everyone = await shared(`round:${key.competitionId}:${key.season}:${shown}`, async () =>
@@ -182,6 +192,7 @@ export class MatchesService {
       round: shown,
       total_rounds: info.totalRounds,
       current_round: currentRound,
+      stages,
     };
   }
 

@@ -1,6 +1,7 @@
 import { webMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { CompetitionSwitcher } from '@/components/competition-switcher';
 import { Link, NavLink } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { withNext } from '@/features/auth/utils/paths';
@@ -62,6 +63,12 @@ export function DashboardShell() {
             </Link>
           </div>
         </aside>
+      )}
+      {/* issue 58: the matches and the leaderboard show one competition (the leaderboard all of them too). */}
+      {(/^\/upcoming-matches\/?$/.test(pathname) || pathname.startsWith('/leaderboard')) && (
+        <div className="mt-4">
+          <CompetitionSwitcher offerAll={pathname.startsWith('/leaderboard')} />
+        </div>
       )}
       <div className="mt-6 sm:mt-8">
         <Outlet />

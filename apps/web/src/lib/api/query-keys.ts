@@ -11,6 +11,8 @@ export type LeaderboardPageParams = {
   end?: string;
   page: number;
   size: number;
+  /** issue 58: a competition-season's slug, or 'all' (every competition summed); the default one without it. */
+  competition?: string;
   /** `me`: the answer also carries the rows around the signed-in player (`around`). */
   around?: 'me';
   /** issue 13: rank as if every live match ended now. */
@@ -43,6 +45,14 @@ export const queryKeys = {
   /** GET /users/{id}/insights: a player's points per round, rank over time, rates and teams. */
   insights: {
     detail: (userId: number) => ['insights', userId] as const,
+  },
+  /**
+   * GET /competitions (issue 58): the competitions played, per viewer (`playing` is the viewer's). Below
+   * `competitionSeasons.all`, so a prediction's invalidation can refresh it.
+   */
+  competitionSeasons: {
+    all: ['competition-seasons'] as const,
+    list: (viewer: number | 'guest') => ['competition-seasons', viewer] as const,
   },
   /** GET /match/api/leagues and /match/api/leagues/{id}/teams: the competitions and their clubs. */
   competitions: {
@@ -87,8 +97,8 @@ export const queryKeys = {
     /** Every round's list (the current one and each numbered one). */
     rounds: () => [...matchesAll, 'round'] as const,
     /** The viewer is part of the key (issue 55): a visitor's round carries nobody's picks, a player's their own. */
-    round: (round: number | undefined, viewer: number | 'guest') =>
-      [...matchesAll, 'round', round ?? 'current', viewer] as const,
+    round: (round: number | undefined, viewer: number | 'guest', competition?: string) =>
+      [...matchesAll, 'round', round ?? 'current', viewer, competition ?? 'default'] as const,
     detail: matchDetail,
     lineups: (matchId: number) => [...matchDetail(matchId), 'lineups'] as const,
     injuries: (matchId: number) => [...matchDetail(matchId), 'injuries'] as const,

@@ -14,7 +14,7 @@ const signedIn = http.post(api('/auth/sign-in'), () =>
 );
 // Where sign-in leads: the matches page asks for its round.
 const roundMatches = http.get(api('/match'), () =>
-  ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27 }),
+  ok({ matches: { rows: [], count: 0 }, round: 27, total_rounds: 38, current_round: 27, stages: [] }),
 );
 
 type Input = Awaited<ReturnType<typeof renderRoute>>['input'];

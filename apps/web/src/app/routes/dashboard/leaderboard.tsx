@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import { webMessages } from '@scoreline/contracts/plain';
+import { ALL_COMPETITIONS, webMessages } from '@scoreline/contracts/plain';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '@/components/link';
@@ -21,6 +21,7 @@ import { findEntry, selectedPlayerOf, standingOf } from '@/features/leaderboard/
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useUser } from '@/lib/api/get-user';
+import { useShownCompetition } from '@/lib/competition-choice';
 import { useCredentials } from '@/lib/credentials';
 import { LoadingText } from '@/components/ui/loading-text';
 
@@ -58,7 +59,13 @@ export default function LeaderboardRoute() {
   const address = search.searchParams.toString();
   const query = address ? `?${address}` : '';
 
-  const { data, isPending, isPlaceholderData, error, refetch, isRefetching } = useLeaderboard(search.params, viewerId);
+  // issue 58: the competition chosen in the dashboard's switcher; every competition summed ('all') is an overall table.
+  const competition = useShownCompetition({ allowAll: true });
+  const isAllCompetitions = competition === ALL_COMPETITIONS;
+  const params = isAllCompetitions
+    ? { page: search.params.page, size: search.params.size, around: search.params.around, competition }
+    : { ...search.params, competition };
+  const { data, isPending, isPlaceholderData, error, refetch, isRefetching } = useLeaderboard(params, viewerId);
   // GET /users/{id} needs a bearer; signed out the header shows what the leaderboard row has.
   const user = useUser(validId, { enabled: credentials !== null });
   // An id no player has (or no id at all, e.g. /leaderboard/abc): said plainly, with the leaderboard below.
@@ -148,8 +155,10 @@ export default function LeaderboardRoute() {
         linkTo={linkTo}
         selectedId={selectedId}
         onSelect={select}
+        showFilters={!isAllCompetitions}
         toolbar={
-          filter.kind === 'overall' && (
+          filter.kind === 'overall' &&
+          !isAllCompetitions && (
             <ProvisionalToggle
               isOn={provisional}
               liveMatches={provisional ? (data?.liveMatches ?? null) : null}

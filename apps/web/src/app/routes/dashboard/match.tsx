@@ -32,14 +32,15 @@ function matchIdFrom(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
 }
 
-function BackLink({ round }: { round?: number | undefined }) {
+/** Back to the match's round, named by its stage ('Matchday 27 matches', 'Round of 16 matches'; issue 58). */
+function BackLink({ round, stageName }: { round?: number | undefined; stageName?: string | undefined }) {
   return (
     <Link
       to={round ? `/upcoming-matches?round=${round}` : '/upcoming-matches'}
       className={buttonClassName({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-3' })}
     >
       <ChevronLeftIcon className="size-4" />
-      {round ? `Round ${round} matches` : 'All matches'}
+      {round ? `${stageName ?? `Round ${round}`} matches` : 'All matches'}
     </Link>
   );
 }
@@ -101,7 +102,7 @@ export default function MatchRoute() {
       <h1 className="sr-only">
         {home.name} vs {away.name}
       </h1>
-      <BackLink round={match.round} />
+      <BackLink round={match.round} stageName={match.details.stage.name} />
       <MatchHeader match={match} timeZone={timeZone} />
       {/* issue 13: the player's pick on the match page too: predict or change it here, and while the match is live
           the points it would earn if it ended now. */}

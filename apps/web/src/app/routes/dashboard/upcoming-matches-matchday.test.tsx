@@ -21,7 +21,7 @@ const fulham = makeTeam({ id: 4, name: 'Fulham', shortName: 'Fulham', code: 'FUL
 
 const roundOf = (rows: Match[]) =>
   http.get(api('/match'), () =>
-    ok({ matches: { rows, count: rows.length }, round: 27, total_rounds: 38, current_round: 27 }),
+    ok({ matches: { rows, count: rows.length }, round: 27, total_rounds: 38, current_round: 27, stages: [] }),
   );
 const open = () => [
   makeMatch({ id: 1, date: '2030-03-02T12:30:00.000Z' }),
@@ -228,6 +228,7 @@ describe('/upcoming-matches: changing a pick and clear cards (issue 13)', () => 
           round: 27,
           total_rounds: 38,
           current_round: 27,
+          stages: [],
         }),
       ),
       http.post(api('/prediction'), async ({ request }) => {
@@ -286,7 +287,7 @@ describe('/upcoming-matches?round=99 (issue 13)', () => {
         http.get(api('/match'), ({ request }) =>
           new URL(request.url).searchParams.get('round') === '99'
             ? fail(400, 'Round 99 does not exist', { code: 'VALIDATION' })
-            : ok({ matches: { rows: open(), count: 2 }, round: 27, total_rounds: 38, current_round: 27 }),
+            : ok({ matches: { rows: open(), count: 2 }, round: 27, total_rounds: 38, current_round: 27, stages: [] }),
         ),
       ],
     });

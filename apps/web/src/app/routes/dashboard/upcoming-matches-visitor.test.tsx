@@ -12,7 +12,7 @@ const rows: Match[] = [
   makeMatch({ id: 2, date: '2020-03-02T15:00:00.000Z', round: 27, status: 'FT', goals: { home: 2, away: 1 } }),
 ];
 const round = http.get(api('/match'), () =>
-  ok({ matches: { rows, count: rows.length }, round: 27, total_rounds: 38, current_round: 27 }),
+  ok({ matches: { rows, count: rows.length }, round: 27, total_rounds: 38, current_round: 27, stages: [] }),
 );
 
 beforeEach(() => {

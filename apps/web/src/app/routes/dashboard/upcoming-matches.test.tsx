@@ -12,7 +12,13 @@ const TOTAL_ROUNDS = 38;
 const CURRENT_ROUND = 27;
 
 function roundAnswer(round: number, rows: Match[]) {
-  return ok({ matches: { rows, count: rows.length }, round, total_rounds: TOTAL_ROUNDS, current_round: CURRENT_ROUND });
+  return ok({
+    matches: { rows, count: rows.length },
+    round,
+    total_rounds: TOTAL_ROUNDS,
+    current_round: CURRENT_ROUND,
+    stages: [],
+  });
 }
 
 const current = [

@@ -1,3 +1,4 @@
+import type { RoundMatches } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { isPredictionOpen } from '@scoreline/domain';
@@ -25,6 +26,7 @@ import { useDrawnAnswer } from '@/hooks/use-drawn-answer';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { isInvalidRequest } from '@/lib/api/errors';
 import { useLiveScores } from '@/lib/api/use-live-scores';
+import { useShownCompetition } from '@/lib/competition-choice';
 import { useCredentials } from '@/lib/credentials';
 import { phaseOf } from '@/lib/match';
 
@@ -32,6 +34,11 @@ import { phaseOf } from '@/lib/match';
 function roundFromSearch(value: string | null): number | undefined {
   if (!value || !/^[1-9]\d{0,3}$/.test(value)) return undefined;
   return Number(value);
+}
+
+/** A round's stage name ('Matchday 27', 'Round of 16'; issue 58), 'Round n' while the rounds are not known. */
+function roundName(rounds: RoundMatches | undefined, round: number): string {
+  return rounds?.stages.find((stage) => stage.round === round)?.name ?? `Round ${round}`;
 }
 
 /**
@@ -45,14 +52,20 @@ export default function UpcomingMatchesRoute() {
   const viewerId = useCredentials()?.id;
   const isVisitor = viewerId === undefined;
   const requestedRound = roundFromSearch(searchParams.get('round'));
+  // issue 58: the competition chosen in the dashboard's switcher (the default one until one is chosen).
+  const competition = useShownCompetition();
   const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useRoundMatches(
     requestedRound,
     viewerId,
+    competition,
   );
   // A round the season does not have is the address's mistake, not the connection's: said plainly (issue 13), with
   // the current round's list of rounds kept on screen to pick another.
   const isUnknownRound = isInvalidRequest(error);
-  const current = useQuery({ ...getRoundMatchesQueryOptions(undefined, viewerId), enabled: isUnknownRound });
+  const current = useQuery({
+    ...getRoundMatchesQueryOptions(undefined, viewerId, competition),
+    enabled: isUnknownRound,
+  });
   const rounds = data ?? (isUnknownRound ? current.data : undefined);
   const timeZone = viewerTimeZone();
   useLoadErrorToast(isUnknownRound ? null : error);
@@ -80,7 +93,7 @@ export default function UpcomingMatchesRoute() {
 
   return (
     <section aria-labelledby="upcoming-matches-title">
-      <PageTitle title={shownRound ? `Upcoming matches · Round ${shownRound}` : 'Upcoming matches'} />
+      <PageTitle title={shownRound ? `Upcoming matches · ${roundName(rounds, shownRound)}` : 'Upcoming matches'} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageHeading id="upcoming-matches-title">{pageHeadings.upcomingMatches}</PageHeading>
         <FormLegend />
@@ -107,6 +120,7 @@ export default function UpcomingMatchesRoute() {
             totalRounds={rounds.total_rounds}
             selectedRound={shownRound}
             currentRound={rounds.current_round}
+            stages={rounds.stages}
             onSelect={selectRound}
           />
         </div>

@@ -28,6 +28,7 @@ export function FilteredLeaderboard({
   toolbar,
   asideLabel,
   aside,
+  showFilters = true,
 }: {
   /** The address's scope and its changes (`useLeaderboardSearch`). */
   search: LeaderboardSearchState;
@@ -49,6 +50,8 @@ export function FilteredLeaderboard({
   toolbar?: ReactNode;
   asideLabel: string;
   aside: ReactNode;
+  /** issue 58: every competition summed is an overall table, without round or date filters. */
+  showFilters?: boolean;
 }) {
   const pins = usePinToggle();
   const { filter, page, aroundMe } = search;
@@ -57,12 +60,14 @@ export function FilteredLeaderboard({
   const shown = useDrawnAnswer(leaderboard, isLoading);
   return (
     <>
-      <LeaderboardFilters
-        filter={filter}
-        totalRounds={leaderboard?.rounds.total_rounds ?? 0}
-        currentRound={leaderboard?.rounds.current_round ?? null}
-        onChange={search.changeFilter}
-      />
+      {showFilters && (
+        <LeaderboardFilters
+          filter={filter}
+          totalRounds={leaderboard?.rounds.total_rounds ?? 0}
+          currentRound={leaderboard?.rounds.current_round ?? null}
+          onChange={search.changeFilter}
+        />
+      )}
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4" aria-busy={shown.isLoading}>

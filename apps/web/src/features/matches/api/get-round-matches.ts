@@ -11,14 +11,17 @@ import { queryKeys } from '@/lib/api/query-keys';
 export async function getRoundMatches({
   round,
   viewerId,
+  competition,
   signal,
 }: {
   round: number | undefined;
   viewerId: number | undefined;
+  /** issue 58: a competition-season's slug; the default competition without it. */
+  competition?: string | undefined;
   signal?: AbortSignal;
 }): Promise<RoundMatches> {
   const { data } = await apiRequest('/match', {
-    query: { round },
+    query: { round, competition },
     auth: viewerId === undefined ? 'none' : 'required',
     schema: roundMatchesResponseCheck,
     signal,
@@ -40,15 +43,23 @@ function refreshInterval(data: RoundMatches | undefined): number | false {
 }
 
 /** Without a round, the API answers the current one (spec §2: the page opens on it). */
-export function getRoundMatchesQueryOptions(round: number | undefined, viewerId: number | undefined) {
+export function getRoundMatchesQueryOptions(
+  round: number | undefined,
+  viewerId: number | undefined,
+  competition?: string | undefined,
+) {
   return queryOptions({
-    queryKey: queryKeys.matches.round(round, viewerId ?? 'guest'),
-    queryFn: ({ signal }) => getRoundMatches({ round, viewerId, signal }),
+    queryKey: queryKeys.matches.round(round, viewerId ?? 'guest', competition),
+    queryFn: ({ signal }) => getRoundMatches({ round, viewerId, competition, signal }),
     refetchInterval: (query) => refreshInterval(query.state.data),
   });
 }
 
-export function useRoundMatches(round: number | undefined, viewerId: number | undefined) {
+export function useRoundMatches(
+  round: number | undefined,
+  viewerId: number | undefined,
+  competition?: string | undefined,
+) {
   // The previous round stays on screen (marked as placeholder) while the next one loads.
-  return useQuery({ ...getRoundMatchesQueryOptions(round, viewerId), placeholderData: keepPreviousData });
+  return useQuery({ ...getRoundMatchesQueryOptions(round, viewerId, competition), placeholderData: keepPreviousData });
 }

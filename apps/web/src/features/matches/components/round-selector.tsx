@@ -8,7 +8,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from './match-icons';
 const ROW_SHOWN_MEDIA = '(min-width: 40rem)';
 
 /**
- * spec §2 round selector: from 640 px up a row of 'ROUND n' buttons that scrolls sideways, with arrows moving it
+ * spec §2 round selector: from 640 px up a row of 'ROUND n' buttons (a stage's name where the competition has stages,
+ * issue 58: 'MATCHDAY 27', 'ROUND OF 16') that scrolls sideways, with arrows moving it
  * 200 px; below 640 px a dropdown. The chosen round is scrolled into view. Choosing a round changes the address
  * (?round=n), so reload and back keep it.
  */
@@ -16,11 +17,14 @@ export function RoundSelector({
   totalRounds,
   selectedRound,
   currentRound,
+  stages = [],
   onSelect,
 }: {
   totalRounds: number;
   selectedRound: number;
   currentRound: number | null;
+  /** issue 58: each round's stage name ('Matchday 27', 'Group stage · Matchday 2', 'Final'); 'Round n' without. */
+  stages?: readonly { round: number; name: string }[];
   /** For the dropdown; the buttons are links to ?round=n. */
   onSelect: (round: number) => void;
 }) {
@@ -28,6 +32,8 @@ export function RoundSelector({
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const rounds = Array.from({ length: totalRounds }, (_, index) => index + 1);
+  const names = new Map(stages.map((stage) => [stage.round, stage.name]));
+  const nameOf = (round: number) => names.get(round) ?? `Round ${round}`;
 
   const updateEdges = useCallback(() => {
     const track = trackRef.current;
@@ -82,7 +88,7 @@ export function RoundSelector({
         >
           {rounds.map((round) => (
             <option key={round} value={round}>
-              {`Round ${round}${round === currentRound ? ' (current)' : ''}`}
+              {`${nameOf(round)}${round === currentRound ? ' (current)' : ''}`}
             </option>
           ))}
         </select>
@@ -120,7 +126,7 @@ export function RoundSelector({
                       : 'border-pitch-500 bg-pitch-800 text-chalk-muted hover:border-pitch-400 hover:text-chalk',
                   )}
                 >
-                  Round {round}
+                  {nameOf(round)}
                   {round === currentRound && (
                     <>
                       <span

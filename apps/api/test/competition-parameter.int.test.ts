@@ -71,6 +71,20 @@ describe('GET /match and GET /match/home with a competition', () => {
       expect(pl.matches.rows[0].details.league.name).toBe('Premier League');
       expect(wc.matches.rows[0].details.league.name).toBe('World Cup');
       expect(wc.matches.rows[0].details.league.round).toBe('Group stage · Matchday 2');
+      // Every round's stage name, for the round selector.
+      expect(wc.stages.map((stage: { name: string }) => stage.name)).toEqual([
+        'Group stage · Matchday 1',
+        'Group stage · Matchday 2',
+        'Group stage · Matchday 3',
+        'Round of 32',
+        'Round of 16',
+        'Quarter-final',
+        'Semi-final',
+        'Match for third place',
+        'Final',
+      ]);
+      expect(pl.stages).toHaveLength(38);
+      expect(pl.stages[26]).toEqual({ round: 27, name: 'Matchday 27' });
       expect(await data('/match?round=2', token)).toEqual(pl);
     }
     const home = await data('/match/home?limit=3');

@@ -2,6 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { strictObject } from './primitives';
+import { competitionMessages } from './competition-messages';
 
 /**
  * The competitions played (issue 58, docs/decisions/101): `GET /competitions`. A competition-season is named by its
@@ -45,16 +46,7 @@ export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;
 
 export const competitionSeasonsResponseSchema = successEnvelope(z.array(competitionSeasonSchema));
 
-/** What the competition parameter and lookups answer (issue 58). */
-export const competitionMessages = {
-  slugInvalid: "A competition is named by its slug, such as 'world-cup-2026': lower-case letters, digits and dashes",
-  notFound: 'No competition of that name is played here',
-  /** `competition=all` with a round, a date range or the provisional ranking (GET /score). */
-  allIsOverall:
-    "The 'all competitions' table is an overall table: it takes no round, date range or provisional ranking",
-  /** `competition=all` on a call that shows one competition at a time (the matches, the insights). */
-  allNotHere: "This call shows one competition at a time: name it by its slug, such as 'world-cup-2026'",
-} as const;
+export { competitionMessages } from './competition-messages';
 
 /**
  * `competition=all` on GET /score, a private league's table, a profile's statistics and the badges: every

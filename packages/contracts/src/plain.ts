@@ -28,3 +28,4 @@ export * from './comment-messages';
 export * from './country-codes';
 export * from './social-channels';
 export * from './tournament-messages';
+export * from './competition-messages';

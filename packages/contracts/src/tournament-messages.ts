@@ -39,6 +39,8 @@ export const tournamentMessages = {
         return `Loser match ${slot.match}`;
     }
   },
+  /** A tie's official number where the bracket is encoded, which the slots name ('Winner match 73'). */
+  matchNumber: (match: number) => `Match ${match}`,
   /** A team neither known nor given a slot. */
   teamToBeDecided: 'To be decided',
   afterExtraTime: matchResultWords.afterExtraTime,

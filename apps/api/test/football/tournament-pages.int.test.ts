@@ -78,6 +78,9 @@ describe('the tournament pages on the real dates (every match played)', () => {
       ['Match for third place', 1],
       ['Final', 1],
     ]);
+    // In the drawing's order: match 74 and 77 feed match 89, 73 and 75 feed 90, and so on up to the final.
+    expect(bracket.rounds[0]?.ties.slice(0, 4).map((tie) => tie.id)).toEqual([74, 77, 73, 75]);
+    expect(bracket.rounds[1]?.ties.slice(0, 4).map((tie) => tie.id)).toEqual([89, 90, 93, 94]);
     const final = bracket.rounds.at(-1)?.ties[0] as BracketTie;
     expect([sideName(final, 'home'), sideName(final, 'away')]).toEqual(['Spain', 'Argentina']);
     expect(final).toMatchObject({ id: 104, winner: 'home', decidedBy: 'extra-time', aggregate: null });

@@ -121,6 +121,32 @@ function isDrawKnown(row: TournamentMatchRow, rows: readonly TournamentMatchRow[
   });
 }
 
+/**
+ * Each match's place in the drawing of an encoded bracket: the final first, then for each match the two it is fed by
+ * (its winners' slots), so that a round's ties read in the order the next round pairs them. Matches no tree reaches
+ * (the match for third place) keep their place after the others.
+ */
+function treeOrder(bracket: readonly SlotMatch[]): Map<number, number> {
+  const byNumber = new Map(bracket.map((slotMatch) => [slotMatch.match, slotMatch]));
+  const fedBy = new Set(
+    bracket.flatMap((slotMatch) =>
+      [slotMatch.home, slotMatch.away].flatMap((slot) => (slot.kind === 'winner' ? [slot.match] : [])),
+    ),
+  );
+  const order = new Map<number, number>();
+  const visit = (number: number, position: number) => {
+    order.set(number, position);
+    const slotMatch = byNumber.get(number);
+    if (!slotMatch) return;
+    [slotMatch.home, slotMatch.away].forEach((slot, index) => {
+      if (slot.kind === 'winner') visit(slot.match, position * 2 + index);
+    });
+  };
+  for (const slotMatch of bracket)
+    if (!fedBy.has(slotMatch.match) && slotMatch.home.kind === 'winner') visit(slotMatch.match, 0);
+  return order;
+}
+
 /** Group tables and brackets of a competition (issue 58, docs/decisions/102 and 104). */
 export function createTournamentService({ db, competitions }: TournamentServiceDeps) {
   async function read(slug: string) {
@@ -202,18 +228,26 @@ export function createTournamentService({ db, competitions }: TournamentServiceD
             }
           : {}),
       });
+      const drawing = numbers && encoded ? treeOrder(encoded) : null;
+      const place = (id: number) => drawing?.get(id) ?? Number.MAX_SAFE_INTEGER;
       return {
         ...answer,
-        rounds: answer.rounds.map((round) => ({
-          ...round,
-          // The stage's name by its key ('round-of-16' → 'Round of 16').
-          name: stageNameOf(round.name) ?? round.name,
-          // The legs link to the stored matches; the tie keeps its official number, which the slots name.
-          ties: round.ties.map((tie) => ({
-            ...tie,
-            legs: tie.legs.map((leg) => ({ ...leg, matchId: dbIdOf.get(leg.matchId) ?? leg.matchId })),
+        rounds: answer.rounds
+          .map((round) => ({
+            ...round,
+            // In the drawing's order where the bracket is encoded (a stable sort: kick-off order otherwise).
+            ties: drawing ? [...round.ties].sort((a, b) => place(a.id) - place(b.id)) : round.ties,
+          }))
+          .map((round) => ({
+            ...round,
+            // The stage's name by its key ('round-of-16' → 'Round of 16').
+            name: stageNameOf(round.name) ?? round.name,
+            // The legs link to the stored matches; the tie keeps its official number, which the slots name.
+            ties: round.ties.map((tie) => ({
+              ...tie,
+              legs: tie.legs.map((leg) => ({ ...leg, matchId: dbIdOf.get(leg.matchId) ?? leg.matchId })),
+            })),
           })),
-        })),
       };
     },
   };

@@ -124,6 +124,8 @@ describe('/competitions and a competition page (issue 58, ADR 104)', () => {
     const rounds = await screen.findByRole('region', { name: tournamentMessages.bracketLabel });
     expect(within(rounds).getByRole('heading', { name: 'Final' })).toBeDefined();
     expect(within(rounds).getByText('Winner match 101')).toBeDefined();
+    // The tie's own number, which the slots name.
+    expect(within(rounds).getByText(/^Match 104 · /)).toBeDefined();
     // Public: no bearer on the tournament calls.
     expect(sentRequests('GET /competitions/world-cup-2026/groups')[0]?.headers.get('authorization')).toBeNull();
   });

@@ -28,6 +28,7 @@ const worldCup: CompetitionSeason = {
   isDefault: false,
   currentStage: { key: 'group-stage-1', name: 'Group stage · Matchday 1', kind: 'group', order: 1 },
   status: 'upcoming',
+  playing: false,
 };
 const premierLeague: CompetitionSeason = {
   slug: 'premier-league-2023-24',
@@ -37,6 +38,7 @@ const premierLeague: CompetitionSeason = {
   isDefault: true,
   currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
   status: 'in_progress',
+  playing: false,
 };
 const row = (position: number, entrant: TournamentTeam, points: number) => ({
   position,

@@ -72,6 +72,9 @@ export default defineConfig({
       FOOTBALL_SYNC_INTERVAL_SECONDS: '10',
       // Every test browser comes from 127.0.0.1: the live-score streams' per-address cap (4) would be a test artefact.
       LIVE_STREAMS_PER_IP: '100',
+      // issue 58: the World Cup 2026 beside the Premier League (NODE_ENV=test imports none by default), for
+      // e2e/tournament.spec.ts; imported by its own sync job once the server is ready (ADR 104).
+      EMBEDDED_COMPETITIONS: 'world-cup-2026',
       // spec §1: the footer's social channels, read at start (issue 55); e2e/footer-and-flags.spec.ts checks them.
       SOCIAL_INSTAGRAM_URL: 'https://instagram.com/scoreline.test',
       SOCIAL_X_URL: 'https://x.com/scoreline_test',

@@ -197,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { profiles });
       await api.register(picturesRoutes, { profiles });
       await api.register(matchesRoutes, { service: matches, reads: deps.reads });
-      await api.register(competitionsRoutes, { competitions });
+      await api.register(competitionsRoutes, { competitions, tournament: deps.tournament, reads: deps.reads });
       await api.register(predictionsRoutes, { predictions, leaderboard, results: corrections, reads: deps.reads });
       await api.register(badgesRoutes, { badges });
       await api.register(insightsRoutes, { insights });

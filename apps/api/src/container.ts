@@ -13,6 +13,7 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
 import { createCompetitionsService, type CompetitionsService } from './modules/competitions/competitions.service';
+import { createTournamentService, type TournamentService } from './modules/competitions/tournament.service';
 import {
   createCompetitionProviders,
   createFootballProvider,
@@ -68,6 +69,8 @@ export interface Services {
   profiles: ProfileService;
   football: FootballSync;
   competitions: CompetitionsService;
+  /** A competition's group tables and bracket (issue 58, ADR 104). */
+  tournament: TournamentService;
   /** The embedded competitions beside the default one, each synced as its own job (issue 58, ADR 101), by slug. */
   competitionSyncs: ReadonlyMap<string, FootballSync>;
   winModel: WinModelService;
@@ -284,6 +287,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     football,
     competitionSyncs,
     competitions,
+    tournament: createTournamentService({ db, competitions }),
     winModel,
     comments,
     demo,

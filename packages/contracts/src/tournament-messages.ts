@@ -39,6 +39,8 @@ export const tournamentMessages = {
         return `Loser match ${slot.match}`;
     }
   },
+  /** A tie's official number where the bracket is encoded, which the slots name ('Winner match 73'). */
+  matchNumber: (match: number) => `Match ${match}`,
   /** A team neither known nor given a slot. */
   teamToBeDecided: 'To be decided',
   afterExtraTime: matchResultWords.afterExtraTime,
@@ -84,6 +86,32 @@ export const tournamentMessages = {
       'Ranked by points, goal difference, goals scored, away goals scored, wins, away wins, then the points, goal difference and goals of the opponents played.',
   } satisfies Record<TieBreakRule, string>,
   tableInProgress: 'Provisional: matches still to play',
+  /** The stages a competition's tables belong to (GET /competitions/{slug}/groups). */
+  groupStage: 'Group stage',
+  leaguePhase: 'League phase',
+  /** The tournament page's sections. */
+  groupsTab: 'Groups',
+  knockoutTab: 'Knockout',
+  /** GET /competitions/{slug}/groups of a league: its one table is the season's standings, not a group stage. */
+  leagueHasNoGroups: 'A league has no groups or league phase: only tournaments and cups have group tables',
+  /** The tournament page of a league. */
+  leaguePage: 'This competition is a league: it has no groups and no knockout rounds.',
+  /** The competitions page. */
+  competitionsTitle: 'Competitions',
+  competitionsIntro: 'Every competition played here: its group tables and its knockout rounds.',
+  competitionsEmpty: 'No competition is played yet.',
+  competitionsNav: 'Competitions',
+  currentStage: 'Current stage',
+  competitionsFailed: 'The competitions could not be loaded',
+  groupsFailed: 'The tables could not be loaded',
+  bracketFailed: 'The knockout rounds could not be loaded',
+  allCompetitions: '← All competitions',
+  loadingCompetitions: 'Loading the competitions...',
+  loadingTables: 'Loading the tables...',
+  loadingBracket: 'Loading the knockout rounds...',
+  viewsLabel: 'Tables and knockout rounds',
+  statuses: { upcoming: 'Upcoming', in_progress: 'In progress', finished: 'Finished' },
+  kinds: { league: 'League', cup: 'Cup', tournament: 'Tournament' },
   bracketEmpty: 'No knockout matches yet',
   /** The bracket's accessible name (its rounds are headings inside it). */
   bracketLabel: 'Knockout rounds',

@@ -32,7 +32,7 @@ describe('routes (spec §2)', () => {
       within(dashboard)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leaderboard', 'Upcoming matches']);
+    ).toEqual(['Leaderboard', 'Upcoming matches', 'Competitions']);
     const prompt = screen.getByRole('complementary', { name: 'Sign in to play' });
     expect(within(prompt).getByText(webMessages.visitorPrompt)).toBeDefined();
     expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(

@@ -53,6 +53,8 @@ const League = lazyPage(() => import('./routes/dashboard/league'));
 const Leaderboard = lazyPageAfterPaint(() => import('./routes/dashboard/leaderboard'));
 const UpcomingMatches = lazyPageAfterPaint(() => import('./routes/dashboard/upcoming-matches'));
 const Match = lazyPage(() => import('./routes/dashboard/match'));
+const Competitions = lazyPage(() => import('./routes/dashboard/competitions'));
+const Competition = lazyPage(() => import('./routes/dashboard/competition'));
 const JoinLeague = lazyPage(() => import('./routes/join-league'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
@@ -110,6 +112,9 @@ export const routes: RouteObject[] = [
                 path: 'upcoming-matches',
                 element: pageWithHeading(pageHeadings.upcomingMatches, UpcomingMatches),
               },
+              // Ours (issue 58, ADR 104): the competitions played, a tournament's groups and knockout rounds.
+              { path: 'competitions', element: page(Competitions) },
+              { path: 'competitions/:slug', element: page(Competition) },
             ],
           },
           // The share link of a league's invitation code (issue 12); signed out it goes through sign-in first.

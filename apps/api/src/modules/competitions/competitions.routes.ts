@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { competitionSeasonsResponseSchema, errorEnvelopeSchema } from '@scoreline/contracts';
 import { ok } from '../../lib/envelope';
 import type { CompetitionsService } from './competitions.service';
+import { tournamentRoutes, type TournamentRoutesOptions } from './tournament.routes';
 
 /** issue 58: the competitions played, for everyone (visitors too, as the matches are). */
-export const competitionsRoutes: FastifyPluginAsyncZod<{ competitions: CompetitionsService }> = async (
-  app,
-  { competitions },
-) => {
+export const competitionsRoutes: FastifyPluginAsyncZod<
+  { competitions: CompetitionsService } & TournamentRoutesOptions
+> = async (app, { competitions, tournament, reads }) => {
+  // A competition's group tables and bracket (docs/decisions/104).
+  await app.register(tournamentRoutes, { tournament, reads });
   app.get(
     '/competitions',
     {

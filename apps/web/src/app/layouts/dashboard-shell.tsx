@@ -1,4 +1,4 @@
-import { webMessages } from '@scoreline/contracts/plain';
+import { tournamentMessages, webMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CompetitionSwitcher } from '@/components/competition-switcher';
@@ -11,6 +11,8 @@ const tabs = [
   { to: '/profile', label: 'Profile', isPublic: false },
   { to: '/leaderboard', label: 'Leaderboard', isPublic: true },
   { to: '/upcoming-matches', label: 'Upcoming matches', isPublic: true },
+  // Ours (issue 58): the competitions' tables and knockout rounds.
+  { to: '/competitions', label: tournamentMessages.competitionsNav, isPublic: true },
   // Ours (issue 12): private leagues; /profile itself stays PROFILE's alone (`end`).
   { to: '/profile/private-league', label: 'Leagues', isPublic: false },
 ] as const;

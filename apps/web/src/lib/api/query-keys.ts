@@ -108,5 +108,8 @@ export const queryKeys = {
     picks: (matchId: number) => [...matchDetail(matchId), 'picks'] as const,
     headToHead: (homeTeamId: number, awayTeamId: number) =>
       [...matchesAll, 'head-to-head', homeTeamId, awayTeamId] as const,
+    /** GET /competitions/{slug}/groups and /bracket (issue 58): computed from the matches, refreshed with them. */
+    groupTables: (slug: string) => [...matchesAll, 'tournament', slug, 'groups'] as const,
+    bracket: (slug: string) => [...matchesAll, 'tournament', slug, 'bracket'] as const,
   },
 } as const;

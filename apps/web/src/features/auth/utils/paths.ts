@@ -16,7 +16,7 @@ export const verifyEmailPath = (email: string) => `/verify-email/${emailSegment(
 export const defaultAfterSignIn = '/upcoming-matches';
 
 /** The signed-in pages a `?next=` may return to (spec §2's dashboard group, and a league's share link /join/…). */
-const returnablePrefixes = ['/upcoming-matches', '/leaderboard', '/profile', '/join'];
+const returnablePrefixes = ['/upcoming-matches', '/leaderboard', '/profile', '/join', '/competitions'];
 
 /** Longer than any address of the app's own pages. */
 const MAX_NEXT_LENGTH = 512;

@@ -69,7 +69,9 @@ function Side({ side, score, isWinner }: { side: BracketSide; score: number | nu
 /** One tie of the bracket: its two sides (team, or slot while unknown) and how it stands or ended, in words. */
 export function BracketTie({ tie, timeZone }: { tie: BracketTieData; timeZone: string }) {
   const scores = sideScores(tie);
-  const lines = detailLines(tie, timeZone);
+  // Where the bracket is encoded the tie's id is its official number, which the next round's slots name.
+  const isNumbered = tie.home.slot !== null || tie.away.slot !== null;
+  const lines = [...(isNumbered ? [tournamentMessages.matchNumber(tie.id)] : []), ...detailLines(tie, timeZone)];
   return (
     <li className="rounded-xl border border-pitch-600 bg-pitch-800/80 px-3 py-2 text-chalk-muted">
       <Side side={tie.home} score={scores?.home ?? null} isWinner={tie.winner === 'home'} />

@@ -15,15 +15,16 @@ export function Bracket({ bracket, timeZone }: { bracket: BracketData; timeZone:
   return (
     <section
       aria-label={tournamentMessages.bracketLabel}
-      // Scrolled sideways from lg: focusable, so a keyboard can scroll it too.
+      // Scrolled sideways from lg: focusable, so a keyboard can scroll it too. Positioned, so that its visually
+      // hidden text (position: absolute) is placed inside it and scrolls with it, not past the page's right edge.
       tabIndex={0}
-      className="flex flex-col gap-6 lg:flex-row lg:gap-4 lg:overflow-x-auto lg:pb-2"
+      className="relative flex flex-col gap-6 lg:flex-row lg:gap-4 lg:overflow-x-auto lg:pb-2"
     >
       {rounds.map((round, index) => (
         <section
           key={round.name}
           aria-labelledby={`${baseId}-${index}`}
-          className="lg:flex lg:w-64 lg:shrink-0 lg:flex-col"
+          className="lg:flex lg:w-72 lg:shrink-0 lg:flex-col"
         >
           <h3 id={`${baseId}-${index}`} className="display text-xl">
             {round.name}

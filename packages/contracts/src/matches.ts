@@ -65,6 +65,8 @@ export const teamSchema = z
     /** The provider's crest URL; null without a provider: draw a monogram in `colors`. */
     logo: z.string().nullable(),
     colors: teamColorsSchema.nullable(),
+    /** issue 58: a national team's flag as an emoji ('🇪🇸'), drawn as its flag; null for a club (its crest). */
+    flag: z.string().nullable(),
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;

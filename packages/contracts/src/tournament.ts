@@ -9,13 +9,8 @@ import { tieBreakRules, tieDecisions } from './tournament-messages';
  * packages/domain/src/tournament from the results. docs/decisions/102.
  */
 
-/** A team of a tournament: a club (crest or monogram) or a national team (its flag). */
-export const tournamentTeamSchema = teamSchema
-  .extend({
-    /** A national team's flag as an emoji ('🇪🇸'); null for a club (draw its crest). */
-    flag: z.string().nullable(),
-  })
-  .meta({ id: 'TournamentTeam' });
+/** A team of a tournament: a club (crest or monogram) or a national team (its flag): the match calls' `Team`. */
+export const tournamentTeamSchema = teamSchema;
 export type TournamentTeam = z.infer<typeof tournamentTeamSchema>;
 
 const count = z.number().int().nonnegative();

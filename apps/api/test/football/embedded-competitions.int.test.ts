@@ -176,6 +176,8 @@ describe('the embedded World Cup 2026 and Champions League 2024/25 on their real
     const worldCup = await matchesOf(t, 'world-cup-2026');
     expect(await matchAnswer(find(worldCup, 'Spain', 'Argentina', 'final').id)).toMatchObject({
       stage: { key: 'final', name: 'Final', kind: 'knockout', group: null, leg: null },
+      // A national team carries its flag (drawn as an image by the web), a club none.
+      teams: { home: { name: 'Spain', code: 'ESP', flag: '🇪🇸' }, away: { name: 'Argentina', flag: '🇦🇷' } },
       fixture: { status: { short: 'AET' } },
       goals: { home: 1, away: 0 },
       score: { fulltime: { home: 1, away: 0 }, regulartime: { home: 0, away: 0 }, penalty: { home: null, away: null } },

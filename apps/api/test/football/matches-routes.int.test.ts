@@ -258,6 +258,7 @@ describe('the match centre API (spec §7 /match calls)', () => {
           code: 'ARS',
           logo: null,
           colors: { primary: '#EF0107', secondary: '#FFFFFF' },
+          flag: null,
         },
         venue: { name: 'Emirates Stadium', city: 'London' },
       });

@@ -42,6 +42,13 @@ export function resultNoteOf(match: Match): string | null {
   return null;
 }
 
+/** The same, short, for a match card: 'on penalties 3–4' or 'after extra time'. */
+export function shortResultNoteOf(match: Match): string | null {
+  const status = match.details.fixture.status.short;
+  if (status === 'AET') return matchResultWords.afterExtraTime;
+  return status === 'PEN' ? resultNoteOf(match) : null;
+}
+
 /** A second leg's aggregate ('Agg. 1–1'); null otherwise. */
 export function aggregateNoteOf(match: Match): string | null {
   const { aggregate } = match.details;

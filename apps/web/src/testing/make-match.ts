@@ -9,6 +9,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     code: 'ARS',
     logo: null,
     colors: { primary: '#EF0107', secondary: '#FFFFFF' },
+    flag: null,
     ...overrides,
   };
 }

@@ -3,14 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MatchStatusCode } from '@scoreline/contracts';
 import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Executor } from '../../db/client';
-import {
-  competitionTeams,
-  competitions,
-  matchExtras,
-  matches,
-  teams,
-  type FootballProviderName,
-} from '../../db/schema';
+import { competitionTeams, competitions, matchExtras, matches, teams } from '../../db/schema';
 
 const homeTeam = alias(teams, 'home_team');
 /** The other leg of a two-legged tie (same competition-season and tie key), for the aggregate. */
@@ -33,6 +26,7 @@ const homeColumns = {
   logoUrl: homeTeam.logoUrl,
   primaryColor: homeTeam.primaryColor,
   secondaryColor: homeTeam.secondaryColor,
+  flag: homeTeam.flag,
 };
 const awayColumns = {
   id: awayTeam.id,
@@ -43,6 +37,7 @@ const awayColumns = {
   logoUrl: awayTeam.logoUrl,
   primaryColor: awayTeam.primaryColor,
   secondaryColor: awayTeam.secondaryColor,
+  flag: awayTeam.flag,
 };
 const teamColumns = {
   id: teams.id,
@@ -53,6 +48,7 @@ const teamColumns = {
   logoUrl: teams.logoUrl,
   primaryColor: teams.primaryColor,
   secondaryColor: teams.secondaryColor,
+  flag: teams.flag,
 };
 
 const matchColumns = {
@@ -93,6 +89,8 @@ export type TeamView = {
   logoUrl: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
+  /** A national team's flag emoji; null for a club. */
+  flag: string | null;
 };
 
 export interface MatchView {
@@ -164,18 +162,6 @@ function toDate(value: unknown): Date {
 
 /** The reads of the match centre. Every function takes the database (or a transaction). */
 export const matchesRepository = {
-  async findCompetitionByProviderKey(db: Executor, provider: FootballProviderName, key: string) {
-    const [row] = await db
-      .select({ id: competitions.id })
-      .from(competitions)
-      .where(and(eq(competitions.provider, provider), eq(competitions.providerCompetitionId, key)));
-    return row;
-  },
-
-  /**
-   * Round info (spec §3): the last matchday, and the current round: the matchday of the earliest match still to
-   * finish (live or not started; on a tie the lower matchday), or null when every match is over.
-   */
   async roundInfo(db: Executor, competitionId: number, season: number) {
     const [row] = await queryRows<{ total_rounds: number | null; pending_round: number | null }>(
       db,

@@ -17,6 +17,7 @@ export function presentTeam(team: TeamView): Team {
     logo: team.logoUrl,
     colors:
       team.primaryColor && team.secondaryColor ? { primary: team.primaryColor, secondary: team.secondaryColor } : null,
+    flag: team.flag,
   };
 }
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { flagImageOfEmoji } from '@/lib/countries';
 import { monogramInk, monogramOf } from './monogram';
 
 export type CrestTeam = {
@@ -10,14 +11,18 @@ export type CrestTeam = {
   /** The provider's crest; without one (or when it fails to load) a monogram is drawn. */
   logo: string | null;
   colors?: { primary: string; secondary: string } | null | undefined;
+  /** A national team's flag emoji (issue 58): drawn as its flag instead of a crest. */
+  flag?: string | null | undefined;
 };
 
 const sizes = { sm: 'size-6', md: 'size-10', lg: 'size-12', xl: 'size-16 sm:size-20' } as const;
+/** A flag as wide as the crest it replaces, 4:3. */
+const flagSizes = { sm: 'w-6', md: 'w-10', lg: 'w-12', xl: 'w-16 sm:w-20' } as const;
 
 const fallbackColors = { primary: '#235c39', secondary: '#f2f6ef' };
 
 /**
- * A club crest: the provider's logo, or a shield in the club's colours with its monogram (no third-party crests
+ * A club crest: a national team's flag, the provider's logo, or a shield in the club's colours with its monogram (no third-party crests
  * are shipped). Decorative by default, as the team's name is always written beside it.
  */
 export function TeamCrest({
@@ -34,6 +39,23 @@ export function TeamCrest({
 }) {
   const [hasFailed, setHasFailed] = useState(false);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  const flagImage = team.flag ? flagImageOfEmoji(team.flag) : undefined;
+
+  if (flagImage) {
+    // An image like every flag (ADR 073: emoji flags are letters on some systems).
+    return (
+      <img
+        src={flagImage}
+        alt={label ?? ''}
+        decoding="async"
+        className={clsx(
+          'aspect-[4/3] shrink-0 rounded-sm object-cover ring-1 ring-white/15',
+          flagSizes[size],
+          className,
+        )}
+      />
+    );
+  }
 
   if (team.logo && !hasFailed) {
     return (

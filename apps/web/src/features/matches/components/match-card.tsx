@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TeamCrest } from '@/components/ui/team-crest';
-import { aggregateNoteOf, phaseOf, resultNoteOf, scoreOf } from '@/lib/match';
+import { aggregateNoteOf, phaseOf, scoreOf, shortResultNoteOf } from '@/lib/match';
 import { timeZoneLabel } from '@/lib/dates';
 import { formatKickoffTime } from '../utils/match-dates';
 import { FormDots } from './form-dots';
@@ -43,12 +43,12 @@ function StatusLine({ match, timeZone }: { match: Match; timeZone: string }) {
     );
   }
   if (phase === 'finished') {
-    // A knockout match: how it ended ('on penalties 3–4') and a second leg's aggregate, after 'Full time'.
-    const notes = [resultNoteOf(match), aggregateNoteOf(match)].filter((note): note is string => note !== null);
+    // A knockout match: how it ended and a second leg's aggregate, under 'Full time' (the match page says more).
+    const notes = [shortResultNoteOf(match), aggregateNoteOf(match)].filter((note): note is string => note !== null);
     return (
-      <span>
+      <span className="flex flex-col items-end">
         <span className="display text-highlight">{webMessages.fullTime}</span>
-        {notes.length > 0 && <span className="text-sm text-chalk-muted"> · {notes.join(' · ')}</span>}
+        {notes.length > 0 && <span className="text-sm text-chalk-muted">{notes.join(' · ')}</span>}
       </span>
     );
   }

@@ -1,7 +1,6 @@
 import type { TournamentTeam } from '@scoreline/contracts';
 import { clsx } from 'clsx';
 import { TeamCrest } from '@/components/ui/team-crest';
-import { flagImageOfEmoji } from '@/lib/countries';
 
 /** The longest name a phone's table shows whole beside the figures (390 px: 'Netherlands', 'Switzerland' are cut). */
 const PHONE_NAME_LENGTH = 9;
@@ -11,24 +10,10 @@ const PHONE_NAME_LENGTH = 9;
  * logo), then its name; the short name on a phone when the full one is long.
  */
 export function TournamentTeamName({ team, className }: { team: TournamentTeam; className?: string }) {
-  const flagImage = team.flag ? flagImageOfEmoji(team.flag) : undefined;
   const phoneCode = team.name.length > PHONE_NAME_LENGTH && team.code ? team.code : null;
   return (
     <span className={clsx('flex min-w-0 items-center gap-2', className)}>
-      {flagImage ? (
-        // An image like every flag (ADR 073: emoji flags are letters on some systems). The name is written beside
-        // it: the flag is decoration.
-        <img
-          src={flagImage}
-          alt=""
-          width={24}
-          height={18}
-          decoding="async"
-          className="aspect-[4/3] w-6 shrink-0 rounded-sm object-cover ring-1 ring-white/15"
-        />
-      ) : (
-        <TeamCrest team={team} size="sm" />
-      )}
+      <TeamCrest team={team} size="sm" />
       <span className="truncate" title={team.name}>
         {team.shortName !== team.name ? (
           <>

@@ -23,6 +23,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CompetitionSeasonKey, CompetitionsService } from './competitions.service';
 import { tournamentRepository as repo, type TournamentMatchRow, type TournamentTeamRow } from './tournament.repository';
+import { presentTeam } from '../football/present-match';
 
 export interface TournamentServiceDeps {
   db: Database;
@@ -60,23 +61,7 @@ function tournamentMatchOf(row: TournamentMatchRow): TournamentMatch {
 }
 
 function teamLookup(rows: readonly TournamentTeamRow[]) {
-  const teams = new Map<string, TournamentTeam>(
-    rows.map((team) => [
-      String(team.id),
-      {
-        id: team.id,
-        name: team.name,
-        shortName: team.shortName,
-        code: team.code,
-        logo: team.logoUrl,
-        colors:
-          team.primaryColor && team.secondaryColor
-            ? { primary: team.primaryColor, secondary: team.secondaryColor }
-            : null,
-        flag: team.flag,
-      },
-    ]),
-  );
+  const teams = new Map<string, TournamentTeam>(rows.map((team) => [String(team.id), presentTeam(team)]));
   return (key: string) => teams.get(key) ?? null;
 }
 

@@ -8,7 +8,8 @@ export type UserPrediction = Match['predictions'][number];
 
 /** How the match calls present a match and its teams (spec §3 Match, Team), from the repository's views. */
 
-export function presentTeam(team: TeamView): Team {
+/** A team as every answer shows it (the match calls, the tournament tables and bracket). */
+export function presentTeam(team: Omit<TeamView, 'slug'>): Team {
   return {
     id: team.id,
     name: team.name,

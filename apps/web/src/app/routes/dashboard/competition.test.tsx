@@ -1,4 +1,4 @@
-import type { Bracket, CompetitionSeason, GroupTables, TournamentTeam } from '@scoreline/contracts';
+import type { Bracket, GroupTables, TournamentTeam } from '@scoreline/contracts';
 import { competitionMessages, tournamentMessages } from '@scoreline/contracts/plain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
+import { makeCompetitionSeason } from '@/testing/handlers';
 
 const team = (id: number, name: string, code: string, flag: string): TournamentTeam => ({
   id,
@@ -20,7 +21,7 @@ const team = (id: number, name: string, code: string, flag: string): TournamentT
 const spain = team(1, 'Spain', 'ESP', '🇪🇸');
 const argentina = team(2, 'Argentina', 'ARG', '🇦🇷');
 
-const worldCup: CompetitionSeason = {
+const worldCup = makeCompetitionSeason({
   slug: 'world-cup-2026',
   name: 'World Cup',
   kind: 'tournament',
@@ -28,18 +29,8 @@ const worldCup: CompetitionSeason = {
   isDefault: false,
   currentStage: { key: 'group-stage-1', name: 'Group stage · Matchday 1', kind: 'group', order: 1 },
   status: 'upcoming',
-  playing: false,
-};
-const premierLeague: CompetitionSeason = {
-  slug: 'premier-league-2023-24',
-  name: 'Premier League',
-  kind: 'league',
-  season: '2023/24',
-  isDefault: true,
-  currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
-  status: 'in_progress',
-  playing: false,
-};
+});
+const premierLeague = makeCompetitionSeason();
 const row = (position: number, entrant: TournamentTeam, points: number) => ({
   position,
   team: entrant,

@@ -15,11 +15,19 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
 
-/** One round's matches (the current one without `round`), as the signed-in player sees them. */
-export async function fetchRound(request: APIRequestContext, token: string, round?: number): Promise<RoundMatches> {
+/**
+ * One round's matches (the current one without `round`), as the signed-in player sees them; of the default competition
+ * unless one is named (issue 58).
+ */
+export async function fetchRound(
+  request: APIRequestContext,
+  token: string,
+  round?: number,
+  competition?: string,
+): Promise<RoundMatches> {
   const response = await request.get('/api/v1/match', {
     headers: bearer(token),
-    params: round === undefined ? {} : { round },
+    params: { ...(round === undefined ? {} : { round }), ...(competition === undefined ? {} : { competition }) },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return roundMatchesResponseSchema.parse(await response.json()).data;

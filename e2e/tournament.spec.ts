@@ -1,5 +1,9 @@
-import { tournamentMessages } from '@scoreline/contracts/plain';
+import type { Match } from '@scoreline/contracts';
+import { competitionSwitcherWords, tournamentMessages } from '@scoreline/contracts/plain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, snap, test } from './fixtures';
+import { fetchRound, matchTitle, stillOpen } from './rounds';
 
 /**
  * Issue 58 (ADR 104): the competitions page and the World Cup 2026's page, on both widths: a group table with its
@@ -7,21 +11,90 @@ import { expect, expectNoAxeViolations, snap, test } from './fixtures';
  * The e2e server imports the World Cup beside the Premier League (EMBEDDED_COMPETITIONS in playwright.config.ts).
  */
 
+const WORLD_CUP = 'world-cup-2026';
+
+/** The World Cup is imported by its own sync job, after the server is ready: wait until it is listed. */
+async function worldCupImported(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/v1/competitions');
+        return ((await answer.json()) as { data: { slug: string }[] }).data.map((competition) => competition.slug);
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(WORLD_CUP);
+}
+
+const worldCupPlayer = (project: string): Account => ({
+  email: `world.cup.${project}@scoreline.test`,
+  firstname: 'Rosa',
+  lastname: 'Mundial',
+  username: `world_cup_${project}`,
+  password: 'Kickoff24',
+});
+
+/** Types a score on the match's card and saves it: 'Prediction Applied'. */
+async function predictOnCard(page: Page, match: Match, home: string, away: string) {
+  const card = page.getByRole('article', { name: matchTitle(match) });
+  await card.getByRole('textbox', { name: `${match.details.teams.home.name} goals` }).fill(home);
+  await card.getByRole('textbox', { name: `${match.details.teams.away.name} goals` }).fill(away);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/prediction'));
+  await card.getByRole('button', { name: 'Submit Prediction' }).click();
+  expect((await answer).ok()).toBe(true);
+  await expect(card.getByText('Prediction Applied')).toBeVisible();
+}
+
+test.describe('several competitions (issue 58)', () => {
+  test('a player switches to the World Cup, predicts a group match and a knockout match, and reads its table', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await worldCupImported(request);
+    const credentials = await credentialsOf(request, worldCupPlayer(testInfo.project.name));
+    const groupStage = await fetchRound(request, credentials.accessToken, undefined, WORLD_CUP);
+    const groupMatch = groupStage.matches.rows.find((match) => !match.predicted && stillOpen(match));
+    const roundOf32 = groupStage.stages.find((stage) => stage.name === 'Round of 32')?.round;
+    if (!groupMatch || roundOf32 === undefined) throw new Error('the World Cup has no open group match');
+    const knockout = (await fetchRound(request, credentials.accessToken, roundOf32, WORLD_CUP)).matches.rows.find(
+      (match) => !match.predicted && stillOpen(match),
+    );
+    if (!knockout) throw new Error('the World Cup has no open knockout match');
+    await storeCredentials(page, credentials);
+
+    await page.goto('/upcoming-matches');
+    const switcher = page.getByRole('combobox', { name: competitionSwitcherWords.label });
+    await switcher.selectOption(WORLD_CUP);
+    await expect(page.getByRole('article', { name: matchTitle(groupMatch) })).toBeVisible();
+    await expectNoAxeViolations(page, `/upcoming-matches, the World Cup (${testInfo.project.name})`);
+    await predictOnCard(page, groupMatch, '2', '1');
+    await snap(page, 'world-cup-matches', testInfo.project.name);
+
+    // The knockout round, named by its stage; the choice of competition is remembered.
+    await page.goto(`/upcoming-matches?round=${roundOf32}`);
+    await expect(page).toHaveTitle(/Round of 32/);
+    await predictOnCard(page, knockout, '1', '1');
+    await expect(switcher).toHaveValue(WORLD_CUP);
+
+    // The leaderboard of the World Cup, then every competition summed (an overall table: no round filter).
+    const worldCupTable = page.waitForResponse((response) => response.url().includes(`competition=${WORLD_CUP}`));
+    await page.goto('/leaderboard');
+    expect((await worldCupTable).ok()).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Round' })).toBeVisible();
+    const allTable = page.waitForResponse((response) => response.url().includes('competition=all'));
+    await switcher.selectOption({ label: competitionSwitcherWords.allCompetitions });
+    expect((await allTable).ok()).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Round' })).toBeHidden();
+    await expectNoAxeViolations(page, `/leaderboard, all competitions (${testInfo.project.name})`);
+  });
+});
+
 test.describe('tournament pages', () => {
   test('a visitor opens the World Cup from the competitions and reads a group table and the bracket', async ({
     page,
     request,
   }, testInfo) => {
-    // The competitions are imported by their own sync job, after the server is ready.
-    await expect
-      .poll(
-        async () => {
-          const answer = await request.get('/api/v1/competitions');
-          return ((await answer.json()) as { data: { slug: string }[] }).data.map((competition) => competition.slug);
-        },
-        { timeout: 60_000 },
-      )
-      .toContain('world-cup-2026');
+    await worldCupImported(request);
 
     await page.goto('/competitions');
     await expect(page.getByRole('heading', { level: 1, name: tournamentMessages.competitionsTitle })).toBeVisible();

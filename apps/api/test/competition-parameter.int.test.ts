@@ -282,6 +282,17 @@ describe("a player's statistics, insights and badges per competition", () => {
     expect(awarded).toBeGreaterThanOrEqual(2);
     const cyInPl = await data(`/user/badges?competition=${PL}`, cy.token);
     expect(cyInPl.items).toEqual([]);
+    // An award's log names its stage and competition-season (issue 58).
+    const [winnerRow] = await queryRows<{ user_id: number }>(
+      t.app.deps.database.db,
+      sql`select a.user_id from badge_awards a join competition_seasons cs using (competition_id, season)
+           where cs.slug = ${WC} and a.badge_id = 'round-winner' limit 1`,
+    );
+    const winner = [ada, bob, cy].find((player) => player.id === winnerRow?.user_id);
+    const log = await data('/user/badges/round-winner/logs', winner?.token);
+    expect(log.items.map((item: { label: string }) => item.label)).toContain(
+      'Group stage · Matchday 1 · World Cup 2026',
+    );
   });
 });
 

@@ -88,22 +88,37 @@ describe('GET /user/badges and /user/badges/{badgeId}/logs', () => {
     expect((await badgesOf(loser.token)).json().data).toEqual({ items: [], page: 1, size: 10, total: 0 });
   });
 
-  it("logs a badge's awards newest first: 'Round N', 'Rank N', and month and year for ranked badges", async () => {
+  it("logs a badge's awards newest first: 'Round N', 'Rank N', month and year for ranked badges, and the competition", async () => {
     const first = (await logsOf(runnerUp.token, 'round-winner', `?userId=${winner.id}&size=2`)).json().data;
     expect(first.badge).toMatchObject({ badgeId: 'round-winner', badgeName: 'Round Winner', noOfTimesAwarded: 3 });
     expect(first).toMatchObject({ page: 1, size: 2, total: 3 });
-    expect(first.items.map((entry: { label: string }) => entry.label)).toEqual(['Round 3', 'Round 2']);
+    expect(first.items.map((entry: { label: string }) => entry.label)).toEqual([
+      'Round 3 · Test League 2023/24',
+      'Round 2 · Test League 2023/24',
+    ]);
     const last = (await logsOf(winner.token, 'round-winner', '?page=2&size=2')).json().data;
     expect(last.items).toEqual([
-      { awardedAt: '2024-03-02T17:00:00.000Z', label: 'Round 1', round: 1, month: null, rank: null },
+      {
+        awardedAt: '2024-03-02T17:00:00.000Z',
+        label: 'Round 1 · Test League 2023/24',
+        round: 1,
+        month: null,
+        rank: null,
+      },
     ]);
     const rank = (await logsOf(runnerUp.token, 'top-10')).json().data;
     expect(rank.items).toEqual([
-      { awardedAt: '2024-03-02T17:00:00.000Z', label: 'Rank 2', round: 1, month: null, rank: 2 },
+      { awardedAt: '2024-03-02T17:00:00.000Z', label: 'Rank 2 · Test League 2023/24', round: 1, month: null, rank: 2 },
     ]);
     const monthly = (await logsOf(runnerUp.token, 'monthly-second', '?isRanked=true')).json().data;
     expect(monthly.items).toEqual([
-      { awardedAt: '2024-04-01T00:05:00.000Z', label: 'March 2024', round: null, month: '2024-03', rank: 2 },
+      {
+        awardedAt: '2024-04-01T00:05:00.000Z',
+        label: 'March 2024 · Test League 2023/24',
+        round: null,
+        month: '2024-03',
+        rank: 2,
+      },
     ]);
     // A badge never awarded has an empty log.
     expect((await logsOf(loser.token, 'sharpshooter')).json().data).toMatchObject({ items: [], total: 0 });

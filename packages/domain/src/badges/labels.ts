@@ -60,13 +60,24 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[index]} ${year}`;
 }
 
-/** What one award is shown as (spec §2): month and year for ranked badges, otherwise 'Round N' or 'Rank N'. */
+/**
+ * What one award is shown as (spec §2): month and year for ranked badges, otherwise the round or 'Rank N'. Issue 58:
+ * a round is named by its stage when known ('Round of 16', 'Matchday 27'), and the competition-season it was won in
+ * follows ('Round of 16 · World Cup 2026').
+ */
 export function awardLabel(
   badgeId: BadgeId,
   award: { month: string | null; round: number | null; rank: number | null },
+  where: { stageName?: string | null; competition?: string | null } = {},
 ): string {
   const kind = BADGES[badgeId].kind;
-  if (kind === 'monthly') return award.month ? monthLabel(award.month) : '';
-  if (kind === 'milestone') return `Rank ${award.rank ?? BADGES[badgeId].rankThreshold}`;
-  return `Round ${award.round}`;
+  const what =
+    kind === 'monthly'
+      ? award.month
+        ? monthLabel(award.month)
+        : ''
+      : kind === 'milestone'
+        ? `Rank ${award.rank ?? BADGES[badgeId].rankThreshold}`
+        : (where.stageName ?? `Round ${award.round}`);
+  return where.competition && what ? `${what} · ${where.competition}` : what;
 }

@@ -27,6 +27,19 @@ export interface AwardRow extends NewAward {
   awardedAt: Date;
 }
 
+/** An award as its log shows it, with the names of where it was won (null where the data has none). */
+export interface AwardLogRow {
+  id: number;
+  round: number | null;
+  month: string | null;
+  rank: number | null;
+  season: number | null;
+  awardedAt: Date;
+  competitionName: string | null;
+  competitionKind: string | null;
+  stageKey: string | null;
+}
+
 // Namespace of the badge awarding's advisory lock (any constant unused elsewhere).
 const BADGES_LOCK_NAMESPACE = 51_811;
 
@@ -252,12 +265,25 @@ export const badgesRepository = {
   },
 
   /** One page of a player's awards of one badge, newest first, and how many there are. */
+  /**
+   * One page of a player's awards of a badge, newest first, each with what names it (issue 58): its
+   * competition-season's name and kind, and its round's stage key.
+   */
   async badgeLog(db: Executor, userId: number, badgeId: string, page: { limit: number; offset: number }) {
     const [rows, [count]] = await Promise.all([
-      queryRows<AwardRow>(
+      queryRows<AwardLogRow>(
         db,
-        sql`select ${awardColumns} from badge_awards where user_id = ${userId} and badge_id = ${badgeId}
-             order by awarded_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+        sql`select a.id, a.round, a.month, a.rank, a.season, a.awarded_at as "awardedAt",
+                   cs.name as "competitionName", cs.kind::text as "competitionKind",
+                   stage.stage_key as "stageKey"
+              from badge_awards a
+              left join competition_seasons cs on cs.competition_id = a.competition_id and cs.season = a.season
+              left join lateral (
+                select m.stage_key from matches m
+                 where m.competition_id = a.competition_id and m.season = a.season and m.round = a.round
+                 limit 1) stage on a.round is not null
+             where a.user_id = ${userId} and a.badge_id = ${badgeId}
+             order by a.awarded_at desc, a.id desc limit ${page.limit} offset ${page.offset}`,
       ),
       queryRows<{ total: number }>(
         db,

@@ -9,10 +9,11 @@ import {
   type BadgesPage,
   type BadgesQuery,
 } from '@scoreline/contracts';
-import { awardLabel, BADGES, badgeIconUrl } from '@scoreline/domain';
+import { awardLabel, BADGES, badgeIconUrl, stageNameOf } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlayerVisibility, Viewer } from '../users/users.service';
+import { seasonAsWritten } from '../football/football-dates';
 import { badgesRepository as repo, type AwardRow } from './badges.repository';
 
 const iso = (moment: Date | string) => new Date(moment).toISOString();
@@ -103,7 +104,13 @@ export function createBadgesService({
         badge: { ...badge, noOfTimesAwarded: total },
         items: rows.map((award) => ({
           awardedAt: iso(award.awardedAt),
-          label: awardLabel(badgeId, award),
+          label: awardLabel(badgeId, award, {
+            stageName: award.stageKey === null ? null : stageNameOf(award.stageKey),
+            competition:
+              award.competitionName === null || award.season === null || award.competitionKind === null
+                ? null
+                : `${award.competitionName} ${seasonAsWritten(award.competitionKind, Number(award.season))}`,
+          }),
           round: award.round,
           month: award.month,
           rank: award.rank,

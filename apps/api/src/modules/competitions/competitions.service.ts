@@ -3,7 +3,7 @@ import { stageNameOf } from '@scoreline/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { activeCompetition } from '../football/create-provider';
-import { seasonLabel } from '../football/football-dates';
+import { seasonAsWritten } from '../football/football-dates';
 import { AppError } from '../../lib/app-error';
 import {
   competitionsRepository as repo,
@@ -66,8 +66,7 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
         slug: row.slug,
         name: row.name,
         kind: row.kind,
-        // A tournament is one summer's: its year alone.
-        season: row.kind === 'tournament' ? String(row.season) : seasonLabel(row.season),
+        season: seasonAsWritten(row.kind, row.season),
         isDefault:
           row.provider === shown.provider &&
           row.provider_competition_id === shown.competitionKey &&

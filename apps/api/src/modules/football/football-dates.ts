@@ -14,3 +14,8 @@ export function londonDate(instant: Date): string {
 export function seasonLabel(season: number): string {
   return `${season}/${String((season + 1) % 100).padStart(2, '0')}`;
 }
+
+/** A competition-season's season as written (issue 58): a tournament's year alone ('2026'), else '2023/24'. */
+export function seasonAsWritten(kind: string, season: number): string {
+  return kind === 'tournament' ? String(season) : seasonLabel(season);
+}

@@ -20,6 +20,7 @@ describe('before the first sync', () => {
       round: null,
       total_rounds: 0,
       current_round: null,
+      stages: [],
     });
     const asked = await get(t.app, '/match?round=1', { token });
     expect(asked.statusCode).toBe(400);

@@ -270,7 +270,9 @@ test.describe('profile', () => {
     await expect(dialog).toBeVisible();
     const awards = dialog.getByRole('list', { name: `Awards of ${badge.badgeName}` });
     await expect(awards.getByRole('listitem').first()).toBeVisible();
-    await expect(awards.getByRole('listitem').first()).toContainText(/^(Round \d+|Matchday \d+|Rank \d+|[A-Z][a-z]+ \d{4})/);
+    await expect(awards.getByRole('listitem').first()).toContainText(
+      /^(Round \d+|Matchday \d+|Rank \d+|[A-Z][a-z]+ \d{4})/,
+    );
     // The badge's own artwork (decorative, alt=""), really loaded from /badges/<id>.svg.
     const icon = dialog.locator('img[src^="/badges/"]').first();
     await expect(icon).toBeVisible();

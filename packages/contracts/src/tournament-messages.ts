@@ -100,7 +100,6 @@ export const tournamentMessages = {
   competitionsTitle: 'Competitions',
   competitionsIntro: 'Every competition played here: its group tables and its knockout rounds.',
   competitionsEmpty: 'No competition is played yet.',
-  competitionsNav: 'Competitions',
   currentStage: 'Current stage',
   competitionsFailed: 'The competitions could not be loaded',
   groupsFailed: 'The tables could not be loaded',

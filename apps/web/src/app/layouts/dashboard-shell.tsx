@@ -1,18 +1,27 @@
-import { tournamentMessages, webMessages } from '@scoreline/contracts/plain';
+import { webMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CompetitionSwitcher } from '@/components/competition-switcher';
 import { Link, NavLink } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { withNext } from '@/features/auth/utils/paths';
 import { hasSignedOut, sessionEndReason, useCredentials } from '@/lib/credentials';
+
+/**
+ * issue 58: the competition switcher loads with the pages that show it (its call, its answer's check and the
+ * remembered choice stay out of the entry chunk, ADR 098).
+ */
+const CompetitionSwitcher = lazy(async () => ({
+  default: (await import('@/components/competition-switcher')).CompetitionSwitcher,
+}));
 
 const tabs = [
   { to: '/profile', label: 'Profile', isPublic: false },
   { to: '/leaderboard', label: 'Leaderboard', isPublic: true },
   { to: '/upcoming-matches', label: 'Upcoming matches', isPublic: true },
   // Ours (issue 58): the competitions' tables and knockout rounds.
-  { to: '/competitions', label: tournamentMessages.competitionsNav, isPublic: true },
+  // Like the other tabs' words, here: the tournament's words stay out of the entry chunk (ADR 098).
+  { to: '/competitions', label: 'Competitions', isPublic: true },
   // Ours (issue 12): private leagues; /profile itself stays PROFILE's alone (`end`).
   { to: '/profile/private-league', label: 'Leagues', isPublic: false },
 ] as const;
@@ -69,7 +78,9 @@ export function DashboardShell() {
       {/* issue 58: the matches and the leaderboard show one competition (the leaderboard all of them too). */}
       {(/^\/upcoming-matches\/?$/.test(pathname) || pathname.startsWith('/leaderboard')) && (
         <div className="mt-4">
-          <CompetitionSwitcher offerAll={pathname.startsWith('/leaderboard')} />
+          <Suspense fallback={null}>
+            <CompetitionSwitcher offerAll={pathname.startsWith('/leaderboard')} />
+          </Suspense>
         </div>
       )}
       <div className="mt-6 sm:mt-8">

@@ -167,7 +167,7 @@ test.describe('leaderboard', () => {
     if (project === 'desktop') await expect(table.getByRole('columnheader', { name: 'Current Round' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Round' })).toHaveValue(String(round));
-    await expect(page.getByText(`Showing Round ${round}`)).toBeVisible();
+    await expect(page.getByText(`Showing Matchday ${round}`)).toBeVisible();
     await snap(page, 'leaderboard-round', project);
 
     // Range: replaces the round; dates written in en-GB.

@@ -120,7 +120,9 @@ describe('GET /score with a competition', () => {
     // A round of the World Cup is its own round 1, not the Premier League's.
     const wcRound = (await data(`/score?round=1&competition=${WC}`)) as Leaderboard;
     expect(wcRound.results.map((entry) => entry.user.id)).toContain(cy.id);
-    expect(wcRound.rounds).toEqual({ total_rounds: 9, current_round: expect.any(Number) });
+    expect(wcRound.rounds).toMatchObject({ total_rounds: 9, current_round: expect.any(Number) });
+    // The round filter's names (issue 58).
+    expect(wcRound.rounds.stages[3]).toEqual({ round: 4, name: 'Round of 32' });
   });
 
   it('answers each competition under its own cache key, signed in or not (the default asked first)', async () => {

@@ -113,7 +113,12 @@ export const TIE_BREAK_DESCRIPTION = 'Points, then exact scores, then correct ou
 export const leaderboardSchema = z
   .object({
     results: z.array(leaderboardEntrySchema),
-    rounds: z.object({ total_rounds: z.number().int(), current_round: z.number().int().nullable() }),
+    rounds: z.object({
+      total_rounds: z.number().int(),
+      current_round: z.number().int().nullable(),
+      /** issue 58: every round's stage name ('Matchday 27', 'Round of 16'), for the round filter. */
+      stages: z.array(z.object({ round: z.number().int().positive(), name: z.string() })),
+    }),
     filter: z.object({
       kind: z.enum(['overall', 'round', 'range']),
       round: z.number().int().nullable(),

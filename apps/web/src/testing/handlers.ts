@@ -39,7 +39,7 @@ export function makeUser(id: number, overrides: Partial<User> = {}): User {
 export function makeLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboard {
   return {
     results: [],
-    rounds: { total_rounds: 38, current_round: 27 },
+    rounds: { total_rounds: 38, current_round: 27, stages: [] },
     filter: { kind: 'overall', round: null, start: null, end: null },
     latest_completed_round: 26,
     page: 1,

@@ -128,10 +128,10 @@ export class MatchesService {
    */
   async seasonOnShow(slug?: string): Promise<{
     key: SeasonKey | null;
-    rounds: { total_rounds: number; current_round: number | null };
+    rounds: { total_rounds: number; current_round: number | null; stages: RoundMatches['stages'] };
   }> {
-    const { key, info } = await this.snapshot(await this.shared.view(), slug);
-    return { key, rounds: roundInfoOf(info) };
+    const { key, info, stages } = await this.snapshot(await this.shared.view(), slug);
+    return { key, rounds: { ...roundInfoOf(info), stages } };
   }
 
   /** Presents matches as everyone sees them (no caller's predictions). */

@@ -34,6 +34,8 @@ import { createProvisionalRankings } from './provisional-ranking';
 export interface RoundInfo {
   total_rounds: number;
   current_round: number | null;
+  /** Every round's stage name (issue 58), for the round filter. */
+  stages: { round: number; name: string }[];
 }
 
 /** The competition's season on show and its rounds (the matches service knows them). */
@@ -52,7 +54,7 @@ export interface RoundWinners {
 /** The key of a season not imported yet: nobody is ranked in it. */
 const NO_SEASON: SeasonKey = { competitionId: 0, season: 0 };
 /** The 'all competitions' table has no rounds: they are each competition's (ADR 103). */
-const NO_ROUNDS: RoundInfo = { total_rounds: 0, current_round: null };
+const NO_ROUNDS: RoundInfo = { total_rounds: 0, current_round: null, stages: [] };
 const ALL: RankedScope = { kind: 'all' };
 
 export function createLeaderboardService({

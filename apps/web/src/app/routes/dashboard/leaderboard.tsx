@@ -93,7 +93,7 @@ export default function LeaderboardRoute() {
   });
   const isCardLoading =
     (isPending && credentials !== null) || (selectedId !== undefined && standing === undefined && user.isPending);
-  const filterLabel = describeFilter(filter);
+  const filterLabel = describeFilter(filter, data?.rounds.stages);
 
   return (
     <section aria-labelledby="leaderboard-title" className="flex flex-col gap-6">

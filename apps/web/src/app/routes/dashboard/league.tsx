@@ -123,7 +123,8 @@ export default function LeagueRoute() {
           {data.leagueName}
         </h1>
         <p className="mt-1 text-chalk-muted" aria-live="polite">
-          {data.memberCount} {data.memberCount === 1 ? 'member' : 'members'} · {describeFilter(search.filter)}
+          {data.memberCount} {data.memberCount === 1 ? 'member' : 'members'} ·{' '}
+          {describeFilter(search.filter, board.data?.rounds.stages)}
         </p>
       </div>
 

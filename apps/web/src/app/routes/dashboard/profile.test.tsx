@@ -28,7 +28,7 @@ const forest = {
 const leaderboardWithOther = http.get(api('/score'), () =>
   ok({
     results: [makeLeaderboardEntry(9, 1, { user: { id: 9, username: 'keeper', profile_picture: null } })],
-    rounds: { total_rounds: 38, current_round: 27 },
+    rounds: { total_rounds: 38, current_round: 27, stages: [] },
     filter: { kind: 'overall', round: null, start: null, end: null },
     latest_completed_round: 26,
     page: 1,

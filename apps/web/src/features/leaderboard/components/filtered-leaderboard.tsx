@@ -65,6 +65,7 @@ export function FilteredLeaderboard({
           filter={filter}
           totalRounds={leaderboard?.rounds.total_rounds ?? 0}
           currentRound={leaderboard?.rounds.current_round ?? null}
+          roundNames={leaderboard?.rounds.stages}
           onChange={search.changeFilter}
         />
       )}

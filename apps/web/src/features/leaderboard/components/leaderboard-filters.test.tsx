@@ -22,6 +22,27 @@ describe('LeaderboardFilters', () => {
     expect(onChange).toHaveBeenCalledWith({ kind: 'round', round: 3 });
   });
 
+  it('names each round by its stage where the competition has stages (issue 58)', () => {
+    const stages = [
+      { round: 1, name: 'Group stage · Matchday 1' },
+      { round: 2, name: 'Round of 32' },
+    ];
+    render(
+      <LeaderboardFilters
+        filter={{ kind: 'round', round: 2 }}
+        totalRounds={2}
+        currentRound={1}
+        roundNames={stages}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All rounds',
+      'Group stage · Matchday 1 (current)',
+      'Round of 32',
+    ]);
+  });
+
   it('applies a range typed in en-GB order', async () => {
     const { onChange, input } = renderFilters();
     await input.type(screen.getByLabelText('From'), '01/03/2025');

@@ -3,9 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   describeFilter,
+  roundNameOf,
   formatLeaderboardDate,
   parseEnGbDate,
   type LeaderboardFilter,
+  type RoundNames,
 } from '../utils/leaderboard-filter';
 import { DateField } from './date-field';
 
@@ -19,11 +21,14 @@ export function LeaderboardFilters({
   filter,
   totalRounds,
   currentRound,
+  roundNames = [],
   onChange,
 }: {
   filter: LeaderboardFilter;
   totalRounds: number;
   currentRound: number | null;
+  /** issue 58: each round's stage name ('Matchday 27', 'Round of 16'); 'Round n' without. */
+  roundNames?: RoundNames;
   onChange: (filter: LeaderboardFilter) => void;
 }) {
   const id = useId();
@@ -119,7 +124,7 @@ export function LeaderboardFilters({
               <option value="">All rounds</option>
               {rounds.map((round) => (
                 <option key={round} value={round}>
-                  {`Round ${round}${round === currentRound ? ' (current)' : ''}`}
+                  {`${roundNameOf(round, roundNames)}${round === currentRound ? ' (current)' : ''}`}
                 </option>
               ))}
             </select>

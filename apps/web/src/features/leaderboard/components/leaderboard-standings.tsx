@@ -148,7 +148,7 @@ export function LeaderboardStandings({
         onSelect={onSelect}
         onTogglePin={onTogglePin}
         isPinBusy={isPinBusy}
-        caption={`${name}, ${describeFilter(filter)}, around you`}
+        caption={`${name}, ${describeFilter(filter, leaderboard.rounds.stages)}, around you`}
       />
     );
   }
@@ -188,7 +188,7 @@ export function LeaderboardStandings({
         onSelect={onSelect}
         onTogglePin={onTogglePin}
         isPinBusy={isPinBusy}
-        caption={`${name}, ${describeFilter(filter)}, positions ${firstShown} to ${lastShown} of ${leaderboard.total}`}
+        caption={`${name}, ${describeFilter(filter, leaderboard.rounds.stages)}, positions ${firstShown} to ${lastShown} of ${leaderboard.total}`}
       />
       <nav aria-label="Leaderboard pages" className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-chalk-muted">

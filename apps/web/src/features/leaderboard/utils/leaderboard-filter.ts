@@ -75,9 +75,17 @@ export function formatLeaderboardDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A human label for the filter, e.g. 'Round 3' or '01/03/2025 – 31/03/2025'. */
-export function describeFilter(filter: LeaderboardFilter): string {
-  if (filter.kind === 'round') return `Round ${filter.round}`;
+/** Each round's stage name (issue 58: 'Matchday 27', 'Round of 16'), as the leaderboard's answer gives them. */
+export type RoundNames = readonly { round: number; name: string }[];
+
+/** A round's name: its stage's where known, else 'Round n'. */
+export function roundNameOf(round: number, names: RoundNames = []): string {
+  return names.find((stage) => stage.round === round)?.name ?? `Round ${round}`;
+}
+
+/** A human label for the filter, e.g. 'Matchday 3' (or 'Round 3') or '01/03/2025 – 31/03/2025'. */
+export function describeFilter(filter: LeaderboardFilter, names: RoundNames = []): string {
+  if (filter.kind === 'round') return roundNameOf(filter.round, names);
   if (filter.kind === 'range') return `${formatLeaderboardDate(filter.start)} – ${formatLeaderboardDate(filter.end)}`;
   return 'Overall';
 }

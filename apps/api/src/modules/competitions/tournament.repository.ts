@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MatchStatusCode } from '@scoreline/contracts';
 import { queryRows, type Executor } from '../../db/client';
+import type { PresentableTeam } from '../football/present-match';
 
 /** A match of a competition-season as the tournament pages read it (issue 58, docs/decisions/104). */
 export interface TournamentMatchRow {
@@ -26,17 +27,8 @@ export interface TournamentMatchRow {
   penaltyAwayGoals: number | null;
 }
 
-/** A team of those matches, as the answers show it. */
-export interface TournamentTeamRow {
-  id: number;
-  name: string;
-  shortName: string;
-  code: string | null;
-  logoUrl: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-  flag: string | null;
-}
+/** A team of those matches, as the answers show it (`presentTeam`'s input). */
+export type TournamentTeamRow = PresentableTeam;
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

@@ -8,8 +8,11 @@ export type UserPrediction = Match['predictions'][number];
 
 /** How the match calls present a match and its teams (spec §3 Match, Team), from the repository's views. */
 
+/** A team's stored facts, as a repository reads them for an answer. */
+export type PresentableTeam = Omit<TeamView, 'slug'>;
+
 /** A team as every answer shows it (the match calls, the tournament tables and bracket). */
-export function presentTeam(team: Omit<TeamView, 'slug'>): Team {
+export function presentTeam(team: PresentableTeam): Team {
   return {
     id: team.id,
     name: team.name,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionMessages, type Leaderboard } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
-import { get } from './helpers/auth-helpers';
+import { freshIp, get } from './helpers/auth-helpers';
 import type { TestApp } from './helpers/test-app';
 import {
   PL,
@@ -351,5 +351,67 @@ describe('a competition that is not played, or badly named', () => {
       expect(response.statusCode, route).toBe(400);
       expect(response.json().message, route).toBe(competitionMessages.allNotHere);
     }
+  });
+});
+
+describe("'My competitions' (PUT /user/competitions, ADR 107)", () => {
+  const mine = async (token?: string) =>
+    Object.fromEntries(
+      ((await data('/competitions', token)) as { slug: string; mine: boolean }[]).map((entry) => [
+        entry.slug,
+        entry.mine,
+      ]),
+    );
+  const choose = (token: string | undefined, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/competitions',
+      remoteAddress: freshIp(),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: body as Record<string, unknown>,
+    });
+
+  it('are, until a player chooses, the default competition and those predicted in; the default for a visitor', async () => {
+    expect(await mine()).toEqual({ [PL]: true, [WC]: false });
+    expect(await mine(ada.token)).toEqual({ [PL]: true, [WC]: true });
+    expect(await mine(cy.token)).toEqual({ [PL]: true, [WC]: true });
+  });
+
+  it('are replaced by the choice, repeats counted once, and answered as the list the player now sees', async () => {
+    const saved = await choose(cy.token, { competitions: [WC, WC] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(competitionMessages.saved);
+    expect(saved.headers['cache-control']).toBe('private, no-cache');
+    const answered = saved.json().data as { slug: string; mine: boolean }[];
+    expect(Object.fromEntries(answered.map((entry) => [entry.slug, entry.mine]))).toEqual({ [PL]: false, [WC]: true });
+    expect(await mine(cy.token)).toEqual({ [PL]: false, [WC]: true });
+    // Another player's and a visitor's lists are their own.
+    expect(await mine(ada.token)).toEqual({ [PL]: true, [WC]: true });
+    expect(await mine()).toEqual({ [PL]: true, [WC]: false });
+
+    expect((await choose(cy.token, { competitions: [PL, WC] })).statusCode).toBe(200);
+    expect(await mine(cy.token)).toEqual({ [PL]: true, [WC]: true });
+    expect((await choose(cy.token, { competitions: [PL] })).statusCode).toBe(200);
+    expect(await mine(cy.token)).toEqual({ [PL]: true, [WC]: false });
+  });
+
+  it('refuse a bad choice with the product message, and change nothing', async () => {
+    expect((await choose(bob.token, { competitions: [WC] })).statusCode).toBe(200);
+    const refused = async (body: unknown, status: number, message: string) => {
+      const response = await choose(bob.token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().message, JSON.stringify(body)).toBe(message);
+    };
+    await refused({ competitions: [] }, 400, competitionMessages.chooseOne);
+    await refused({ competitions: [WC, 'no-such-cup-1999'] }, 404, competitionMessages.notFound);
+    await refused({ competitions: ['all'] }, 400, competitionMessages.allNotHere);
+    await refused({ competitions: ['World Cup'] }, 400, competitionMessages.slugInvalid);
+    await refused(
+      { competitions: Array.from({ length: 21 }, (_, index) => `cup-${index}`) },
+      400,
+      competitionMessages.tooMany,
+    );
+    expect(await mine(bob.token)).toEqual({ [PL]: false, [WC]: true });
+    expect((await choose(undefined, { competitions: [WC] })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,9 @@
  * The competitions' words and names (issue 58), zod-free: served by `@scoreline/contracts/plain` to the web app's shell.
  */
 
+/** How many competitions a player may choose as theirs (PUT /user/competitions). */
+export const MY_COMPETITIONS_MAX = 20;
+
 /** What the competition parameter and lookups answer (issue 58). */
 export const competitionMessages = {
   slugInvalid: "A competition is named by its slug, such as 'world-cup-2026': lower-case letters, digits and dashes",
@@ -11,6 +14,11 @@ export const competitionMessages = {
     "The 'all competitions' table is an overall table: it takes no round, date range or provisional ranking",
   /** `competition=all` on a call that shows one competition at a time (the matches, the insights). */
   allNotHere: "This call shows one competition at a time: name it by its slug, such as 'world-cup-2026'",
+  /** PUT /user/competitions with no competition (docs/decisions/107). */
+  chooseOne: 'Choose at least one competition to play',
+  tooMany: `Choose at most ${MY_COMPETITIONS_MAX} competitions`,
+  /** PUT /user/competitions saved. */
+  saved: 'Your competitions are saved',
 } as const;
 
 /**
@@ -33,4 +41,19 @@ export const competitionSwitcherWords = {
   playing: 'playing',
   /** Beside the default competition (the one the calls without a competition mean). */
   defaultMark: 'default',
+  /** The switcher's groups once a player chose their competitions. */
+  mineGroup: 'My competitions',
+  othersGroup: 'Other competitions',
+} as const;
+
+/** The profile's 'My competitions' card (docs/decisions/107). */
+export const myCompetitionsWords = {
+  title: 'My competitions',
+  lead: 'The competitions you play: the switcher lists them first.',
+  save: 'Save competitions',
+  saving: 'Saving…',
+  failed: 'Your competitions could not be loaded',
+  /** The profile's statistics, badges and insights shown for one competition or all of them. */
+  statsFor: 'Statistics for',
+  insightsAllNote: 'Insights are per competition: these are for',
 } as const;

@@ -2,7 +2,12 @@ import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { strictObject } from './primitives';
-import { COMPETITION_SLUG_MAX, COMPETITION_SLUG_PATTERN, competitionMessages } from './competition-messages';
+import {
+  COMPETITION_SLUG_MAX,
+  COMPETITION_SLUG_PATTERN,
+  MY_COMPETITIONS_MAX,
+  competitionMessages,
+} from './competition-messages';
 
 export * from './competition-messages';
 
@@ -42,6 +47,11 @@ export const competitionSeasonSchema = z
     status: z.enum(competitionStatuses),
     /** Whether the signed-in caller has made at least one prediction in it (always false for a visitor). */
     playing: z.boolean(),
+    /**
+     * In the signed-in caller's competitions ('My competitions' on the profile): the ones they chose, or, until they
+     * choose, the default competition and those they predicted in. The default competition alone for a visitor.
+     */
+    mine: z.boolean(),
   })
   .meta({ id: 'CompetitionSeason' });
 export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;
@@ -66,3 +76,15 @@ export const competitionQueryParam = () => competitionSlugParam.optional();
 /** The query of a call whose only parameter is the competition (GET /users/{id}, GET /users/{id}/insights). */
 export const competitionQuerySchema = strictObject({ competition: competitionQueryParam() });
 export type CompetitionQuery = z.output<typeof competitionQuerySchema>;
+
+/**
+ * PUT /user/competitions (issue 58, docs/decisions/107): the caller's competitions, chosen on the profile. Replaces the
+ * choice; the answer is GET /competitions as the caller now sees it.
+ */
+export const myCompetitionsBodySchema = strictObject({
+  competitions: z
+    .array(competitionSlugParam, { message: competitionMessages.chooseOne })
+    .min(1, { message: competitionMessages.chooseOne })
+    .max(MY_COMPETITIONS_MAX, { message: competitionMessages.tooMany }),
+}).meta({ id: 'MyCompetitionsBody' });
+export type MyCompetitionsBody = z.output<typeof myCompetitionsBodySchema>;

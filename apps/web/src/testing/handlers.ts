@@ -78,6 +78,7 @@ export function makeCompetitionSeason(changes: Partial<CompetitionSeason> = {}):
     currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
     status: 'in_progress',
     playing: false,
+    mine: true,
     ...changes,
   };
 }

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { teams } from './football';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { competitionSeasons, teams } from './football';
 
 export const userStatuses = ['active', 'blocked'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -118,5 +129,29 @@ export const authThrottles = pgTable(
   (table) => [
     primaryKey({ columns: [table.scope, table.account, table.source] }),
     index('auth_throttles_updated_idx').on(table.updatedAt),
+  ],
+);
+
+/**
+ * 'My competitions' (issue 58, docs/decisions/107): the competition-seasons a player chose on the profile. A player
+ * with no row has not chosen: the default competition and those they predicted in count as theirs.
+ */
+export const playerCompetitions = pgTable(
+  'player_competitions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id').notNull(),
+    season: integer('season').notNull(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.competitionId, table.season] }),
+    foreignKey({
+      name: 'player_competitions_competition_season_fk',
+      columns: [table.competitionId, table.season],
+      foreignColumns: [competitionSeasons.competitionId, competitionSeasons.season],
+    }).onDelete('cascade'),
   ],
 );

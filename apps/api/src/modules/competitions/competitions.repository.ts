@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { statusCodesOf } from '@scoreline/domain';
+import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
 
 const statusList = (codes: readonly string[]) =>
@@ -76,6 +77,44 @@ export const competitionsRepository = {
                             and t.user_id = ${userId} and t.predictions_made > 0)`,
     );
     return new Set(rows.map((row) => row.slug));
+  },
+
+  /** The slugs a player chose as theirs ('My competitions', docs/decisions/107); empty when they never chose. */
+  async chosenBy(db: Executor, userId: number): Promise<Set<string>> {
+    const rows = await queryRows<{ slug: string }>(
+      db,
+      sql`select cs.slug from player_competitions p
+            join competition_seasons cs on cs.competition_id = p.competition_id and cs.season = p.season
+           where p.user_id = ${userId}`,
+    );
+    return new Set(rows.map((row) => row.slug));
+  },
+
+  /**
+   * Replaces a player's chosen competition-seasons with these, in one statement: the ones no longer chosen go, the
+   * new ones come, the ones kept keep their time.
+   */
+  async replaceChosen(
+    db: Executor,
+    userId: number,
+    keys: readonly { competitionId: number; season: number }[],
+  ): Promise<void> {
+    const competitionIds = intArray(keys.map((key) => key.competitionId));
+    const seasons = intArray(keys.map((key) => key.season));
+    await queryRows(
+      db,
+      sql`with chosen as (
+            select * from unnest(${competitionIds}::int[], ${seasons}::int[]) as c(competition_id, season)
+          ), gone as (
+            delete from player_competitions p
+             where p.user_id = ${userId}
+               and not exists (select 1 from chosen c
+                                where c.competition_id = p.competition_id and c.season = p.season)
+          )
+          insert into player_competitions (user_id, competition_id, season)
+          select ${userId}, c.competition_id, c.season from chosen c
+          on conflict do nothing`,
+    );
   },
 
   /**

@@ -56,35 +56,57 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
       return found;
     },
 
-    /** With `userId` (a signed-in caller), whether they play each: at least one prediction in it (ADR 103). */
+    /**
+     * With `userId` (a signed-in caller), whether they play each (at least one prediction in it, ADR 103) and whether
+     * it is theirs ('My competitions': chosen, or until they choose the default one and those played; ADR 107).
+     */
     async list(userId?: number): Promise<CompetitionSeason[]> {
-      const [rows, played] = await Promise.all([
+      const [rows, played, chosen] = await Promise.all([
         repo.listCompetitionSeasons(db),
         userId === undefined ? new Set<string>() : repo.playedBy(db, userId),
+        userId === undefined ? new Set<string>() : repo.chosenBy(db, userId),
       ]);
-      const competitions = rows.map((row) => ({
-        slug: row.slug,
-        name: row.name,
-        kind: row.kind,
-        season: seasonAsWritten(row.kind, row.season),
-        isDefault:
+      const competitions = rows.map((row) => {
+        const isDefault =
           row.provider === shown.provider &&
           row.provider_competition_id === shown.competitionKey &&
-          row.season === shown.season,
-        currentStage:
-          row.stage_order === null || row.stage_name === null
-            ? null
-            : {
-                key: row.stage_key,
-                // The stage's name by its key; a provider's own label ('Regular Season - 27') when it has none.
-                name: (row.stage_key === null ? null : stageNameOf(row.stage_key)) ?? row.stage_name,
-                kind: row.stage_kind,
-                order: row.stage_order,
-              },
-        status: statusOf(row),
-        playing: played.has(row.slug),
-      }));
+          row.season === shown.season;
+        return {
+          slug: row.slug,
+          name: row.name,
+          kind: row.kind,
+          season: seasonAsWritten(row.kind, row.season),
+          isDefault,
+          currentStage:
+            row.stage_order === null || row.stage_name === null
+              ? null
+              : {
+                  key: row.stage_key,
+                  // The stage's name by its key; a provider's own label ('Regular Season - 27') when it has none.
+                  name: (row.stage_key === null ? null : stageNameOf(row.stage_key)) ?? row.stage_name,
+                  kind: row.stage_kind,
+                  order: row.stage_order,
+                },
+          status: statusOf(row),
+          playing: played.has(row.slug),
+          mine: chosen.size > 0 ? chosen.has(row.slug) : isDefault || played.has(row.slug),
+        };
+      });
       return competitions.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    },
+
+    /**
+     * 'My competitions' (PUT /user/competitions, ADR 107): the player's choice replaced by these slugs (an unknown one
+     * is a 404 and nothing changes); the list as the player now sees it.
+     */
+    async choose(userId: number, slugs: readonly string[]): Promise<CompetitionSeason[]> {
+      const keys: CompetitionSeasonKey[] = [];
+      for (const slug of new Set(slugs)) {
+        const key = await this.resolve(slug);
+        if (key) keys.push(key);
+      }
+      await repo.replaceChosen(db, userId, keys);
+      return this.list(userId);
     },
   };
 }

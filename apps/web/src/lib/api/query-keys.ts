@@ -33,18 +33,21 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     /** GET /users/{id}: a player's record (the current user's profile too). */
-    detail: (userId: number) => ['users', userId] as const,
+    /** A competition's figures under their own key ('all', a slug); the default competition's without one. */
+    detail: (userId: number, competition?: string) =>
+      competition === undefined ? (['users', userId] as const) : (['users', userId, competition] as const),
   },
   /** GET /user/badges and /user/badges/{badgeId}/logs: a player's badges, a page at a time, and one badge's awards. */
   badges: {
     all: ['badges'] as const,
     ofUser: (userId: number) => ['badges', userId] as const,
-    page: (userId: number, page: number) => ['badges', userId, 'page', page] as const,
+    page: (userId: number, page: number, competition?: string) =>
+      ['badges', userId, 'page', page, competition ?? 'default'] as const,
     logs: (userId: number, badgeId: string) => ['badges', userId, 'logs', badgeId] as const,
   },
   /** GET /users/{id}/insights: a player's points per round, rank over time, rates and teams. */
   insights: {
-    detail: (userId: number) => ['insights', userId] as const,
+    detail: (userId: number, competition?: string) => ['insights', userId, competition ?? 'default'] as const,
   },
   /**
    * GET /competitions (issue 58): the competitions played, per viewer (`playing` is the viewer's). Below

@@ -1,10 +1,15 @@
+import { CompetitionSwitcher } from '@/components/competition-switcher';
 import { PageTitle } from '@/components/page-title';
+import { MyCompetitionsCard } from '@/features/profile/components/my-competitions-card';
 import { OwnProfileHeader } from '@/features/profile/components/own-profile-header';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
 import { PlayerProfile } from './player-profile';
 
-/** spec §2 /profile: one's own profile, with its edit controls and the way to 'UPDATING YOUR PROFILE'. */
+/**
+ * spec §2 /profile: one's own profile, with its edit controls and the way to 'UPDATING YOUR PROFILE'; the competition its
+ * figures are of, and the player's competitions (issue 58).
+ */
 export default function ProfileRoute() {
   const credentials = useCredentials();
   const user = useUser(credentials?.id);
@@ -19,7 +24,10 @@ export default function ProfileRoute() {
         username={user.data?.username ?? credentials.username}
         hasFailed={user.isError}
       />
+      {/* issue 58: the statistics, badges and insights of one competition, or every competition summed. */}
+      <CompetitionSwitcher offerAll />
       <PlayerProfile userId={credentials.id} isOwn />
+      <MyCompetitionsCard viewerId={credentials.id} />
     </div>
   );
 }

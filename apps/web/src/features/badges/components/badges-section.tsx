@@ -11,10 +11,19 @@ import { LoadingText } from '@/components/ui/loading-text';
 const BadgeDialog = lazy(() => import('./badge-dialog').then((module) => ({ default: module.BadgeDialog })));
 
 /** spec §2 achievements: the badges a player holds, 10 a page (§9), each opening its awards. */
-export function BadgesSection({ userId, isOwn }: { userId: number; isOwn: boolean }) {
+export function BadgesSection({
+  userId,
+  isOwn,
+  competition,
+}: {
+  userId: number;
+  isOwn: boolean;
+  /** A competition's slug or 'all' (issue 58); the default competition without one. */
+  competition?: string;
+}) {
   const [page, setPage] = useState(1);
   const [openBadge, setOpenBadge] = useState<Badge | null>(null);
-  const badges = useBadges(userId, page);
+  const badges = useBadges(userId, page, competition);
   const headingId = useId();
   const data = badges.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;

@@ -5,18 +5,31 @@ import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /users/{id}/insights (issue #11): points per round, rank after each round, rates, tendency, teams. */
-export async function getInsights({ userId, signal }: { userId: number; signal?: AbortSignal }): Promise<Insights> {
-  const { data } = await apiRequest(`/users/${userId}/insights`, { schema: insightsResponseCheck, signal });
+/** Of one competition (issue 58: its slug; the default competition without one). */
+export async function getInsights({
+  userId,
+  competition,
+  signal,
+}: {
+  userId: number;
+  competition?: string;
+  signal?: AbortSignal;
+}): Promise<Insights> {
+  const { data } = await apiRequest(`/users/${userId}/insights`, {
+    query: { competition },
+    schema: insightsResponseCheck,
+    signal,
+  });
   return data;
 }
 
-export function getInsightsQueryOptions(userId: number) {
+export function getInsightsQueryOptions(userId: number, competition?: string) {
   return queryOptions({
-    queryKey: queryKeys.insights.detail(userId),
-    queryFn: ({ signal }) => getInsights({ userId, signal }),
+    queryKey: queryKeys.insights.detail(userId, competition),
+    queryFn: ({ signal }) => getInsights({ userId, competition, signal }),
   });
 }
 
-export function useInsights(userId: number) {
-  return useQuery(getInsightsQueryOptions(userId));
+export function useInsights(userId: number, competition?: string) {
+  return useQuery(getInsightsQueryOptions(userId, competition));
 }

@@ -52,13 +52,24 @@ function TeamList({ title, teams }: { title: string; teams: Insights['bestTeams'
   );
 }
 
-function Section({ headingId, children, isBusy }: { headingId: string; children: ReactNode; isBusy?: boolean }) {
+function Section({
+  headingId,
+  children,
+  isBusy,
+  note,
+}: {
+  headingId: string;
+  children: ReactNode;
+  isBusy?: boolean;
+  note?: string;
+}) {
   return (
     <Card role="region" aria-labelledby={headingId} aria-busy={isBusy || undefined} className="flex flex-col gap-5">
       <h2 id={headingId} className="display flex items-center gap-2 text-xl tracking-wider">
         <ChartIcon className="size-5 text-accent" />
         Insights
       </h2>
+      {note && <p className="-mt-3 text-sm text-chalk-muted">{note}</p>}
       {children}
     </Card>
   );
@@ -72,25 +83,31 @@ export function InsightsSection({
   userId,
   isOwn,
   username,
+  competition,
+  note,
 }: {
   userId: number;
   isOwn: boolean;
+  /** The competition's slug (issue 58); the default competition without one. Insights are one competition's. */
+  competition?: string;
+  /** Said under the heading: which competition these are when the profile shows every competition summed. */
+  note?: string;
   /** Whose picks the tendency bars show on another player's profile. */
   username: string;
 }) {
-  const insights = useInsights(userId);
+  const insights = useInsights(userId, competition);
   const headingId = useId();
 
   if (insights.isPending) {
     return (
-      <Section headingId={headingId} isBusy>
+      <Section note={note} headingId={headingId} isBusy>
         <LoadingText />
       </Section>
     );
   }
   if (insights.isError) {
     return (
-      <Section headingId={headingId}>
+      <Section note={note} headingId={headingId}>
         <div role="alert" className="flex flex-wrap items-center gap-3 text-chalk-muted">
           {profileWebMessages.insightsFailed}
           <Button variant="secondary" size="sm" onClick={() => void insights.refetch()}>
@@ -103,13 +120,13 @@ export function InsightsSection({
   const data = insights.data;
   if (data.scoredPredictions === 0 && data.rounds.length === 0) {
     return (
-      <Section headingId={headingId}>
+      <Section note={note} headingId={headingId}>
         <p className="text-chalk-muted">{isOwn ? profileWebMessages.ownNoInsights : profileWebMessages.noInsights}</p>
       </Section>
     );
   }
   return (
-    <Section headingId={headingId}>
+    <Section note={note} headingId={headingId}>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Rate label="Scored predictions" value={String(data.scoredPredictions)} />
         <Rate label="Exact score rate" value={asPercent(data.exactScoreRate)} />

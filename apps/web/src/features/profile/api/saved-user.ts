@@ -10,6 +10,11 @@ import { readCredentials, updateCredentials } from '@/lib/credentials';
  */
 export function rememberSavedUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(queryKeys.users.detail(user.id), user);
+  // The record of another competition (issue 58) carries the same profile beside its own figures: asked again.
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.users.detail(user.id),
+    predicate: (query) => query.queryKey.length > 2,
+  });
   if (readCredentials()?.id === user.id) updateCredentials(user);
   for (const queryKey of [queryKeys.leaderboard.all, queryKeys.comments.all, queryKeys.leagues.all]) {
     void queryClient.invalidateQueries({ queryKey });

@@ -46,14 +46,24 @@ export const test = base.extend<ConsoleFixtures>({
 
 export { expect };
 
+/** For people to look at: CI keeps no files, only its log (docs/decisions/095), so it takes none. */
+export const takesScreenshots = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
+
+/** A screenshot of a page or a part of it, for looking at; none in CI (unless E2E_SCREENSHOTS=1). */
+export async function look(
+  target: { screenshot: (options: { path: string; fullPage?: boolean; style?: string }) => Promise<unknown> },
+  options: { path: string; fullPage?: boolean; style?: string },
+): Promise<void> {
+  if (takesScreenshots) await target.screenshot(options);
+}
+
 /**
  * Full-page screenshot into test-results/screens/<name>-<project>.png, for looking at (in CI only with
  * E2E_SCREENSHOTS=1). Taken from the top, or the sticky header would be drawn wherever the page happened to be
  * scrolled.
  */
 export async function snap(page: Page, name: string, project: string) {
-  // For people to look at: CI keeps no files, only its log (docs/decisions/095), so it takes none.
-  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  if (!takesScreenshots) return;
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
@@ -64,6 +74,8 @@ export async function snap(page: Page, name: string, project: string) {
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Only the violations are read: axe then keeps no node details of what passed (docs/decisions/095).
+    .options({ resultTypes: ['violations'] })
     .analyze();
   const summary = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,6 +1,6 @@
 import { matchPageMessages } from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, look, test } from './fixtures';
 
 /**
  * issue 55 in a real browser, both widths: the footer's social links as the server is configured (playwright.config.ts
@@ -38,7 +38,7 @@ test('the footer links the social channels the server names, each in a new tab',
     expect(box?.width).toBeGreaterThanOrEqual(44);
   }
   await social.scrollIntoViewIfNeeded();
-  await page.screenshot(shot('footer', testInfo.project.name));
+  await look(page, shot('footer', testInfo.project.name));
   await expectNoAxeViolations(page, '/terms-of-use with the social links');
 });
 
@@ -65,7 +65,7 @@ test("draws a nationality's flag as an image at its size, not as emoji", async (
   expect(Math.round(((box?.height ?? 0) / (box?.width ?? 1)) * 4)).toBe(3);
   // No flag emoji in the card's text to fall back on a font.
   expect(await card.textContent()).not.toMatch(/\p{Regional_Indicator}/u);
-  await page.screenshot(shot('profile-flag', testInfo.project.name));
+  await look(page, shot('profile-flag', testInfo.project.name));
   await expectNoAxeViolations(page, '/profile with a nationality');
 });
 
@@ -83,7 +83,7 @@ test("shows a replayed match's squads on its Line Up tab, labelled as squads", a
   const home = page.getByRole('region', { name: `${match.details.teams.home.name} squad, 2023/24` });
   await expect(home).toBeVisible();
   await expect(home.getByRole('heading', { name: 'Goalkeepers' })).toBeVisible();
-  await page.screenshot(shot('match-squads', testInfo.project.name));
+  await look(page, shot('match-squads', testInfo.project.name));
   await expectNoAxeViolations(page, 'a replayed match’s Line Up tab');
 
   await page.getByRole('tab', { name: 'Stat' }).click();
@@ -95,5 +95,5 @@ test("shows a replayed match's squads on its Line Up tab, labelled as squads", a
     .locator('time')
     .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
   expect(dates.every((date) => (date ?? '') <= '2024-05-19')).toBe(true);
-  await page.screenshot(shot('match-stat', testInfo.project.name));
+  await look(page, shot('match-stat', testInfo.project.name));
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { leaderboardResponseSchema, type Leaderboard, userResponseSchema } from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
-import { expect, snap, test } from './fixtures';
+import { expect, look, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
 import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen } from './rounds';
 
@@ -155,7 +155,7 @@ test.describe('leaderboard', () => {
     await expect(page.getByRole('region', { name: 'How points are scored' })).toContainText(overall.tieBreak);
     await expect(page.getByText(`1–${overall.results.length} of ${overall.total} players`)).toBeVisible();
     await snap(page, 'leaderboard-overall', project);
-    await page.screenshot({ path: `test-results/screens/leaderboard-overall-top-${project}.png` });
+    await look(page, { path: `test-results/screens/leaderboard-overall-top-${project}.png` });
 
     // Round: the address keeps it, the columns change, movement goes.
     await page.getByRole('combobox', { name: 'Round' }).selectOption(String(round));
@@ -180,7 +180,7 @@ test.describe('leaderboard', () => {
     await expect(rows.first()).toContainText(byRange.results[0]?.user.username ?? '');
     await expect(rows).toHaveCount(byRange.results.length);
     await snap(page, 'leaderboard-range', project);
-    await page.screenshot({ path: `test-results/screens/leaderboard-range-top-${project}.png` });
+    await look(page, { path: `test-results/screens/leaderboard-range-top-${project}.png` });
 
     // Back returns to the round; Clear to the overall ranking.
     await page.goBack();
@@ -218,7 +218,7 @@ test.describe('leaderboard', () => {
     await expect(selectedCard).toContainText(String(third.totalPoints));
     await expect(rows.nth(2)).toHaveAttribute('data-selected', 'true');
     await snap(page, 'leaderboard-selected', project);
-    await page.screenshot({ path: `test-results/screens/leaderboard-selected-top-${project}.png` });
+    await look(page, { path: `test-results/screens/leaderboard-selected-top-${project}.png` });
 
     await header.getByRole('link', { name: 'Back to leaderboard' }).click();
     await expect(page).toHaveURL('/leaderboard');
@@ -324,7 +324,7 @@ test.describe('leaderboard', () => {
         '/sign-in?next=%2Fleaderboard',
       );
     }
-    await section.screenshot({
+    await look(section, {
       path: `test-results/screens/landing-top-ten-${testInfo.project.name}.png`,
       // The sticky site header would otherwise be drawn over the section.
       style: 'header { position: static !important; }',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { matchResponseSchema, type Match } from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, look, test } from './fixtures';
 import { operatorAccount } from './operator';
 import { fetchRound, matchTitle, stillToKickOff } from './rounds';
 
@@ -78,7 +78,7 @@ async function shot(page: Page, name: string, project: string) {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
-  await page.screenshot({ path: `.shots/${name}-${project}.png`, fullPage: true });
+  await look(page, { path: `.shots/${name}-${project}.png`, fullPage: true });
 }
 
 test.describe('the replayed season live (issue 55)', () => {
@@ -132,7 +132,7 @@ test.describe('the replayed season live (issue 55)', () => {
     await expect(liveCard).not.toContainText(/Second Half|2nd Half/);
     await expectNoAxeViolations(page, 'a round with a match at half time and one in its second half');
     await liveCard.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.shots/replay-live-card-${project}.png` });
+    await look(page, { path: `.shots/replay-live-card-${project}.png` });
 
     // The match page says the same, from the same rule: no kick-off time while the match is played.
     await page.goto(`/upcoming-matches/${halfTime.id}`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { homeMatchesResponseSchema, matchPageMessages, type Credentials, type Match } from '@scoreline/contracts';
 import { isFinishedStatus } from '@scoreline/domain';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
-import { expect, snap, test } from './fixtures';
+import { expect, look, snap, test } from './fixtures';
 import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, stillToKickOff } from './rounds';
 
 /**
@@ -289,7 +289,7 @@ test.describe('match centre', () => {
     await expect(fixtures).toHaveCount(Math.min(rows.length, 6));
     await expect(fixtures.first()).toContainText(first.details.teams.home.name);
     await expect(fixtures.first()).toContainText(first.details.teams.away.name);
-    await section.screenshot({
+    await look(section, {
       path: `test-results/screens/landing-fixtures-${testInfo.project.name}.png`,
       // The sticky site header would otherwise be drawn over the section.
       style: 'header { position: static !important; }',

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@scoreline/contracts';
 import { bearer, credentialsOf, type Account } from './accounts';
-import { expect, snap, test } from './fixtures';
+import { expect, look, snap, test } from './fixtures';
 
 /**
  * Profiles end to end (issue #11) on the embedded season and its demo players: one's own bio, favourite team,
@@ -300,6 +300,6 @@ test.describe('profile', () => {
     // Pointing at a bar (a tap on a phone) names that round's points beside it.
     await insights.locator('svg .chart-bar').first().hover({ force: true });
     await expect(insights.getByText(/^Points: \d+$/)).toBeVisible();
-    await insights.screenshot({ path: `test-results/screens/profile-insights-${project}.png` });
+    await look(insights, { path: `test-results/screens/profile-insights-${project}.png` });
   });
 });

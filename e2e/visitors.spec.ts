@@ -1,7 +1,7 @@
 import { leagueWebMessages, predictionCardMessages, webMessages } from '@scoreline/contracts';
 import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
-import { expect, expectNoAxeViolations, snap, test } from './fixtures';
+import { expect, expectNoAxeViolations, look, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
 import { fetchRound, matchTitle, stillToKickOff } from './rounds';
 
@@ -149,6 +149,6 @@ test.describe('visitors and honest cards (issue 55)', () => {
     await expect(homeBox).toHaveValue('1');
     await expect(card.getByRole('textbox', { name: `${match.details.teams.away.name} goals` })).toHaveValue('1');
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screens/card-change-not-saved-${project}.png` });
+    await look(page, { path: `test-results/screens/card-change-not-saved-${project}.png` });
   });
 });

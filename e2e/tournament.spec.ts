@@ -74,7 +74,7 @@ test.describe('several competitions (issue 58)', () => {
     await page.goto(`/upcoming-matches?round=${roundOf32}`);
     await expect(page).toHaveTitle(/Round of 32/);
     const slotCard = page.getByRole('article', { name: matchTitle(knockout) });
-    await expect(slotCard.getByText(knockout.details.slots.home, { exact: true })).toBeVisible();
+    await expect(slotCard.getByText(`Home: ${knockout.details.slots.home}`, { exact: true })).toBeVisible();
     await expect(slotCard.getByText(predictionMessages.teamsNotKnown)).toBeVisible();
     await expect(slotCard.getByRole('textbox')).toHaveCount(0);
     await expect(switcher).toHaveValue(WORLD_CUP);

@@ -55,4 +55,19 @@ describe('/upcoming-matches: a knockout match whose teams are not known yet (iss
     expect(within(card).getByRole('textbox', { name: 'Paraguay goals' })).toBeDefined();
     expect(within(card).queryByText(predictionMessages.teamsNotKnown)).toBeNull();
   });
+
+  it('offers no Save all on a round of such matches, and a visitor no way in to predict them', async () => {
+    await renderRoute('/upcoming-matches?round=4', { user: makeCredentials(), handlers: [roundOf([undrawn])] });
+    await screen.findByRole('article', { name: 'Runner-up Group A vs Runner-up Group B' });
+    expect(screen.queryByRole('button', { name: /Save all/i })).toBeNull();
+  });
+
+  it('tells a visitor when it opens instead of offering to sign in to predict it', async () => {
+    await renderRoute('/upcoming-matches?round=4', { handlers: [roundOf([undrawn, drawn])] });
+    const card = await screen.findByRole('article', { name: 'Runner-up Group A vs Runner-up Group B' });
+    expect(within(card).getByText(predictionMessages.teamsNotKnown)).toBeDefined();
+    expect(within(card).queryByRole('link', { name: 'Sign in to predict' })).toBeNull();
+    const open = screen.getByRole('article', { name: 'Germany vs Paraguay' });
+    expect(within(open).getByRole('link', { name: 'Sign in to predict' })).toBeDefined();
+  });
 });

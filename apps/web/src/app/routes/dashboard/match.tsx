@@ -113,7 +113,8 @@ export default function MatchRoute() {
             aria-label="Your prediction"
             className="mx-auto mt-4 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4"
           >
-            {score}
+            {/* The header says 'vs' already: a match not open yet (its teams unknown) has no score place here. */}
+            {areTeamsKnown(match) && score}
             {note}
             <div className="w-full">{action}</div>
           </section>

@@ -3,7 +3,7 @@ import { leaderboardResponseSchema, type Leaderboard, userResponseSchema } from 
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, look, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
-import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen } from './rounds';
+import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, teamsOf } from './rounds';
 
 /**
  * The leaderboard end to end (issue #5) on the embedded season and its ~50 demo players: a prediction through the
@@ -55,8 +55,8 @@ test.describe('leaderboard', () => {
     );
     await page.goto(`/upcoming-matches?round=${open.round}`);
     const card = page.getByRole('article', { name: matchTitle(open) });
-    await card.getByRole('textbox', { name: `${open.details.teams.home.name} goals` }).fill('2');
-    await card.getByRole('textbox', { name: `${open.details.teams.away.name} goals` }).fill('1');
+    await card.getByRole('textbox', { name: `${teamsOf(open).home.name} goals` }).fill('2');
+    await card.getByRole('textbox', { name: `${teamsOf(open).away.name} goals` }).fill('1');
     await card.getByRole('button', { name: 'Submit Prediction' }).click();
     await expect(card.getByText('Prediction Applied')).toBeVisible();
 

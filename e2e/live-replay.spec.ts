@@ -5,7 +5,7 @@ import { matchResponseSchema, type Match } from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, look, test } from './fixtures';
 import { operatorAccount } from './operator';
-import { fetchRound, matchTitle, stillToKickOff } from './rounds';
+import { fetchRound, matchTitle, stillToKickOff, teamsOf } from './rounds';
 
 /**
  * Issue 55 end to end, on both widths: the replayed season is live. An operator brings two matches forward (the replay
@@ -37,8 +37,8 @@ function realResultOf(match: Match): { ht: [number, number]; ft: [number, number
   const fixture = fixtures.find(
     (candidate) =>
       candidate.matchday === match.round &&
-      candidate.home === slugOf(match.details.teams.home.name) &&
-      candidate.away === slugOf(match.details.teams.away.name),
+      candidate.home === slugOf(teamsOf(match).home.name) &&
+      candidate.away === slugOf(teamsOf(match).away.name),
   );
   if (!fixture) throw new Error(`no fixture for ${matchTitle(match)}`);
   return fixture.score;

@@ -3,7 +3,7 @@ import { matchdayMessages, predictionMessages, roundMatchesResponseSchema, type 
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
-import { fetchRound, matchTitle, stillToKickOff } from './rounds';
+import { fetchRound, matchTitle, stillToKickOff, teamsOf } from './rounds';
 
 /**
  * Issue 13 end to end, on both widths: a whole round typed with the keyboard alone and saved at once; a saved pick
@@ -94,7 +94,7 @@ test.describe('matchday (issue 13)', () => {
     await expect(card.getByText('Prediction Applied')).toBeVisible();
     await expect(card.getByText(/^Closes in \d+ d/)).toBeVisible();
     await card.getByRole('button', { name: 'Change' }).click();
-    const home = card.getByRole('textbox', { name: `${match.details.teams.home.name} goals` });
+    const home = card.getByRole('textbox', { name: `${teamsOf(match).home.name} goals` });
     await home.fill('0');
     await card.getByRole('button', { name: 'Save change' }).click();
     await expect(page.getByText(predictionMessages.updated)).toBeVisible();

@@ -10,6 +10,7 @@ import { FIXTURE_API_KEY, startFixtureServer, type FixtureServer } from './api-f
 import { expect, snap, test } from './fixtures';
 import { waitForOtp } from './mail';
 import { mailsFor } from './smtp-capture';
+import { teamsOf } from './rounds';
 
 /**
  * The match centre with full provider data (issue #4): a second app process runs the API-Football provider
@@ -145,7 +146,7 @@ test.describe('match centre with API-Football data', () => {
     const [live] = roundTwo;
     if (!live) throw new Error('no live match');
     const detail = matchResponseSchema.parse(await (await api.get(`/api/v1/match/${live.id}`)).json()).data;
-    const { home, away } = detail.details.teams;
+    const { home, away } = teamsOf(detail);
 
     await open(page, `/upcoming-matches?round=2`);
     const card = page.getByRole('article', { name: `${home.name} vs ${away.name}` });
@@ -191,7 +192,7 @@ test.describe('match centre with API-Football data', () => {
   test("the next match: the provider's win probability, injuries, head to head", async ({ page }, testInfo) => {
     const next = roundTwo[1];
     if (!next) throw new Error('no next match');
-    const { home, away } = next.details.teams;
+    const { home, away } = teamsOf(next);
 
     await open(page, `/upcoming-matches/${next.id}`);
     await expect(page.getByText('Match info will be available few hours to kick-off')).toBeVisible();

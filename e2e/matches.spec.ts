@@ -3,7 +3,7 @@ import { homeMatchesResponseSchema, matchPageMessages, type Credentials, type Ma
 import { isFinishedStatus } from '@scoreline/domain';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, look, snap, test } from './fixtures';
-import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, stillToKickOff } from './rounds';
+import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, stillToKickOff, teamsOf } from './rounds';
 
 /**
  * The match centre end to end (issue #4) on the embedded season, replayed on today's calendar: rounds on phone
@@ -147,7 +147,7 @@ test.describe('match centre', () => {
     await card.getByRole('link', { name: /View Match Details/ }).click();
     await expect(page).toHaveURL(`/upcoming-matches/${match.id}`);
 
-    await expect(page.getByRole('heading', { level: 2, name: match.details.teams.home.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: teamsOf(match).home.name })).toBeVisible();
     await expect(page.getByText('Match Finished')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Match summary' })).toContainText(
       new RegExp(`Score: ${home}\\D+${away}`),
@@ -188,7 +188,7 @@ test.describe('match centre', () => {
       .click();
     await expect(page).toHaveURL(`/upcoming-matches/${upcoming.id}`);
     const summary = page.getByRole('region', { name: 'Match summary' });
-    await expect(summary.getByRole('heading', { level: 2, name: upcoming.details.teams.away.name })).toBeVisible();
+    await expect(summary.getByRole('heading', { level: 2, name: teamsOf(upcoming).away.name })).toBeVisible();
     await expect(summary.getByText('Kick-off', { exact: true })).toBeVisible();
     await expect(summary.getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Win Probability (Scoreline model)' })).toBeVisible();
@@ -254,8 +254,8 @@ test.describe('match centre', () => {
 
     await page.goto(`/upcoming-matches?round=${open.round}`);
     const card = page.getByRole('article', { name: matchTitle(open) });
-    const homeGoals = card.getByRole('textbox', { name: `${open.details.teams.home.name} goals` });
-    const awayGoals = card.getByRole('textbox', { name: `${open.details.teams.away.name} goals` });
+    const homeGoals = card.getByRole('textbox', { name: `${teamsOf(open).home.name} goals` });
+    const awayGoals = card.getByRole('textbox', { name: `${teamsOf(open).away.name} goals` });
     const submit = card.getByRole('button', { name: 'Submit Prediction' });
 
     // spec §5: both scores are needed; only digits get in.
@@ -287,8 +287,8 @@ test.describe('match centre', () => {
     const section = page.getByRole('region', { name: 'Upcoming matches' });
     const fixtures = section.getByRole('list', { name: 'Next fixtures' }).getByRole('listitem');
     await expect(fixtures).toHaveCount(Math.min(rows.length, 6));
-    await expect(fixtures.first()).toContainText(first.details.teams.home.name);
-    await expect(fixtures.first()).toContainText(first.details.teams.away.name);
+    await expect(fixtures.first()).toContainText(teamsOf(first).home.name);
+    await expect(fixtures.first()).toContainText(teamsOf(first).away.name);
     await look(section, {
       path: `test-results/screens/landing-fixtures-${testInfo.project.name}.png`,
       // The sticky site header would otherwise be drawn over the section.

@@ -13,7 +13,21 @@ import { expect } from './fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export const matchTitle = (match: Match) => `${match.details.teams.home.name} vs ${match.details.teams.away.name}`;
+/**
+ * A match's two teams; a knockout match whose teams are not known yet has none (its sides are slots, ADR 105), and a
+ * journey that needs them picked a match that has them.
+ */
+export function teamsOf(match: Match): NonNullable<Match['details']['teams']> {
+  const { teams } = match.details;
+  if (!teams) throw new Error(`match ${match.id}: its teams are not known yet`);
+  return teams;
+}
+
+/** A match card's name: its teams, or the slots of a knockout match whose teams are not known yet. */
+export const matchTitle = (match: Match) => {
+  const { teams, slots } = match.details;
+  return teams ? `${teams.home.name} vs ${teams.away.name}` : `${slots?.home} vs ${slots?.away}`;
+};
 
 /**
  * One round's matches (the current one without `round`), as the signed-in player sees them; of the default competition

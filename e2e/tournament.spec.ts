@@ -1,13 +1,14 @@
 import type { Match } from '@scoreline/contracts';
-import { competitionSwitcherWords, tournamentMessages } from '@scoreline/contracts/plain';
+import { competitionSwitcherWords, predictionMessages, tournamentMessages } from '@scoreline/contracts/plain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, snap, test } from './fixtures';
-import { fetchRound, matchTitle, stillOpen } from './rounds';
+import { fetchRound, matchTitle, stillOpen, teamsOf } from './rounds';
 
 /**
- * Issue 58 (ADR 104): the competitions page and the World Cup 2026's page, on both widths: a group table with its
- * teams and columns, the knockout rounds to the final (as slots: the replay has not played the groups yet), axe 0.
+ * Issue 58 (ADR 104, 105): the competitions page and the World Cup 2026's page, on both widths: a group table with its
+ * teams and columns, the knockout rounds to the final (as slots: the replay has not played the groups yet), axe 0; a
+ * Round of 32 match shows its slots and takes no prediction until its teams are known.
  * The e2e server imports the World Cup beside the Premier League (EMBEDDED_COMPETITIONS in playwright.config.ts).
  */
 
@@ -37,8 +38,8 @@ const worldCupPlayer = (project: string): Account => ({
 /** Types a score on the match's card and saves it: 'Prediction Applied'. */
 async function predictOnCard(page: Page, match: Match, home: string, away: string) {
   const card = page.getByRole('article', { name: matchTitle(match) });
-  await card.getByRole('textbox', { name: `${match.details.teams.home.name} goals` }).fill(home);
-  await card.getByRole('textbox', { name: `${match.details.teams.away.name} goals` }).fill(away);
+  await card.getByRole('textbox', { name: `${teamsOf(match).home.name} goals` }).fill(home);
+  await card.getByRole('textbox', { name: `${teamsOf(match).away.name} goals` }).fill(away);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/prediction'));
   await card.getByRole('button', { name: 'Submit Prediction' }).click();
   expect((await answer).ok()).toBe(true);
@@ -46,7 +47,7 @@ async function predictOnCard(page: Page, match: Match, home: string, away: strin
 }
 
 test.describe('several competitions (issue 58)', () => {
-  test('a player switches to the World Cup, predicts a group match and a knockout match, and reads its table', async ({
+  test('a player switches to the World Cup, predicts a group match, finds the knockout matches waiting for their teams, and reads its table', async ({
     page,
     request,
   }, testInfo) => {
@@ -56,10 +57,9 @@ test.describe('several competitions (issue 58)', () => {
     const groupMatch = groupStage.matches.rows.find((match) => !match.predicted && stillOpen(match));
     const roundOf32 = groupStage.stages.find((stage) => stage.name === 'Round of 32')?.round;
     if (!groupMatch || roundOf32 === undefined) throw new Error('the World Cup has no open group match');
-    const knockout = (await fetchRound(request, credentials.accessToken, roundOf32, WORLD_CUP)).matches.rows.find(
-      (match) => !match.predicted && stillOpen(match),
-    );
-    if (!knockout) throw new Error('the World Cup has no open knockout match');
+    // The replay has not played the groups yet: the Round of 32 shows its slots, never the file's teams (ADR 105).
+    const knockout = (await fetchRound(request, credentials.accessToken, roundOf32, WORLD_CUP)).matches.rows[0];
+    if (!knockout?.details.slots) throw new Error('the Round of 32 names its teams before the groups are played');
     await storeCredentials(page, credentials);
 
     await page.goto('/upcoming-matches');
@@ -70,11 +70,16 @@ test.describe('several competitions (issue 58)', () => {
     await predictOnCard(page, groupMatch, '2', '1');
     await snap(page, 'world-cup-matches', testInfo.project.name);
 
-    // The knockout round, named by its stage; the choice of competition is remembered.
+    // The knockout round, named by its stage; the choice of competition is remembered. Its matches wait for their teams.
     await page.goto(`/upcoming-matches?round=${roundOf32}`);
     await expect(page).toHaveTitle(/Round of 32/);
-    await predictOnCard(page, knockout, '1', '1');
+    const slotCard = page.getByRole('article', { name: matchTitle(knockout) });
+    await expect(slotCard.getByText(`Home: ${knockout.details.slots.home}`, { exact: true })).toBeVisible();
+    await expect(slotCard.getByText(predictionMessages.teamsNotKnown)).toBeVisible();
+    await expect(slotCard.getByRole('textbox')).toHaveCount(0);
     await expect(switcher).toHaveValue(WORLD_CUP);
+    await expectNoAxeViolations(page, `/upcoming-matches, the Round of 32 (${testInfo.project.name})`);
+    await snap(page, 'world-cup-round-of-32', testInfo.project.name);
 
     // The leaderboard of the World Cup, then every competition summed (an overall table: no round filter).
     const worldCupTable = page.waitForResponse((response) => response.url().includes(`competition=${WORLD_CUP}`));

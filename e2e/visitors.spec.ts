@@ -3,7 +3,7 @@ import { PREDICTION_CLOSE_MS } from '@scoreline/domain';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, look, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
-import { fetchRound, matchTitle, stillToKickOff } from './rounds';
+import { fetchRound, matchTitle, stillToKickOff, teamsOf } from './rounds';
 
 /**
  * Issue 55 end to end, on both widths: a visitor reads the leaderboard and a round (spec §6) with no score inputs and a
@@ -140,14 +140,14 @@ test.describe('visitors and honest cards (issue 55)', () => {
     const card = page.getByRole('article', { name: matchTitle(match) });
     await expect(card.getByText('Prediction Applied')).toBeVisible();
     await card.getByRole('button', { name: 'Change' }).click();
-    const homeBox = card.getByRole('textbox', { name: `${match.details.teams.home.name} goals` });
+    const homeBox = card.getByRole('textbox', { name: `${teamsOf(match).home.name} goals` });
     await homeBox.fill('2');
     await expect(card.getByText(predictionCardMessages.changeNotSaved)).toHaveCount(0);
 
     await expect(card.getByText('Prediction Closed')).toBeVisible({ timeout: closesAt - Date.now() + 15_000 });
     await expect(card.getByText(predictionCardMessages.changeNotSaved)).toBeVisible();
     await expect(homeBox).toHaveValue('1');
-    await expect(card.getByRole('textbox', { name: `${match.details.teams.away.name} goals` })).toHaveValue('1');
+    await expect(card.getByRole('textbox', { name: `${teamsOf(match).away.name} goals` })).toHaveValue('1');
     await card.scrollIntoViewIfNeeded();
     await look(page, { path: `test-results/screens/card-change-not-saved-${project}.png` });
   });

@@ -158,7 +158,17 @@ export const matchSchema = z
         group: z.string().nullable(),
         leg: z.union([z.literal(1), z.literal(2)]).nullable(),
       }),
-      teams: z.object({ home: teamSchema, away: teamSchema }),
+      /**
+       * The two teams; null while a knockout match's teams are not known yet (issue 58, docs/decisions/105): then
+       * `slots` names its sides and nothing else says who plays (no form, no extras).
+       */
+      teams: z.object({ home: teamSchema, away: teamSchema }).nullable(),
+      /**
+       * issue 58: while the teams are not known, where each side comes from ('Winner Group A', 'Runner-up Group B',
+       * 'Winner match 73'; 'To be decided' where the competition's bracket is not encoded); null once they are known.
+       * Such a match takes no predictions.
+       */
+      slots: z.object({ home: z.string(), away: z.string() }).nullable(),
       /**
        * The current score: null before kick-off and while not known; the final score at FT, after extra time when
        * there was extra time (the score predictions are scored on, docs/decisions/059), never the shoot-out.

@@ -16,6 +16,8 @@ export const predictionMessages = {
   closed: `Predictions for this match are closed (they close ${PREDICTION_CLOSE_MS / 60_000} minutes before kick-off)`,
   postponed: 'This match has been postponed. Predictions reopen once it has a new kick-off.',
   matchNotFound: 'Match not found',
+  /** issue 58: a knockout match whose teams are not known yet (docs/decisions/105); its card shows this too. */
+  teamsNotKnown: 'This match opens for predictions when both teams are known.',
   picksBeforeKickoff: 'Picks are revealed at kick-off',
   /** A leaderboard date range that ends before it starts (the API's answer, and the web's own check). */
   rangeReversed: webMessages.rangeReversed,

@@ -1,4 +1,4 @@
-import type { Match } from '@scoreline/contracts';
+import type { Match, Team } from '@scoreline/contracts';
 import { matchResultWords } from '@scoreline/contracts/plain';
 import { isNotStartedStatus, matchPhaseOf, type MatchPhase } from '@scoreline/domain';
 
@@ -7,6 +7,28 @@ import { isNotStartedStatus, matchPhaseOf, type MatchPhase } from '@scoreline/do
  * one rule in @scoreline/domain.
  */
 export const phaseOf = (match: Match): MatchPhase => matchPhaseOf(match.details.fixture.status.short);
+
+/**
+ * One side of a match as a card draws it: its team, or while a knockout match's teams are not known yet (issue 58,
+ * docs/decisions/105) its slot ('Winner Group A') and no team.
+ */
+export type MatchSide = { name: string; shortName: string; team: Team | null };
+
+const slotSide = (label: string): MatchSide => ({ name: label, shortName: label, team: null });
+const teamSide = (team: Team): MatchSide => ({ name: team.name, shortName: team.shortName, team });
+
+/** A match's two sides: its teams, or their slots while they are not known. */
+export function sidesOf(match: Match): { home: MatchSide; away: MatchSide } {
+  const { teams, slots } = match.details;
+  if (teams) return { home: teamSide(teams.home), away: teamSide(teams.away) };
+  return { home: slotSide(slots?.home ?? ''), away: slotSide(slots?.away ?? '') };
+}
+
+/** A match whose teams are known: what the match page's tabs (line-ups, statistics, head to head...) are about. */
+export type KnownMatch = Match & { details: { teams: NonNullable<Match['details']['teams']> } };
+
+/** Whether a match's teams are known (a match whose are not takes no prediction and has no extras). */
+export const areTeamsKnown = (match: Match): match is KnownMatch => match.details.teams !== null;
 
 export type Goals = { home: number; away: number };
 

@@ -34,6 +34,7 @@ export function makeMatch({
   regulartime = { home: null, away: null },
   penalty = { home: null, away: null },
   aggregate = null,
+  slots = null,
 }: {
   id?: number;
   date?: string;
@@ -48,6 +49,8 @@ export function makeMatch({
   regulartime?: { home: number | null; away: number | null };
   penalty?: { home: number | null; away: number | null };
   aggregate?: Match['details']['aggregate'];
+  /** A knockout match whose teams are not known yet (ADR 105): its sides' slots, and no teams or form. */
+  slots?: Match['details']['slots'];
 } = {}): Match {
   return {
     id,
@@ -64,11 +67,14 @@ export function makeMatch({
       },
       league: { id: 1, name: 'Premier League', season: 2023, round: `Regular Season - ${round}` },
       stage,
-      teams: { home, away },
+      teams: slots ? null : { home, away },
+      slots,
       goals,
       score: { halftime: { home: null, away: null }, fulltime: goals, regulartime, penalty },
       aggregate,
-      last_games: { home: ['Win', 'Draw', 'Lose', 'Win', 'Win'], away: ['Lose', 'Lose', 'Draw', 'Win', 'Draw'] },
+      last_games: slots
+        ? { home: [], away: [] }
+        : { home: ['Win', 'Draw', 'Lose', 'Win', 'Win'], away: ['Lose', 'Lose', 'Draw', 'Win', 'Draw'] },
     },
     predicted: predictions.length > 0,
     predictions: predictions.map((prediction) => ({

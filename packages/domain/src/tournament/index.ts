@@ -4,4 +4,5 @@ export * from './group-table';
 export * from './bracket';
 export * from './slots';
 export * from './world-cup-2026';
+export * from './draw';
 export * from './answers';

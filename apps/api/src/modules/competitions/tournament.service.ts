@@ -11,11 +11,11 @@ import {
   computeGroupTable,
   computeGroupTables,
   groupTableAnswer,
+  encodedBrackets,
+  isDrawKnown,
   isFinishedStatus,
-  isNotStartedStatus,
-  matchPhaseOf,
+  officialNumbers,
   stageNameOf,
-  WORLD_CUP_2026_BRACKET,
   type SlotMatch,
   type TournamentMatch,
 } from '@scoreline/domain';
@@ -33,9 +33,6 @@ export interface TournamentServiceDeps {
 /** The tie-break order of a group stage (the World Cup 2026's, the only one held) and of a cup's league phase. */
 const groupStageRule: TieBreakRule = 'fifa-world-cup-2026';
 const leaguePhaseRule: TieBreakRule = 'uefa-league-phase-2024';
-
-/** The competitions whose official bracket (who meets whom, by match number) is encoded in the domain. */
-const encodedBrackets: Record<string, readonly SlotMatch[]> = { 'world-cup-2026': WORLD_CUP_2026_BRACKET };
 
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : { home, away });
 
@@ -74,36 +71,6 @@ function teamsByGroup(matches: readonly TournamentMatch[]): Record<string, strin
     for (const team of [match.home, match.away]) if (team !== null) members.add(team);
   }
   return Object.fromEntries(Object.entries(groups).map(([group, members]) => [group, [...members]]));
-}
-
-/**
- * The official number of each knockout match where the competition's bracket is encoded: the embedded files list the
- * World Cup's matches in FIFA's order, so a fixture key's position (`world-cup-2026:73`) is the match's number. Null
- * when the stored knockout matches are not exactly the bracket's (another provider): no slots then.
- */
-function officialNumbers(slug: string, knockout: readonly TournamentMatchRow[], bracket: readonly SlotMatch[]) {
-  const numbers = new Map<number, number>();
-  for (const row of knockout) {
-    const position = /^(.+):(\d+)$/.exec(row.providerFixtureId);
-    if (!position || position[1] !== slug) return null;
-    numbers.set(row.id, Number(position[2]));
-  }
-  const expected = new Set(bracket.map((slotMatch) => slotMatch.match));
-  const found = new Set(numbers.values());
-  return found.size === expected.size && [...found].every((number) => expected.has(number)) ? numbers : null;
-}
-
-/**
- * A knockout match's teams are shown once it has kicked off or once every match of the stages before it is over;
- * before that the replayed files would give away who goes through, so its sides show their slots (docs/decisions/104).
- */
-function isDrawKnown(row: TournamentMatchRow, rows: readonly TournamentMatchRow[]): boolean {
-  if (!isNotStartedStatus(row.status)) return true;
-  return rows.every((other) => {
-    if (other.round >= row.round) return true;
-    const phase = matchPhaseOf(other.status);
-    return phase === 'finished' || phase === 'cancelled';
-  });
 }
 
 /**

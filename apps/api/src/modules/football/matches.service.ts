@@ -27,6 +27,7 @@ import { dataVersionsRepository, footballDomains, versionTag } from '../../db/da
 import { SharedAnswers, type Shared } from './shared-answers';
 import { stagesRepository } from './stages.repository';
 import { stageNameOf } from '@scoreline/domain';
+import { unknownDrawOf, unknownDraws, type MatchSlots } from './knockout-draw';
 import { groupLastGames, presentMatch, presentTeam, storedList, type UserPrediction } from './present-match';
 
 /**
@@ -142,7 +143,26 @@ export class MatchesService {
         views.map((view) => view.id),
       ),
     );
-    return views.map((view) => presentMatch(view, form.get(view.id), undefined));
+    const slots = await this.slotsOf(views);
+    return views.map((view) => presentMatch(view, form.get(view.id), undefined, slots.get(view.id) ?? null));
+  }
+
+  /** The slots of those of some matches that are knockout matches whose teams are not known yet (ADR 105). */
+  private async slotsOf(views: MatchView[]): Promise<Map<number, MatchSlots>> {
+    const seasons = new Map<string, { competitionId: number; season: number }>();
+    for (const view of views) {
+      if (view.stageKind !== 'knockout') continue;
+      seasons.set(`${view.competitionId}:${view.season}`, { competitionId: view.competitionId, season: view.season });
+    }
+    const found = await Promise.all(
+      [...seasons.values()].map(({ competitionId, season }) => unknownDraws(this.db, competitionId, season)),
+    );
+    return new Map(found.flatMap((slots) => [...slots]));
+  }
+
+  /** Whether a match's teams are not known yet: its extras would say who plays, so it has none (ADR 105). */
+  private async isDrawHidden(id: number): Promise<boolean> {
+    return (await unknownDrawOf(this.db, id)) !== null;
   }
 
   /** Adds the caller's predictions (never cached: they change when the caller predicts). */
@@ -226,6 +246,7 @@ export class MatchesService {
 
   /** Empty until the provider has them (the embedded season never has): the UI shows spec §2's message. */
   async lineups(id: number): Promise<Lineup[]> {
+    if (await this.isDrawHidden(id)) return [];
     return storedList((await this.extrasOf(id))?.lineups, lineupSchema);
   }
 
@@ -236,7 +257,7 @@ export class MatchesService {
   async squads(id: number): Promise<Squad[]> {
     const view = await repo.findMatch(this.db, id);
     if (!view) throw new AppError('NOT_FOUND', matchMessages.matchNotFound);
-    if (this.competition.provider !== 'embedded') return [];
+    if (this.competition.provider !== 'embedded' || (await this.isDrawHidden(id))) return [];
     const squads = await embeddedSquads();
     const season = seasonLabel(this.competition.season);
     return [view.home, view.away].flatMap((team) => {
@@ -246,15 +267,18 @@ export class MatchesService {
   }
 
   async injuries(id: number): Promise<Injury[]> {
+    if (await this.isDrawHidden(id)) return [];
     return storedList((await this.extrasOf(id))?.injuries, injurySchema);
   }
 
   async statistics(id: number): Promise<TeamStatistics[]> {
+    if (await this.isDrawHidden(id)) return [];
     return storedList((await this.extrasOf(id))?.statistics, teamStatisticsSchema);
   }
 
   /** The provider's prediction, else our model's (labelled by `source`); null when there is neither. */
   async winPrediction(id: number): Promise<WinPrediction | null> {
+    if (await this.isDrawHidden(id)) return null;
     const parsed = winPredictionSchema.safeParse((await this.extrasOf(id))?.winPrediction);
     return parsed.success ? parsed.data : null;
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { matchStatusLabels, type FormResult, type Match, type Team } from '@scoreline/contracts';
 import { isFinishedStatus, stageNameOf } from '@scoreline/domain';
+import type { MatchSlots } from './knockout-draw';
 import type { MatchView, PastResultRow, TeamView } from './matches.repository';
 
 /** A caller's own prediction of a match, as the match answers carry it. */
@@ -46,6 +47,8 @@ export function presentMatch(
   view: MatchView,
   lastGames: { home: FormResult[]; away: FormResult[] } | undefined,
   prediction: UserPrediction | undefined,
+  /** Its sides' slots while its teams are not known (docs/decisions/105): no team, no form then. */
+  slots: MatchSlots | null = null,
 ): Match {
   const date = view.kickoffAt.toISOString();
   return {
@@ -70,7 +73,8 @@ export function presentMatch(
         group: view.groupName,
         leg: view.leg === 1 || view.leg === 2 ? view.leg : null,
       },
-      teams: { home: presentTeam(view.home), away: presentTeam(view.away) },
+      teams: slots ? null : { home: presentTeam(view.home), away: presentTeam(view.away) },
+      slots,
       goals: { home: view.homeGoals, away: view.awayGoals },
       score: {
         halftime: { home: view.htHomeGoals, away: view.htAwayGoals },
@@ -83,7 +87,7 @@ export function presentMatch(
         penalty: { home: view.penaltyHomeGoals, away: view.penaltyAwayGoals },
       },
       aggregate: aggregateOf(view),
-      last_games: lastGames ?? { home: [], away: [] },
+      last_games: (slots ? undefined : lastGames) ?? { home: [], away: [] },
     },
     predicted: prediction !== undefined,
     predictions: prediction

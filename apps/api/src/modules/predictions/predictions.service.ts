@@ -28,6 +28,7 @@ import { isTransientConflict } from '../../lib/db-errors';
 import { withRetry } from '../../lib/retry';
 import { predictionsRepository as repo, type PickChange } from './predictions.repository';
 import type { UserPrediction } from '../football/matches.service';
+import { unknownDrawsAmong } from '../football/knockout-draw';
 
 // spec §4: a scheduled match takes predictions; a postponed one waits for its new date.
 const openStatuses = statusCodesOf('scheduled');
@@ -206,6 +207,10 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
       }
       // Match ids are 32-bit: a larger one names no match (and must not fail a batch it shares).
       if (matchId > MAX_MATCH_ID) throw new AppError('NOT_FOUND', predictionMessages.matchNotFound);
+      // issue 58: a knockout match whose teams are not known yet takes no prediction (docs/decisions/105).
+      if ((await unknownDrawsAmong(db, [matchId])).size > 0) {
+        throw new AppError('UNPROCESSABLE', predictionMessages.teamsNotKnown);
+      }
       const now = clock.now();
       const { home, away } = parsed.score;
       const inserted = await insertBatched({
@@ -236,12 +241,24 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
      */
     async submitBatch(userId: number, body: PredictionBatchBody): Promise<PredictionBatch> {
       const parsed = body.items.map((item) => ({ matchId: item.matchId, parsed: parsePrediction(item.prediction) }));
-      const picks = parsed.flatMap(({ matchId, parsed: result }) =>
+      const typed = parsed.flatMap(({ matchId, parsed: result }) =>
         result.ok ? [{ matchId, score: result.score }] : [],
       );
+      // issue 58: a knockout match whose teams are not known yet takes no prediction (docs/decisions/105).
+      const undrawn = new Set(
+        (
+          await unknownDrawsAmong(
+            db,
+            typed.map((pick) => pick.matchId),
+          )
+        ).keys(),
+      );
+      const picks = typed.filter((pick) => !undrawn.has(pick.matchId));
       const outcomes = picks.length > 0 ? await savePicks(userId, picks) : new Map<number, PickOutcome>();
       // A mistyped score is refused on its own; its answer still names the pick saved before (if any).
-      const mistyped = parsed.filter(({ parsed: result }) => !result.ok).map(({ matchId }) => matchId);
+      const mistyped = parsed
+        .filter(({ matchId, parsed: result }) => !result.ok || undrawn.has(matchId))
+        .map(({ matchId }) => matchId);
       const before = new Map(
         (await repo.forUserAndMatches(db, userId, mistyped)).map((row) => [
           row.matchId,
@@ -250,14 +267,21 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
       );
       const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
       const results = parsed.map(({ matchId, parsed: result }): PredictionBatchResult => {
-        const outcome: PickOutcome | undefined = result.ok
-          ? outcomes.get(matchId)
-          : {
+        const outcome: PickOutcome | undefined = undrawn.has(matchId)
+          ? {
               status: 'refused',
-              code: 'VALIDATION',
-              message: validationMessages.invalidFields,
+              code: 'UNPROCESSABLE',
+              message: predictionMessages.teamsNotKnown,
               saved: before.get(matchId) ?? null,
-            };
+            }
+          : result.ok
+            ? outcomes.get(matchId)
+            : {
+                status: 'refused',
+                code: 'VALIDATION',
+                message: validationMessages.invalidFields,
+                saved: before.get(matchId) ?? null,
+              };
         if (!outcome) throw new Error(`no outcome for match ${matchId}`);
         counts[outcome.status] += 1;
         const prediction = outcome.saved ? formatPrediction(outcome.saved) : null;

@@ -1,4 +1,4 @@
-import { matchResultWords } from '@scoreline/contracts/plain';
+import { matchResultWords, predictionMessages } from '@scoreline/contracts/plain';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,11 @@ const secondLeg = makeMatch({
   aggregate: { home: 1, away: 1 },
 });
 const leagueMatch = makeMatch({ id: 62, status: 'FT', goals: { home: 2, away: 1 } });
+const undrawn = makeMatch({
+  id: 63,
+  stage: { key: 'round-of-32', name: 'Round of 32', kind: 'knockout', group: null, leg: null },
+  slots: { home: 'Winner Group E', away: '3rd Group A/B/C/D/F' },
+});
 
 function renderMatch(id: number, match: ReturnType<typeof makeMatch>) {
   return renderRoute(`/upcoming-matches/${id}`, {
@@ -69,5 +74,16 @@ describe('a knockout match page (issue 58)', () => {
     expect(within(summary).getByText(/Matchday 27/)).toBeDefined();
     expect(within(summary).queryByText(matchResultWords.knockoutScoredOn)).toBeNull();
     expect(within(summary).queryByText(/penalties|extra time|Agg\./)).toBeNull();
+  });
+
+  it('shows the slots of a match whose teams are not known yet, no prediction and no tabs (ADR 105)', async () => {
+    await renderMatch(63, undrawn);
+    const summary = await screen.findByRole('region', { name: 'Match summary' });
+    expect(within(summary).getByText(/Home team: Winner Group E/)).toBeDefined();
+    expect(within(summary).getByText(/Away team: 3rd Group A\/B\/C\/D\/F/)).toBeDefined();
+    const prediction = screen.getByRole('region', { name: 'Your prediction' });
+    expect(within(prediction).getByText(predictionMessages.teamsNotKnown)).toBeDefined();
+    expect(within(prediction).queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

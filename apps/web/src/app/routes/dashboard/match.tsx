@@ -18,6 +18,7 @@ import { MatchStatsCard } from '@/features/matches/components/match-stats-card';
 import { StatTabLayout } from '@/features/matches/components/stat-tab-layout';
 import { WinProbabilityCard } from '@/features/matches/components/win-probability-card';
 import { viewerTimeZone } from '@/lib/dates';
+import { areTeamsKnown, sidesOf } from '@/lib/match';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
 import { PicksCard } from '@/features/predictions/components/picks-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
@@ -95,7 +96,7 @@ export default function MatchRoute() {
     );
   }
 
-  const { home, away } = match.details.teams;
+  const { home, away } = sidesOf(match);
   return (
     <article aria-label={`${home.name} vs ${away.name}`}>
       <PageTitle title={`${home.name} vs ${away.name}`} />
@@ -112,43 +113,47 @@ export default function MatchRoute() {
             aria-label="Your prediction"
             className="mx-auto mt-4 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4"
           >
-            {score}
+            {/* The header says 'vs' already: a match not open yet (its teams unknown) has no score place here. */}
+            {areTeamsKnown(match) && score}
             {note}
             <div className="w-full">{action}</div>
           </section>
         )}
       </MatchPrediction>
-      <Tabs<TabId>
-        className="mt-6 sm:mt-8"
-        label="Match information"
-        selected={tab}
-        onSelect={(id) => {
-          setSearchParams({ tab: id }, { replace: true });
-        }}
-        tabs={[
-          { id: 'line-up', label: 'Line Up', panel: <LazyLineupTab match={match} /> },
-          {
-            id: 'stat',
-            label: 'Stat',
-            panel: (
-              <StatTabLayout
-                main={
-                  <>
-                    <WinProbabilityCard match={match} />
-                    <MatchStatsCard match={match} />
-                  </>
-                }
-                side={
-                  <>
-                    <PicksCard match={match} />
-                    <HeadToHeadCard match={match} />
-                  </>
-                }
-              />
-            ),
-          },
-        ]}
-      />
+      {/* A knockout match whose teams are not known yet has no line-ups, statistics or head to head (ADR 105). */}
+      {areTeamsKnown(match) && (
+        <Tabs<TabId>
+          className="mt-6 sm:mt-8"
+          label="Match information"
+          selected={tab}
+          onSelect={(id) => {
+            setSearchParams({ tab: id }, { replace: true });
+          }}
+          tabs={[
+            { id: 'line-up', label: 'Line Up', panel: <LazyLineupTab match={match} /> },
+            {
+              id: 'stat',
+              label: 'Stat',
+              panel: (
+                <StatTabLayout
+                  main={
+                    <>
+                      <WinProbabilityCard match={match} />
+                      <MatchStatsCard match={match} />
+                    </>
+                  }
+                  side={
+                    <>
+                      <PicksCard match={match} />
+                      <HeadToHeadCard match={match} />
+                    </>
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      )}
       <CommentsSection matchId={match.id} viewer={viewer} />
     </article>
   );

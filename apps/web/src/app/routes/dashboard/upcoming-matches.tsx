@@ -28,7 +28,7 @@ import { isInvalidRequest } from '@/lib/api/errors';
 import { useLiveScores } from '@/lib/api/use-live-scores';
 import { useShownCompetition } from '@/lib/competition-choice';
 import { useCredentials } from '@/lib/credentials';
-import { phaseOf } from '@/lib/match';
+import { areTeamsKnown, phaseOf } from '@/lib/match';
 
 /** ?round=n when it is a whole number of 1 or more; anything else means the current round. */
 function roundFromSearch(value: string | null): number | undefined {
@@ -76,8 +76,10 @@ export default function UpcomingMatchesRoute() {
   const { data: drawn, isLoading: isListLoading } = useDrawnAnswer(data, isPending || isPlaceholderData);
 
   // issue 13: the page opens on the round of the next open match (the API's current round) and scrolls to it.
+  // A knockout match whose teams are not known yet is not open (ADR 105): a round of them has no Save all.
   const firstOpen = drawn?.matches.rows.find(
-    (match) => phaseOf(match) === 'scheduled' && isPredictionOpen(new Date(match.date), new Date()),
+    (match) =>
+      phaseOf(match) === 'scheduled' && isPredictionOpen(new Date(match.date), new Date()) && areTeamsKnown(match),
   );
   const scrolledTo = useRef<number | null>(null);
   useEffect(() => {

@@ -4,16 +4,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { TeamCrest } from '@/components/ui/team-crest';
+import { SideCrest } from '@/components/ui/side-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { calendarDayOf, formatClockTime, formatWeekdayMonthDay, viewerTimeZone } from '@/lib/dates';
+import { sidesOf } from '@/lib/match';
 import { useHomeMatches } from '../api/get-home-matches';
 
 /** How many fixtures the landing page lists. */
 const FIXTURES_SHOWN = 6;
 
 function Fixture({ match }: { match: Match }) {
-  const { home, away } = match.details.teams;
+  const { home, away } = sidesOf(match);
   const timeZone = viewerTimeZone();
   return (
     <li className="rounded-2xl border border-pitch-600 bg-pitch-800/80 p-4 sm:p-5">
@@ -26,12 +27,12 @@ function Fixture({ match }: { match: Match }) {
       </p>
       <p className="mt-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3">
         <span className="flex min-w-0 flex-col items-center gap-2 text-center">
-          <TeamCrest team={home} size="lg" />
+          <SideCrest side={home} size="lg" />
           <span className="line-clamp-2 leading-tight font-semibold">{home.name}</span>
         </span>
         <span className="display mt-4 text-sm text-chalk-faint">vs</span>
         <span className="flex min-w-0 flex-col items-center gap-2 text-center">
-          <TeamCrest team={away} size="lg" />
+          <SideCrest side={away} size="lg" />
           <span className="line-clamp-2 leading-tight font-semibold">{away.name}</span>
         </span>
       </p>

@@ -1,5 +1,5 @@
 import { HEAD_TO_HEAD_INITIAL, HEAD_TO_HEAD_TOGGLE_FROM } from '@scoreline/domain';
-import type { HeadToHeadFixture, Match, Team } from '@scoreline/contracts';
+import type { HeadToHeadFixture, Team } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useHeadToHead } from '../api/get-head-to-head';
 import { collapsibleList } from '../utils/collapsible-list';
 import { formatLongDate } from '../utils/match-dates';
+import type { KnownMatch } from '@/lib/match';
 
 function MeetingTeam({ team, isWinner, align }: { team: Team; isWinner: boolean; align: 'start' | 'end' }) {
   return (
@@ -64,7 +65,7 @@ function Meeting({ fixture }: { fixture: HeadToHeadFixture }) {
 }
 
 /** spec §2 'Head To Head': past meetings, most recent first; the first 5, and 'Show More'/'Show Less' from 5. */
-export function HeadToHeadCard({ match }: { match: Match }) {
+export function HeadToHeadCard({ match }: { match: KnownMatch }) {
   const { home, away } = match.details.teams;
   const {
     data: fixtures,

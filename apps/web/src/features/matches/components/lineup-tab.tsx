@@ -1,4 +1,4 @@
-import type { Injury, Lineup, Match, Team } from '@scoreline/contracts';
+import type { Injury, Lineup, Team } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TeamCrest } from '@/components/ui/team-crest';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { publicConfigQueryOptions } from '@/lib/api/public-config';
-import { isBeforeKickoff } from '@/lib/match';
+import { isBeforeKickoff, type KnownMatch } from '@/lib/match';
 import { useInjuries } from '../api/get-injuries';
 import { useLineups } from '../api/get-lineups';
 import { formationRows, positionNames } from '../utils/formation';
@@ -105,7 +105,7 @@ function TeamLineup({ lineup, team, injuries }: { lineup: Lineup; team: Team; in
  * spec §2 Line Up tab: each team's coach, formation, pitch, 'Reserve' and 'Injury/Suspension'. Side by side on
  * extra-large screens, otherwise one team at a time behind a 'Home Team'/'Away Team' toggle.
  */
-export function LineupTab({ match }: { match: Match }) {
+export function LineupTab({ match }: { match: KnownMatch }) {
   const lineups = useLineups(match.id);
   const injuries = useInjuries(match.id);
   const config = useQuery(publicConfigQueryOptions());

@@ -1,27 +1,35 @@
-import type { Match, Team } from '@scoreline/contracts';
+import type { Match } from '@scoreline/contracts';
 import { webMessages } from '@scoreline/contracts/plain';
 import { isKickoffTimeKnown } from '@scoreline/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { TeamCrest } from '@/components/ui/team-crest';
-import { aggregateNoteOf, phaseOf, scoreOf, shortResultNoteOf } from '@/lib/match';
+import { SideCrest } from '@/components/ui/side-crest';
+import { aggregateNoteOf, phaseOf, scoreOf, shortResultNoteOf, sidesOf, type MatchSide } from '@/lib/match';
 import { timeZoneLabel } from '@/lib/dates';
 import { formatKickoffTime } from '../utils/match-dates';
 import { FormDots } from './form-dots';
 import { HalfTimeScore, LiveClock } from './live-clock';
 import { PinIcon } from './match-icons';
 
-function TeamSide({ team, form, side }: { team: Team; form: Match['details']['last_games']['home']; side: string }) {
+function TeamSide({
+  team,
+  form,
+  side,
+}: {
+  team: MatchSide;
+  form: Match['details']['last_games']['home'];
+  side: string;
+}) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center">
-      <TeamCrest team={team} size="lg" />
+      <SideCrest side={team} size="lg" />
       {/* A long word (Wolverhampton) in a narrow column is hyphenated rather than pushed past the card's edge. */}
       <p className="line-clamp-2 max-w-full text-sm leading-tight font-semibold break-words hyphens-auto sm:text-base">
         <span className="sr-only">{side}: </span>
         {team.name}
       </p>
-      <FormDots teamName={team.name} results={form} />
+      {team.team && <FormDots teamName={team.name} results={form} />}
     </div>
   );
 }
@@ -89,7 +97,7 @@ export function MatchCard({
   action: ReactNode;
 }) {
   const titleId = useId();
-  const { home, away } = match.details.teams;
+  const { home, away } = sidesOf(match);
 
   return (
     <article

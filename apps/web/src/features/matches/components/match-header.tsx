@@ -1,18 +1,27 @@
-import type { FormResult, Match, Team } from '@scoreline/contracts';
+import type { FormResult, Match } from '@scoreline/contracts';
 import { matchClockWords, matchResultWords } from '@scoreline/contracts/plain';
 import { isKickoffTimeKnown } from '@scoreline/domain';
-import { TeamCrest } from '@/components/ui/team-crest';
+import { SideCrest } from '@/components/ui/side-crest';
 import { calendarDayOf } from '@/lib/dates';
 import { formatDayHeading, formatKickoffTime } from '../utils/match-dates';
-import { aggregateNoteOf, phaseOf, resultNoteOf, scoreOf, stageLineOf, type Goals } from '@/lib/match';
+import {
+  aggregateNoteOf,
+  phaseOf,
+  resultNoteOf,
+  scoreOf,
+  sidesOf,
+  stageLineOf,
+  type Goals,
+  type MatchSide,
+} from '@/lib/match';
 import { FormDots } from './form-dots';
 import { HalfTimeScore, LiveClock } from './live-clock';
 import { PinIcon, WhistleIcon } from './match-icons';
 
-function HeaderTeam({ team, form, side }: { team: Team; form: FormResult[]; side: 'Home' | 'Away' }) {
+function HeaderTeam({ team, form, side }: { team: MatchSide; form: FormResult[]; side: 'Home' | 'Away' }) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center sm:gap-3">
-      <TeamCrest team={team} size="xl" />
+      <SideCrest side={team} size="xl" />
       <h2 className="display text-base sm:text-3xl">
         <span className="sr-only">
           {side} team: {team.name}
@@ -25,7 +34,7 @@ function HeaderTeam({ team, form, side }: { team: Team; form: FormResult[]; side
           {team.name}
         </span>
       </h2>
-      <FormDots teamName={team.name} results={form} size="responsive" />
+      {team.team && <FormDots teamName={team.name} results={form} size="responsive" />}
     </div>
   );
 }
@@ -115,7 +124,8 @@ function MatchDay({ match, timeZone }: { match: Match; timeZone: string }) {
 
 /** spec §2 match detail header: date, venue, referee when known, both teams with crests and form, kick-off. */
 export function MatchHeader({ match, timeZone }: { match: Match; timeZone: string }) {
-  const { fixture, teams, last_games: form } = match.details;
+  const { fixture, last_games: form } = match.details;
+  const teams = sidesOf(match);
   return (
     <section
       aria-label="Match summary"

@@ -1,5 +1,4 @@
 import { STAT_BARS_INITIAL, STAT_BARS_TOGGLE_FROM } from '@scoreline/domain';
-import type { Match } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -7,7 +6,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { publicConfigQueryOptions } from '@/lib/api/public-config';
-import { isBeforeKickoff } from '@/lib/match';
+import { isBeforeKickoff, type KnownMatch } from '@/lib/match';
 import { useStatistics } from '../api/get-statistics';
 import { collapsibleList } from '../utils/collapsible-list';
 import { pairStatistics } from '../utils/stat-bars';
@@ -16,7 +15,7 @@ import { pairStatistics } from '../utils/stat-bars';
  * spec §2 comparative stat bars: each side's bar is the floor of its share (spec §9); the first 8 with
  * 'Show More'/'Show Less' from 5 entries; before kick-off the spec's message.
  */
-export function MatchStatsCard({ match }: { match: Match }) {
+export function MatchStatsCard({ match }: { match: KnownMatch }) {
   const { data: statistics, isPending: isLoading, isError: hasFailed, error } = useStatistics(match.id);
   // Where the data comes from decides what an empty list means (issue 55); a failed answer counts as a provider's.
   const config = useQuery(publicConfigQueryOptions());

@@ -84,7 +84,7 @@ export function RoundSelector({
           onChange={(event) => {
             onSelect(Number(event.target.value));
           }}
-          className="display h-11 flex-1 rounded-lg border border-pitch-500 bg-pitch-800 px-3 text-lg tracking-wider text-chalk"
+          className="display h-11 min-w-0 flex-1 rounded-lg border border-pitch-500 bg-pitch-800 px-3 text-lg tracking-wider text-chalk"
         >
           {rounds.map((round) => (
             <option key={round} value={round}>

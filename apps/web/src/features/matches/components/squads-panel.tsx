@@ -1,4 +1,4 @@
-import type { Match, Squad, Team } from '@scoreline/contracts';
+import type { Squad, Team } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useSquads } from '../api/get-squads';
 import { LineupSkeleton } from './lineup-skeleton';
 import { TeamSideToggle, type Side } from './team-side-toggle';
+import type { KnownMatch } from '@/lib/match';
 
 type Player = Squad['players'][number];
 
@@ -69,7 +70,7 @@ function SquadList({ team, squad }: { team: Team; squad: Squad | undefined }) {
  * statistics) come with a provider key, then shows each club's season squad, labelled as the squad: who was
  * registered, not who played. One club at a time below extra-large screens, as the line-ups.
  */
-export function SquadsPanel({ match }: { match: Match }) {
+export function SquadsPanel({ match }: { match: KnownMatch }) {
   const squads = useSquads(match.id);
   const [side, setSide] = useState<Side>('home');
   useLoadErrorToast(squads.error);

@@ -1,10 +1,11 @@
-import type { Match, WinPrediction } from '@scoreline/contracts';
+import type { WinPrediction } from '@scoreline/contracts';
 import { matchPageMessages } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { useWinPrediction } from '../api/get-win-prediction';
 import { parsePercent, winProbabilityWidths } from '../utils/win-probability';
+import type { KnownMatch } from '@/lib/match';
 
 const sourceLabels: Record<WinPrediction['source'], string> = {
   model: 'Scoreline model',
@@ -15,7 +16,7 @@ const sourceLabels: Record<WinPrediction['source'], string> = {
  * spec §2 Stat tab: the 'Win Probability' bar (home, draw, away); widths from the normalised square roots of the
  * percents (spec §9), zero parts hidden. A forecast of our own model says so (issue #4).
  */
-export function WinProbabilityCard({ match }: { match: Match }) {
+export function WinProbabilityCard({ match }: { match: KnownMatch }) {
   const { data: prediction, isPending: isLoading, isError: hasFailed, error } = useWinPrediction(match.id);
   useLoadErrorToast(error);
   const { home, away } = match.details.teams;

@@ -7,6 +7,7 @@ import {
 } from '@scoreline/contracts/plain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
+import { areTeamsKnown, type KnownMatch } from '@/lib/match';
 import { hasErrorCode } from '@/lib/api/errors';
 import { useSubmitPrediction } from '../api/submit-prediction';
 import { useClosingCountdown } from '../hooks/use-closing-countdown';
@@ -56,6 +57,33 @@ export function MatchPrediction({
   children,
 }: {
   match: Match;
+  children: (slots: PredictionSlots) => ReactNode;
+}) {
+  if (!areTeamsKnown(match)) return <NotDrawnYet>{children}</NotDrawnYet>;
+  return <KnownMatchPrediction match={match}>{children}</KnownMatchPrediction>;
+}
+
+/**
+ * A knockout match whose teams are not known yet (issue 58, ADR 105): no score inputs and no button, the sentence
+ * saying when it opens instead.
+ */
+function NotDrawnYet({ children }: { children: (slots: PredictionSlots) => ReactNode }) {
+  return children({
+    score: (
+      <span aria-hidden="true" className="display mt-4 text-sm text-chalk-faint">
+        vs
+      </span>
+    ),
+    note: <p className="text-center text-sm text-chalk-muted">{predictionMessages.teamsNotKnown}</p>,
+    action: null,
+  });
+}
+
+function KnownMatchPrediction({
+  match,
+  children,
+}: {
+  match: KnownMatch;
   children: (slots: PredictionSlots) => ReactNode;
 }) {
   const { home, away } = match.details.teams;

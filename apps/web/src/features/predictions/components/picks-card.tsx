@@ -3,6 +3,7 @@ import { matchPageMessages } from '@scoreline/contracts/plain';
 import { arePicksPublic } from '@scoreline/domain';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
+import { sidesOf } from '@/lib/match';
 import { useMatchPicks } from '../api/get-match-picks';
 
 /**
@@ -37,7 +38,7 @@ export function PicksCard({ match }: { match: Match }) {
       </SectionCard>
     );
   }
-  const { home, away } = match.details.teams;
+  const { home, away } = sidesOf(match);
   const share = (count: number) => Math.round((count / picks.total) * 100);
   const outcomes = [
     { key: 'home', label: `${home.shortName} win`, count: picks.outcomes.home },

@@ -4,7 +4,7 @@ import { formatPrediction, isPredictionOpen, parsePrediction, predictionClosesAt
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { phaseOf } from '@/lib/match';
+import { areTeamsKnown, phaseOf, sidesOf } from '@/lib/match';
 import { useSavePredictions } from '../api/save-predictions';
 import { useSubmittingMatches } from '../hooks/use-submitting-matches';
 import { draftSaved, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
@@ -17,6 +17,8 @@ function openDraftsOf(matches: Match[], drafts: Record<number, Draft>, submittin
     const draft = drafts[match.id];
     if (!draft || submitting.has(match.id)) return [];
     if (phaseOf(match) !== 'scheduled' || !isPredictionOpen(new Date(match.date), now)) return [];
+    // A match whose teams are not known yet takes no prediction (ADR 105): a draft kept from before is not sent.
+    if (!areTeamsKnown(match)) return [];
     return [{ match, draft }];
   });
 }
@@ -105,7 +107,10 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
           if (firstInvalid) {
             // Which match, said in the toast and shown: its card (with the reason) is brought into view, clear of
             // this bar at the bottom of the screen.
-            const names = invalid.map(({ details: { teams } }) => `${teams.home.name} vs ${teams.away.name}`);
+            const names = invalid.map((match) => {
+              const { home, away } = sidesOf(match);
+              return `${home.name} vs ${away.name}`;
+            });
             toast.error(predictionCardMessages.invalidPicks(names), { id: 'save-all-invalid' });
             document.getElementById(`match-${firstInvalid.id}`)?.scrollIntoView({ block: 'center' });
           }

@@ -1,10 +1,10 @@
 import type { Match } from '@scoreline/contracts';
-import { predictionCardMessages } from '@scoreline/contracts/plain';
+import { predictionCardMessages, predictionMessages } from '@scoreline/contracts/plain';
 import { isPredictionOpen } from '@scoreline/domain';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { phaseOf, scoreOf } from '@/lib/match';
+import { areTeamsKnown, phaseOf, scoreOf } from '@/lib/match';
 import type { PredictionSlots } from './match-prediction';
 
 /**
@@ -37,6 +37,11 @@ export function VisitorPrediction({
   );
   // A match closed, under way or over has nothing to offer a visitor beyond its score and its page (no 'Full time'
   // said twice, no way in to a prediction that is no longer taken).
+  // A knockout match whose teams are not known yet is not open to anyone (ADR 105): it says when it opens instead.
+  if (!areTeamsKnown(match)) {
+    const note = <p className="text-center text-sm text-chalk-muted">{predictionMessages.teamsNotKnown}</p>;
+    return children({ score, note, action: null });
+  }
   const action =
     phase === 'scheduled' && isPredictionOpen(new Date(match.date), new Date()) ? (
       <Link to={signInTo} className={buttonClassName({ className: 'text-center' })}>

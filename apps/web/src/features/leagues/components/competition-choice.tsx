@@ -1,0 +1,42 @@
+import type { CompetitionSeason } from '@scoreline/contracts';
+import { leagueWebMessages as words } from '@scoreline/contracts/plain';
+import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+
+/**
+ * The competitions a new league plays (issue 58, ADR 106): one box per competition of GET /competitions. At least one
+ * stays ticked: the form's button waits for one.
+ */
+export function CompetitionChoice({
+  offered,
+  chosen,
+  onChange,
+}: {
+  offered: CompetitionSeason[];
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-hint`} className="flex flex-col">
+      <legend className="text-xs font-semibold tracking-wider text-chalk-muted uppercase">
+        {words.createCompetitionsLegend}
+      </legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-chalk-faint">
+        {words.createCompetitionsHint}
+      </p>
+      {offered.map((competition) => (
+        <Checkbox
+          key={competition.slug}
+          label={`${competition.name} ${competition.season}`}
+          checked={chosen.includes(competition.slug)}
+          onChange={(event) => {
+            onChange(
+              event.target.checked ? [...chosen, competition.slug] : chosen.filter((slug) => slug !== competition.slug),
+            );
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,11 +1,11 @@
 import type { CompetitionSeason } from '@scoreline/contracts';
 import { leagueWebMessages as words } from '@scoreline/contracts/plain';
 import { useId } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
 
 /**
  * The competitions a new league plays (issue 58, ADR 106): one box per competition of GET /competitions. At least one
- * stays ticked: the form's button waits for one.
+ * stays ticked: the form's button waits for one. Native boxes styled as the design system's `Checkbox`, whose chunk
+ * carries the sign-up forms' validation (ADR 098: this page would fetch it for one box).
  */
 export function CompetitionChoice({
   offered,

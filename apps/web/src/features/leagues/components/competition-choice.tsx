@@ -26,16 +26,24 @@ export function CompetitionChoice({
         {words.createCompetitionsHint}
       </p>
       {offered.map((competition) => (
-        <Checkbox
+        <label
           key={competition.slug}
-          label={`${competition.name} ${competition.season}`}
-          checked={chosen.includes(competition.slug)}
-          onChange={(event) => {
-            onChange(
-              event.target.checked ? [...chosen, competition.slug] : chosen.filter((slug) => slug !== competition.slug),
-            );
-          }}
-        />
+          className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-chalk-muted"
+        >
+          <input
+            type="checkbox"
+            checked={chosen.includes(competition.slug)}
+            onChange={(event) => {
+              onChange(
+                event.target.checked
+                  ? [...chosen, competition.slug]
+                  : chosen.filter((slug) => slug !== competition.slug),
+              );
+            }}
+            className="size-5 shrink-0 cursor-pointer rounded accent-accent"
+          />
+          {`${competition.name} ${competition.season}`}
+        </label>
       ))}
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
 import type { APIRequestContext } from '@playwright/test';
-import { credentialsOf, storeCredentials, type Account } from './accounts';
+import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, snap, test } from './fixtures';
 
 /**
@@ -38,7 +38,8 @@ test.describe('a private league over several competitions (issue 58)', () => {
     request,
   }, testInfo) => {
     await worldCupImported(request);
-    await storeCredentials(page, await credentialsOf(request, leagueOwner(testInfo.project.name)));
+    const credentials = await credentialsOf(request, leagueOwner(testInfo.project.name));
+    await storeCredentials(page, credentials);
 
     await page.goto('/profile/private-league');
     await page.getByRole('button', { name: 'Create Private League' }).click();
@@ -82,5 +83,22 @@ test.describe('a private league over several competitions (issue 58)', () => {
     await page.waitForLoadState('networkidle');
     await snap(page, 'league-competitions-page', testInfo.project.name);
     await expectNoAxeViolations(page, 'the league page over two competitions');
+
+    // A league of the Premier League alone: its owner adds the World Cup from the league's admin card.
+    const single = await request.post('/api/v1/private-leagues', {
+      headers: bearer(credentials.accessToken),
+      data: { leagueName: `One cup ${testInfo.project.name}`, competitions: ['premier-league-2023-24'] },
+    });
+    expect(single.status(), await single.text()).toBe(201);
+    const { id } = ((await single.json()) as { data: { id: number } }).data;
+    await page.goto(`/profile/private-league/${id}`);
+    await expect(played.getByRole('listitem')).toHaveText([/Premier League/]);
+    const add = page.getByRole('form', { name: leagueWebMessages.leagueAddCompetition });
+    await expect(add.getByRole('combobox')).toHaveValue(WORLD_CUP);
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'league-competitions-add', testInfo.project.name);
+    await add.getByRole('button', { name: leagueWebMessages.leagueAddCompetitionButton }).click();
+    await expect(played.getByRole('listitem')).toHaveText([/Premier League/, /World Cup/]);
+    await expect(add).toBeHidden();
   });
 });

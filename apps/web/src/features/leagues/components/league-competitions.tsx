@@ -8,8 +8,7 @@ import { useCredentials } from '@/lib/credentials';
 import { toast } from '@/lib/toast';
 import { useAddLeagueCompetition } from '../api/add-league-competition';
 
-const selectClassName =
-  'h-11 min-w-0 flex-1 rounded-lg border border-pitch-500 bg-pitch-800 px-3 text-base text-chalk sm:flex-none';
+const selectClassName = 'h-11 min-w-0 flex-1 rounded-lg border border-pitch-500 bg-pitch-800 px-3 text-base text-chalk';
 
 /**
  * The competitions a league plays (issue 58, ADR 106), and which of them its table shows: each one, or all of them
@@ -51,7 +50,7 @@ export function LeagueCompetitions({
             onChange={(event) => {
               onShow(event.target.value);
             }}
-            className={selectClassName}
+            className={`${selectClassName} sm:flex-none`}
           >
             {competitions.map((competition) => (
               <option key={competition.slug} value={competition.slug}>
@@ -103,7 +102,7 @@ export function AddLeagueCompetition({ league }: { league: PrivateLeagueDetail }
           onChange={(event) => {
             setPicked(event.target.value);
           }}
-          className={`${selectClassName} w-full`}
+          className={selectClassName}
         >
           {playable.map((competition) => (
             <option key={competition.slug} value={competition.slug}>

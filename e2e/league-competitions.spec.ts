@@ -97,6 +97,7 @@ test.describe('a private league over several competitions (issue 58)', () => {
     await expect(add.getByRole('combobox')).toHaveValue(WORLD_CUP);
     await page.waitForLoadState('networkidle');
     await snap(page, 'league-competitions-add', testInfo.project.name);
+    await expectNoAxeViolations(page, "the owner's 'Add a competition'");
     await add.getByRole('button', { name: leagueWebMessages.leagueAddCompetitionButton }).click();
     await expect(played.getByRole('listitem')).toHaveText([/Premier League/, /World Cup/]);
     await expect(add).toBeHidden();

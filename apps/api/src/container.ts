@@ -205,7 +205,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     pinnedIds: pins.pinnedIds,
     unrankedPlayers: users.unrankedPlayers,
   });
-  const leagues = createLeaguesService({ db, clock, leaderboard });
+  const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
   const insights = createInsightsService({
     db,
     visibility: users,

@@ -13,7 +13,7 @@ import {
   type Player,
   type TwoCompetitions,
 } from './helpers/two-competitions';
-import { createLeague, joinLeague } from './leagues/league-helpers';
+import { call, joinLeague } from './leagues/league-helpers';
 
 /**
  * Issue 58 (ADR 103): the `competition` parameter, with the Premier League (the default) and the World Cup played at
@@ -189,8 +189,13 @@ describe('GET /score with a competition', () => {
     expect(response.body).toContain(competitionMessages.allIsOverall);
   });
 
-  it("gives a private league's table of the competition it names", async () => {
-    const league = await createLeague(t.app, ada.token);
+  it("gives a private league's table of the competition it names (a league of both: ADR 106)", async () => {
+    const created = await call(t.app, 'POST', '/private-leagues', ada.token, {
+      leagueName: 'Both',
+      competitions: [PL, WC],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const league = created.json().data as { id: number; invitationCode: string };
     expect((await joinLeague(t.app, cy.token, league.invitationCode)).statusCode).toBe(200);
     const ranked = async (query: string) =>
       ((await data(`/private-leagues/${league.id}/score${query}`, ada.token)) as Leaderboard).results.map(

@@ -45,4 +45,14 @@ export const leagueWebMessages = {
   leagueRemoveBody:
     'They cannot join again with the current invite code. A new code you make lets them back in if you send it to them.',
   leagueJoining: 'Joining the league...',
+  /** Issue 58 (ADR 106): the competitions a league plays, chosen when it is created and added to by its owner. */
+  createCompetitionsLegend: 'Competitions the league plays',
+  createCompetitionsHint: 'Its table can show each one, or all of them together.',
+  leagueCompetitionsTitle: 'Competitions',
+  leagueCompetitionsLabel: 'Competitions this league plays',
+  leagueTableCompetition: 'League table',
+  leagueAddCompetition: 'Add a competition',
+  leagueAddCompetitionButton: 'Add',
+  /** Heading the league page: its table over one competition or all of them. */
+  leagueShowing: (competition: string) => `${competition} table`,
 } as const;

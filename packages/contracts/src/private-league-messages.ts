@@ -18,6 +18,8 @@ export const MAX_LEAGUE_MEMBERS = 500;
 /** Wrong invitation codes one player may try in JOIN_ATTEMPT_WINDOW_MINUTES before joining is refused (429). */
 export const MAX_WRONG_JOIN_CODES = 10;
 export const JOIN_ATTEMPT_WINDOW_MINUTES = 10;
+/** Competitions one league may play (issue 58, ADR 106): far above the competitions held at once. */
+export const MAX_LEAGUE_COMPETITIONS = 20;
 export const privateLeagueMessages = {
   idInvalid: 'League id must be a positive whole number',
   nameRequired: 'League name is required',
@@ -46,4 +48,13 @@ export const privateLeagueMessages = {
   left: (leagueName: string) => `You have left ${leagueName}`,
   leftAndDeleted: (leagueName: string) => `You have left ${leagueName}. It had no other members, so it was deleted.`,
   deleted: 'League deleted',
+  /** Issue 58 (ADR 106): the competitions a league plays, chosen at creation and added to by its owner. */
+  competitionsRequired: 'Choose at least one competition for the league',
+  tooManyCompetitions: `A league plays at most ${MAX_LEAGUE_COMPETITIONS} competitions`,
+  competitionAdded: (competitionName: string) => `The league now plays ${competitionName}`,
+  competitionAlreadyPlayed: (competitionName: string) => `This league already plays ${competitionName}`,
+  /** A league's table asked for a competition the league does not play. */
+  competitionNotPlayed: 'This league does not play that competition. Choose one of its competitions or all of them.',
+  /** The default competition is not imported yet (a league made then plays it once it is). */
+  noCompetitionYet: 'No competition is available yet. Please try again later.',
 } as const;

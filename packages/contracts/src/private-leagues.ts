@@ -1,12 +1,14 @@
 import './zod-setup';
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { competitionSlugParam } from './competitions';
 import { leaderboardSchema } from './predictions';
 import { idNumber, idParam, safeString, stop, strictObject } from './primitives';
 import { pinMessages } from './pin-messages';
 import {
   LEAGUE_NAME_MAX_LENGTH,
   INVITATION_CODE_INPUT_MAX_LENGTH,
+  MAX_LEAGUE_COMPETITIONS,
   privateLeagueMessages,
 } from './private-league-messages';
 
@@ -22,10 +24,27 @@ const leagueName = safeString({ error: privateLeagueMessages.nameRequired })
   .min(1, { message: privateLeagueMessages.nameRequired, ...stop })
   .max(LEAGUE_NAME_MAX_LENGTH, { message: privateLeagueMessages.nameTooLong, ...stop });
 
-export const createLeagueBodySchema = strictObject({ leagueName }).meta({ id: 'CreatePrivateLeagueRequest' });
+/**
+ * Issue 58 (ADR 106): the competitions the league plays, by slug (the default competition when left out); a slug named
+ * twice counts once, an unknown one is a 404 as the `competition` parameter's.
+ */
+export const createLeagueBodySchema = strictObject({
+  leagueName,
+  competitions: z
+    .array(competitionSlugParam, { error: privateLeagueMessages.competitionsRequired })
+    .min(1, { message: privateLeagueMessages.competitionsRequired })
+    .max(MAX_LEAGUE_COMPETITIONS, { message: privateLeagueMessages.tooManyCompetitions })
+    .optional(),
+}).meta({ id: 'CreatePrivateLeagueRequest' });
 export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
 
 export const renameLeagueBodySchema = strictObject({ leagueName }).meta({ id: 'RenamePrivateLeagueRequest' });
+
+/** POST /private-leagues/{id}/competitions (owner only; issue 58, ADR 106): one more competition for the league. */
+export const addLeagueCompetitionBodySchema = strictObject({ competition: competitionSlugParam }).meta({
+  id: 'AddPrivateLeagueCompetitionRequest',
+});
+export type AddLeagueCompetitionBody = z.infer<typeof addLeagueCompetitionBodySchema>;
 
 /**
  * spec §5: a league code needs non-empty input. Compared trimmed and case-insensitively; a code of the wrong shape is
@@ -64,6 +83,12 @@ const playerSchema = z.object({
   profile_picture: z.string().nullable(),
 });
 
+/** A competition a league plays (issue 58, ADR 106): its slug and name. */
+export const leagueCompetitionSchema = z
+  .object({ slug: z.string(), name: z.string() })
+  .meta({ id: 'PrivateLeagueCompetition' });
+export type LeagueCompetition = z.infer<typeof leagueCompetitionSchema>;
+
 /** A private league as its members see it (spec §3 Private league: leagueName, invitationCode). */
 export const privateLeagueSchema = z
   .object({
@@ -76,6 +101,11 @@ export const privateLeagueSchema = z
     memberCount: z.number().int(),
     isOwner: z.boolean(),
     createdAt: z.string(),
+    /**
+     * Issue 58 (ADR 106): the competitions the league plays, the one its table shows first (the default competition
+     * when it plays it) first; its table's `all` sums only these. Empty before the default competition is imported.
+     */
+    competitions: z.array(leagueCompetitionSchema),
   })
   .meta({ id: 'PrivateLeague' });
 export type PrivateLeague = z.infer<typeof privateLeagueSchema>;

@@ -68,6 +68,7 @@ describe('creating a private league', () => {
     const service = createLeaguesService({
       db: t.database.connection.db,
       clock: t.clock,
+      competitions: t.app.deps.competitions,
       leaderboard: t.app.deps.leaderboard,
       generateCode: () => drawn.shift()!,
     });

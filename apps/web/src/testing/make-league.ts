@@ -11,6 +11,7 @@ export function makeLeague(overrides: Partial<PrivateLeague> = {}): PrivateLeagu
     memberCount: 2,
     isOwner: true,
     createdAt: '2030-01-01T00:00:00.000Z',
+    competitions: [{ slug: 'premier-league-2023-24', name: 'Premier League' }],
     ...overrides,
   };
 }

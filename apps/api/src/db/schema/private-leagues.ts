@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { competitionSeasons } from './football';
 import { users } from './users';
 
 /**
@@ -39,6 +50,31 @@ export const privateLeagueMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.leagueId, table.userId] }),
     index('private_league_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * The competition-seasons a private league plays (issue 58, ADR 106): its table is over them. Chosen at creation (the
+ * default competition when none is named), added to later by the owner; leagues made before migration 0032 play the
+ * default competition.
+ */
+export const privateLeagueCompetitions = pgTable(
+  'private_league_competitions',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => privateLeagues.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id').notNull(),
+    season: integer('season').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.competitionId, table.season] }),
+    foreignKey({
+      columns: [table.competitionId, table.season],
+      foreignColumns: [competitionSeasons.competitionId, competitionSeasons.season],
+      name: 'private_league_competitions_competition_season_fk',
+    }).onDelete('cascade'),
   ],
 );
 

@@ -19,6 +19,15 @@ export interface MemberRow {
   joined_at: Date | string;
 }
 
+/** A competition-season a league plays (issue 58, ADR 106), in the order it was added. */
+export interface LeagueCompetitionRow {
+  league_id: number;
+  competition_id: number;
+  season: number;
+  slug: string;
+  name: string;
+}
+
 /** A league, its owner's name and its members (blocked players are not counted, as no leaderboard ranks them). */
 const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.username as owner_username, l.created_at,
   (select count(*)::int from private_league_members c join users cu on cu.id = c.user_id
@@ -158,6 +167,55 @@ export const leaguesRepository = {
            where m.league_id = ${leagueId} and ${activeAccount('u')}
            order by (m.user_id = l.owner_id) desc, m.joined_at, m.user_id`,
     );
+  },
+
+  /** The competition-seasons each league plays (issue 58, ADR 106), each league's in the order they were added. */
+  async competitionsOf(db: Executor, leagueIds: number[]): Promise<Map<number, LeagueCompetitionRow[]>> {
+    const byLeague = new Map<number, LeagueCompetitionRow[]>(leagueIds.map((id) => [id, []]));
+    if (leagueIds.length === 0) return byLeague;
+    const rows = await queryRows<LeagueCompetitionRow>(
+      db,
+      sql`select lc.league_id, lc.competition_id, lc.season, cs.slug, cs.name
+            from private_league_competitions lc
+            join competition_seasons cs on cs.competition_id = lc.competition_id and cs.season = lc.season
+           where lc.league_id in (${sql.join(
+             leagueIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+           order by lc.added_at, cs.name, lc.competition_id, lc.season`,
+    );
+    for (const row of rows) {
+      byLeague
+        .get(row.league_id)
+        ?.push({ ...row, competition_id: Number(row.competition_id), season: Number(row.season) });
+    }
+    return byLeague;
+  },
+
+  /**
+   * Adds competition-seasons to a league (those it already plays are left as they are); answers how many were added.
+   * `addedAt` orders a league's competitions: those of one call at one instant keep their given order by a microsecond.
+   */
+  async addCompetitions(
+    tx: Executor,
+    leagueId: number,
+    keys: readonly { competitionId: number; season: number }[],
+    now: Date,
+  ): Promise<number> {
+    if (keys.length === 0) return 0;
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`insert into private_league_competitions (league_id, competition_id, season, added_at)
+          values ${sql.join(
+            keys.map(
+              (key, index) =>
+                sql`(${leagueId}, ${key.competitionId}, ${key.season}, ${now.toISOString()}::timestamptz + ${index} * interval '1 microsecond')`,
+            ),
+            sql`, `,
+          )}
+          on conflict do nothing returning 1 as one`,
+    );
+    return rows.length;
   },
 
   /** Member ids of each league (the leaderboards leave blocked players out themselves). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addLeagueCompetitionBodySchema,
   createLeagueBodySchema,
   deletedLeagueResponseSchema,
   invitationCodeParamsSchema,
@@ -42,6 +43,9 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Creates a private league; the creator owns it and is its first member',
+        description:
+          'The league plays the competitions named by slug in `competitions` (each once; the default competition ' +
+          'when left out); an unknown slug is a 404, as the `competition` parameter.',
         security,
         body: createLeagueBodySchema,
         response: { 201: privateLeagueResponseSchema, ...errors },
@@ -50,7 +54,12 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await leagues.create(currentUser(request).id, request.body.leagueName), messages.created)),
+        .send(
+          ok(
+            await leagues.create(currentUser(request).id, request.body.leagueName, request.body.competitions),
+            messages.created,
+          ),
+        ),
   );
 
   app.post(
@@ -128,6 +137,10 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A private league's leaderboard: GET /score's filters, restricted to its members, and round winners",
+        description:
+          'Over the competitions the league plays (ADR 106): without `competition` its first one (the default ' +
+          "competition when it plays it); `all` sums the league's competitions only; a competition it does not play " +
+          'is a 400.',
         security,
         params: privateLeagueIdParamsSchema,
         querystring: leaderboardQuerySchema,
@@ -190,6 +203,30 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await leagues.regenerateCode(request.params.id, currentUser(request).id), messages.codeRegenerated),
+  );
+
+  app.post(
+    '/private-leagues/:id/competitions',
+    {
+      preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Adds a competition to the ones a league plays (owner only)',
+        description:
+          "Its table's `all` then sums it too. One the league already plays is a 409; an unknown slug a 404. " +
+          'A competition cannot be removed.',
+        security,
+        params: privateLeagueIdParamsSchema,
+        body: addLeagueCompetitionBodySchema,
+        response: { 200: privateLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const league = await leagues.addCompetition(request.params.id, currentUser(request).id, request.body.competition);
+      const added = league.competitions.find((competition) => competition.slug === request.body.competition);
+      return ok(league, messages.competitionAdded(added?.name ?? request.body.competition));
+    },
   );
 
   app.delete(

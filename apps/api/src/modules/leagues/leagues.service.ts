@@ -1,10 +1,13 @@
 import {
   JOIN_ATTEMPT_WINDOW_MINUTES,
+  MAX_LEAGUE_COMPETITIONS,
   MAX_LEAGUE_MEMBERS,
   MAX_LEAGUES_OWNED,
   MAX_WRONG_JOIN_CODES,
+  competitionMessages,
   privateLeagueMessages as messages,
   type LeaderboardQuery,
+  type LeagueCompetition,
   type LeagueInvitation,
   type LeagueLeaderboard,
   type PrivateLeague,
@@ -14,8 +17,10 @@ import type { Clock } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import { AppError, ThrottledError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { CompetitionSeasonKey, CompetitionsService } from '../competitions/competitions.service';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
 import { generateInvitationCode, normalizeInvitationCode } from './invitation-code';
+import { inPlayOrder, leagueQuery, sameSeason, type PlayedCompetition } from './league-competitions';
 import { leaguesRepository as leagues, type LeagueRow } from './leagues.repository';
 
 /** Draws of a new code before giving up (a clash is about one in 10^9 per draw at a million leagues). */
@@ -24,7 +29,7 @@ const JOIN_WINDOW_MS = JOIN_ATTEMPT_WINDOW_MINUTES * 60_000;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toLeague(row: LeagueRow, viewerId: number): PrivateLeague {
+function toLeague(row: LeagueRow, viewerId: number, competitions: readonly PlayedCompetition[]): PrivateLeague {
   return {
     id: row.id,
     leagueName: row.name,
@@ -33,6 +38,7 @@ function toLeague(row: LeagueRow, viewerId: number): PrivateLeague {
     memberCount: row.member_count,
     isOwner: row.owner_id === viewerId,
     createdAt: iso(row.created_at),
+    competitions: competitions.map(({ slug, name }): LeagueCompetition => ({ slug, name })),
   };
 }
 
@@ -41,6 +47,8 @@ export interface LeaguesServiceOptions {
   clock: Clock;
   /** The leaderboard service: a league's leaderboard is the global one restricted to its members. */
   leaderboard: Pick<LeaderboardService, 'getForGroup' | 'overallPositionsWithin'>;
+  /** The one resolver of competition slugs (issue 58): a league's competitions are named by them. */
+  competitions: Pick<CompetitionsService, 'resolve'>;
   /** Draws invitation codes (tests pass one that repeats itself, to exercise the retry). */
   generateCode?: () => string;
 }
@@ -54,12 +62,54 @@ export function createLeaguesService({
   db,
   clock,
   leaderboard,
+  competitions,
   generateCode = generateInvitationCode,
 }: LeaguesServiceOptions) {
+  /**
+   * The competitions each league plays (ADR 106), the default competition first when the league plays it, then in the
+   * order they were added. A league without any (made before the default competition was first imported) plays the
+   * default one, as every league did before issue 58.
+   */
+  async function competitionsOf(leagueIds: number[]): Promise<Map<number, PlayedCompetition[]>> {
+    const [rows, fallback] = await Promise.all([
+      leagues.competitionsOf(db, leagueIds),
+      competitions.resolve(undefined),
+    ]);
+    const played = new Map<number, PlayedCompetition[]>();
+    for (const id of leagueIds) {
+      const own = (rows.get(id) ?? []).map((row) => ({
+        competitionId: row.competition_id,
+        season: row.season,
+        slug: row.slug,
+        name: row.name,
+      }));
+      played.set(id, inPlayOrder(own, fallback));
+    }
+    return played;
+  }
+
+  async function competitionsOfLeague(leagueId: number): Promise<PlayedCompetition[]> {
+    return (await competitionsOf([leagueId])).get(leagueId) ?? [];
+  }
+
   async function view(leagueId: number, viewerId: number): Promise<PrivateLeague> {
     const row = await leagues.find(db, leagueId);
     if (!row) throw new AppError('NOT_FOUND', messages.leagueNotFound);
-    return toLeague(row, viewerId);
+    return toLeague(row, viewerId, await competitionsOfLeague(leagueId));
+  }
+
+  /** The competition-seasons named at creation, each once (the default one when none is named; none before it is). */
+  async function chosenCompetitions(slugs: readonly string[] | undefined): Promise<CompetitionSeasonKey[]> {
+    if (slugs === undefined) {
+      const fallback = await competitions.resolve(undefined);
+      return fallback ? [fallback] : [];
+    }
+    const chosen: CompetitionSeasonKey[] = [];
+    for (const slug of new Set(slugs)) {
+      const key = await competitions.resolve(slug);
+      if (key && !chosen.some((other) => sameSeason(other, key))) chosen.push(key);
+    }
+    return chosen;
   }
 
   /**
@@ -106,9 +156,9 @@ export function createLeaguesService({
   /** GET /private-leagues/{id}: the league and its (active) members, longest-standing first. */
   async function detail(leagueId: number, userId: number): Promise<PrivateLeagueDetail> {
     const row = await asMember(leagueId, userId);
-    const members = await leagues.members(db, leagueId);
+    const [members, played] = await Promise.all([leagues.members(db, leagueId), competitionsOfLeague(leagueId)]);
     return {
-      ...toLeague(row, userId),
+      ...toLeague(row, userId, played),
       members: members.map((member) => ({
         user: { id: member.user_id, username: member.username, profile_picture: member.profile_picture },
         isOwner: member.user_id === row.owner_id,
@@ -118,8 +168,12 @@ export function createLeaguesService({
   }
 
   return {
-    /** POST /private-leagues: the creator owns the league and is its first member. */
-    async create(ownerId: number, leagueName: string): Promise<PrivateLeague> {
+    /**
+     * POST /private-leagues: the creator owns the league and is its first member; it plays the competitions named
+     * (ADR 106: the default one when none is; an unknown slug is the `competition` parameter's 404).
+     */
+    async create(ownerId: number, leagueName: string, slugs?: readonly string[]): Promise<PrivateLeague> {
+      const chosen = await chosenCompetitions(slugs);
       const now = clock.now();
       const leagueId = await db.transaction(async (tx) => {
         await leagues.lockOwner(tx, ownerId);
@@ -130,6 +184,7 @@ export function createLeaguesService({
           const id = await leagues.insertIfCodeFree(tx, { name: leagueName, code: generateCode(), ownerId, now });
           if (id === undefined) continue;
           await leagues.addMember(tx, id, ownerId, now);
+          await leagues.addCompetitions(tx, id, chosen, now);
           return id;
         }
         throw new Error(`no free invitation code after ${CODE_ATTEMPTS} draws`);
@@ -185,7 +240,11 @@ export function createLeaguesService({
         userId,
         rows.map((row) => memberIds.get(row.id) ?? []),
       );
-      return rows.map((row, index) => ({ ...toLeague(row, userId), myPosition: positions[index] ?? null }));
+      const played = await competitionsOf(rows.map((row) => row.id));
+      return rows.map((row, index) => ({
+        ...toLeague(row, userId, played.get(row.id) ?? []),
+        myPosition: positions[index] ?? null,
+      }));
     },
 
     detail,
@@ -196,9 +255,37 @@ export function createLeaguesService({
      */
     async leaderboard(leagueId: number, userId: number, query: LeaderboardQuery): Promise<LeagueLeaderboard> {
       const row = await asMember(leagueId, userId);
-      const memberIds = (await leagues.members(db, leagueId)).map((member) => member.user_id);
-      const board = await leaderboard.getForGroup(query, userId, memberIds);
+      const [members, played] = await Promise.all([leagues.members(db, leagueId), competitionsOfLeague(leagueId)]);
+      const memberIds = members.map((member) => member.user_id);
+      const board = await leaderboard.getForGroup(leagueQuery(query, played), userId, memberIds, {
+        // ADR 106: the league's 'all' sums its own competitions only.
+        within: played,
+      });
       return { ...board, league: { id: row.id, leagueName: row.name } };
+    },
+
+    /**
+     * POST /private-leagues/{id}/competitions (owner only; ADR 106): one more competition for the league. One it already
+     * plays is a 409; a league without any yet (it played the default one) keeps the default one beside the new one.
+     */
+    async addCompetition(leagueId: number, userId: number, slug: string): Promise<PrivateLeague> {
+      await asOwner(leagueId, userId);
+      const key = await competitions.resolve(slug);
+      if (!key) throw new AppError('NOT_FOUND', competitionMessages.notFound);
+      const played = await competitionsOfLeague(leagueId);
+      if (played.some((other) => sameSeason(other, key))) {
+        throw new AppError('CONFLICT', messages.competitionAlreadyPlayed(key.name));
+      }
+      if (played.length >= MAX_LEAGUE_COMPETITIONS) throw new AppError('UNPROCESSABLE', messages.tooManyCompetitions);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const league = await leagues.lock(tx, leagueId);
+        if (!league || league.owner_id !== userId) throw new AppError('FORBIDDEN', messages.ownerOnly);
+        // `played` is the default one alone when the league has no row yet: it is written first, so it stays first.
+        const added = await leagues.addCompetitions(tx, leagueId, [...played, key], now);
+        if (added === 0) throw new AppError('CONFLICT', messages.competitionAlreadyPlayed(key.name));
+      });
+      return view(leagueId, userId);
     },
 
     /**

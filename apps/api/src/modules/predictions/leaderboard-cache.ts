@@ -39,7 +39,13 @@ export function positionsOf(rows: RankedRows): Positions {
 
 /** The cache key of a scope. */
 export function keyOf(scope: RankedScope): string {
-  if (scope.kind === 'all') return 'all';
+  if (scope.kind === 'all') {
+    if (!scope.within) return 'all';
+    return `all:${scope.within
+      .map((key) => `${key.competitionId}:${key.season}`)
+      .sort()
+      .join(',')}`;
+  }
   const season = `${scope.competitionId}:${scope.season}`;
   if (scope.kind === 'round') return `round:${season}:${scope.round}`;
   if (scope.kind === 'range') return `range:${season}:${scope.start}:${scope.end}`;

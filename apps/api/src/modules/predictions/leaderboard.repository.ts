@@ -61,6 +61,8 @@ export interface StandingRow {
  */
 export interface AllScope {
   kind: 'all';
+  /** Only these competition-seasons (a private league's, ADR 106); every one without. */
+  within?: readonly SeasonKey[];
 }
 
 /** What the leaderboard cache ranks: one competition-season's scope, or every competition-season summed. */
@@ -79,7 +81,12 @@ const summedTotals = sql`select user_id, sum(points)::int as points, sum(scored)
 function source(scope: AggregateScope): SQL {
   switch (scope.kind) {
     case 'all':
-      return sql`${summedTotals} group by user_id having sum(scored) > 0`;
+      if (!scope.within) return sql`${summedTotals} group by user_id having sum(scored) > 0`;
+      if (scope.within.length === 0) return sql`${summedTotals} where false group by user_id`;
+      return sql`${summedTotals} where (competition_id, season) in (${sql.join(
+        scope.within.map((key) => sql`(${key.competitionId}::int, ${key.season}::int)`),
+        sql`, `,
+      )}) group by user_id having sum(scored) > 0`;
     case 'overall':
       return sql`select user_id, points, scored, exact, outcomes from player_totals
                   where competition_id = ${scope.competitionId} and season = ${scope.season} and scored > 0`;

@@ -125,14 +125,19 @@ export function createLeaderboardService({
     return group ? { now: ranksWithinGroup(now), before: ranksWithinGroup(before) } : { now, before };
   }
 
-  async function build(query: LeaderboardQuery, meId: number | undefined, group: readonly number[] | undefined) {
+  async function build(
+    query: LeaderboardQuery,
+    meId: number | undefined,
+    group: readonly number[] | undefined,
+    within?: readonly SeasonKey[],
+  ) {
     // `all` (ADR 103): every competition-season summed, an overall table without rounds (the contract refuses a
     // round, a range or the provisional ranking with it).
     const all = query.competition === ALL_COMPETITIONS;
     const onShow = all ? { key: NO_SEASON, found: false, rounds: NO_ROUNDS } : await shownSeason(query.competition);
     const season = onShow.found ? onShow.key : null;
     const { rounds } = onShow;
-    const scope: RankedScope = all ? ALL : scopeOf(query, season, rounds);
+    const scope: RankedScope = all ? (within ? { kind: 'all', within } : ALL) : scopeOf(query, season, rounds);
     // issue 13: `provisional` ranks as if every live match ended now (computed on demand, live matches only).
     const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
       query.provisional && scope.kind !== 'all'
@@ -284,13 +289,15 @@ export function createLeaderboardService({
      * A group's leaderboard (a private league, issue 12): the whole leaderboard of the same filter restricted to
      * `memberIds`, in the same order with positions renumbered 1..n, then the members it does not rank, with 0
      * (issue 55); movement compares places within the group; and the group's winner(s) of the latest completed round.
+     * `within`: the competition-seasons `all` sums (a private league's own, ADR 106); every one without.
      */
     async getForGroup(
       query: LeaderboardQuery,
       meId: number,
       memberIds: readonly number[],
+      { within }: { within?: readonly SeasonKey[] } = {},
     ): Promise<Leaderboard & { roundWinners: RoundWinners | null }> {
-      const { view, season, latest } = await build(query, meId, memberIds);
+      const { view, season, latest } = await build(query, meId, memberIds, within);
       if (!season || latest === undefined) return { ...view, roundWinners: null };
       const round = restrictRanking(await cache.ranking({ kind: 'round', round: latest, ...season }), memberIds);
       const winners = winnersOf(round);

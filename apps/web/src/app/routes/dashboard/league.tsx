@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@scoreline/contracts';
-import { leagueWebMessages } from '@scoreline/contracts/plain';
-import { useRef } from 'react';
+import { ALL_COMPETITIONS, leagueWebMessages } from '@scoreline/contracts/plain';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageTitle } from '@/components/page-title';
@@ -16,6 +16,7 @@ import { describeFilter } from '@/features/leaderboard/utils/leaderboard-filter'
 import { useLeague } from '@/features/leagues/api/get-league';
 import { useLeagueLeaderboard } from '@/features/leagues/api/get-league-leaderboard';
 import { LeagueAdmin } from '@/features/leagues/components/league-admin';
+import { LeagueCompetitions } from '@/features/leagues/components/league-competitions';
 import { LeagueMembers } from '@/features/leagues/components/league-members';
 import { LeagueNotice } from '@/features/leagues/components/league-notice';
 import { RoundWinners } from '@/features/leagues/components/round-winners';
@@ -51,7 +52,17 @@ export default function LeagueRoute() {
   const search = useLeaderboardSearch({ viewerId });
   const league = useLeague(leagueId ?? 0, { enabled: leagueId !== null });
   const isNotFound = leagueId === null || hasErrorCode(league.error, 'NOT_FOUND') || isInvalidRequest(league.error);
-  const board = useLeagueLeaderboard(leagueId ?? 0, search.params, { enabled: leagueId !== null && !isNotFound });
+  // Issue 58 (ADR 106): the table over one of the league's competitions (its first one until chosen) or all of them,
+  // an overall table without rounds or date ranges.
+  const [competition, setCompetition] = useState<string | undefined>(undefined);
+  const isAllCompetitions = competition === ALL_COMPETITIONS;
+  const { page, size, around } = search.params;
+  const params = isAllCompetitions
+    ? { page, size, around, competition }
+    : competition === undefined
+      ? search.params
+      : { ...search.params, competition };
+  const board = useLeagueLeaderboard(leagueId ?? 0, params, { enabled: leagueId !== null && !isNotFound });
   useLeaderboardErrorToast(isNotFound ? null : board.error, 'league-leaderboard-failed');
   const joined = useLeagueNotice();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -128,8 +139,19 @@ export default function LeagueRoute() {
         </p>
       </div>
 
+      <LeagueCompetitions
+        league={data}
+        shown={competition}
+        onShow={(next) => {
+          setCompetition(next);
+          // A round or a date range of one competition means nothing in another: the table opens overall.
+          if (search.filter.kind !== 'overall' || search.page !== 1) search.changeFilter({ kind: 'overall' });
+        }}
+      />
+
       <FilteredLeaderboard
         search={search}
+        showFilters={!isAllCompetitions}
         name={`${data.leagueName} leaderboard`}
         leaderboard={board.data}
         isLoading={board.isPending || board.isPlaceholderData}

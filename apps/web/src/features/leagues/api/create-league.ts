@@ -5,11 +5,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** spec §7 POST /private-leagues {leagueName}: 201 with the league and its invitation code. */
-export async function createLeague(leagueName: string): Promise<{ league: PrivateLeague; message: string }> {
+/**
+ * spec §7 POST /private-leagues {leagueName}: 201 with the league and its invitation code. Issue 58 (ADR 106): the
+ * competitions it plays, by slug (the default competition when left out).
+ */
+export async function createLeague({
+  leagueName,
+  competitions,
+}: {
+  leagueName: string;
+  competitions?: string[];
+}): Promise<{ league: PrivateLeague; message: string }> {
   const { data, message } = await apiRequest('/private-leagues', {
     method: 'POST',
-    body: { leagueName },
+    body: competitions ? { leagueName, competitions } : { leagueName },
     schema: privateLeagueResponseCheck,
   });
   return { league: data, message: message ?? privateLeagueMessages.created };

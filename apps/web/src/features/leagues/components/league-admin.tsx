@@ -13,6 +13,7 @@ import { useLeaveLeague } from '../api/leave-league';
 import { useRegenerateCode } from '../api/regenerate-code';
 import { useRenameLeague } from '../api/rename-league';
 import { InviteCode } from './invite-code';
+import { AddLeagueCompetition } from './league-competitions';
 
 const onError = (error: Error) => {
   if (!isCancelledRequest(error)) toast.error(error.message);
@@ -127,6 +128,7 @@ export function LeagueAdmin({ league }: { league: PrivateLeagueDetail }) {
               </Button>
             </div>
           </form>
+          <AddLeagueCompetition league={league} />
         </>
       )}
       <div className="flex flex-wrap gap-2 border-t border-pitch-600 pt-4">

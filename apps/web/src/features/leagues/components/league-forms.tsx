@@ -5,8 +5,12 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isCancelledRequest } from '@/lib/api/errors';
+import { useCompetitionSeasons } from '@/lib/api/get-competition-seasons';
+import { useShownCompetition } from '@/lib/competition-choice';
+import { useCredentials } from '@/lib/credentials';
 import { useCreateLeague } from '../api/create-league';
 import { useJoinLeague } from '../api/join-league';
+import { CompetitionChoice } from './competition-choice';
 
 export type LeagueOutcome = { kind: 'created' | 'joined'; league: PrivateLeague; message: string };
 
@@ -22,6 +26,14 @@ export function LeagueForms({ onDone }: { onDone: (outcome: LeagueOutcome) => vo
   const [name, setName] = useState('');
   const join = useJoinLeague();
   const create = useCreateLeague();
+  // Issue 58 (ADR 106): the competitions the league plays, the one the player is looking at ticked to begin with.
+  const { data: offered = [] } = useCompetitionSeasons(useCredentials()?.id);
+  const shown = useShownCompetition();
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const isChoosing = offered.length > 1;
+  const current = shown ?? offered.find((competition) => competition.isDefault)?.slug ?? offered[0]?.slug;
+  const chosen = picked ?? (current === undefined ? [] : [current]);
+  const canCreate = name.trim() !== '' && (!isChoosing || chosen.length > 0);
   const fail = (error: Error) => {
     if (!isCancelledRequest(error)) toast.error(error.message);
   };
@@ -39,10 +51,15 @@ export function LeagueForms({ onDone }: { onDone: (outcome: LeagueOutcome) => vo
   };
   const submitCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (name.trim() === '') return;
-    create.mutate(name.trim(), {
+    if (!canCreate) return;
+    // In the list's order (the default competition first); one competition played needs no choice.
+    const competitions = isChoosing
+      ? offered.filter((competition) => chosen.includes(competition.slug)).map((competition) => competition.slug)
+      : undefined;
+    create.mutate(competitions ? { leagueName: name.trim(), competitions } : { leagueName: name.trim() }, {
       onSuccess: ({ league, message }) => {
         setName('');
+        setPicked(null);
         onDone({ kind: 'created', league, message });
       },
       onError: fail,
@@ -86,7 +103,8 @@ export function LeagueForms({ onDone }: { onDone: (outcome: LeagueOutcome) => vo
               setName(event.target.value);
             }}
           />
-          <Button type="submit" disabled={name.trim() === ''} isLoading={create.isPending}>
+          {isChoosing && <CompetitionChoice offered={offered} chosen={chosen} onChange={setPicked} />}
+          <Button type="submit" disabled={!canCreate} isLoading={create.isPending}>
             Create league
           </Button>
         </form>

@@ -5,7 +5,7 @@ CREATE TABLE "player_competitions" (
 	"competition_id" integer NOT NULL,
 	"season" integer NOT NULL,
 	"chosen_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "player_competitions_pkey" PRIMARY KEY("user_id","competition_id","season")
+	CONSTRAINT "player_competitions_user_id_competition_id_season_pk" PRIMARY KEY("user_id","competition_id","season")
 );
 --> statement-breakpoint
 ALTER TABLE "player_competitions" ADD CONSTRAINT "player_competitions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

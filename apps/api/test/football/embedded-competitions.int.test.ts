@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { footballSyncJob } from '../../src/jobs/football-sync.job';
-import { createPlayer, get } from '../helpers/auth-helpers';
+import { createPlayer, get, post } from '../helpers/auth-helpers';
 import { predict } from '../helpers/prediction-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -263,6 +263,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
         currentStage: { key: 'matchday-27', name: 'Matchday 27', kind: 'league', order: 27 },
         status: 'in_progress',
         playing: false,
+        mine: true,
       },
       {
         slug: 'world-cup-2026',
@@ -273,6 +274,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
         currentStage: { key: 'group-stage-1', name: 'Group stage · Matchday 1', kind: 'group', order: 1 },
         status: 'upcoming',
         playing: false,
+        mine: false,
       },
     ]);
   });
@@ -282,11 +284,25 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
     const shootOut = find(rows, 'Germany', 'Paraguay', 'round-of-32');
     const afterExtraTime = await createPlayer(t.app);
     const afterNinety = await createPlayer(t.app);
-    expect((await predict(t.app, afterExtraTime.token, final.id, '1:0')).statusCode).toBe(201);
-    expect((await predict(t.app, afterNinety.token, final.id, '0:0')).statusCode).toBe(201);
+    // A knockout match opens for predictions once its teams are known (ADR 105): an hour before each kick-off, every
+    // earlier round is over and replayed.
+    const anHourBefore = async (match: Row) => {
+      t.clock.set(new Date(Date.parse(match.kickoff_at) - 3_600_000).toISOString());
+      expect((await syncCompetition(t, 'world-cup-2026')).outcome).toBe('synced');
+      await t.settle();
+      // Months later: the players sign in again.
+      for (const player of [afterExtraTime, afterNinety]) {
+        const signIn = await post(t.app, '/auth/sign-in', { email: player.email, password: player.password });
+        player.token = (signIn.json().data as { accessToken: string }).accessToken;
+      }
+    };
+    await anHourBefore(shootOut);
     expect((await predict(t.app, afterExtraTime.token, shootOut.id, '1:1')).statusCode).toBe(201);
     // The shoot-out's winner.
     expect((await predict(t.app, afterNinety.token, shootOut.id, '1:2')).statusCode).toBe(201);
+    await anHourBefore(final);
+    expect((await predict(t.app, afterExtraTime.token, final.id, '1:0')).statusCode).toBe(201);
+    expect((await predict(t.app, afterNinety.token, final.id, '0:0')).statusCode).toBe(201);
 
     t.clock.set(new Date(Date.parse(final.kickoff_at) + 3 * 3_600_000).toISOString());
     expect((await syncCompetition(t, 'world-cup-2026')).outcome).toBe('synced');

@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/client';
 import { footballSyncJob } from '../../src/jobs/football-sync.job';
 import { createPlayer, get, post } from '../helpers/auth-helpers';
 import { predict } from '../helpers/prediction-fixtures';
+import { createDemoService } from '../../src/modules/demo/demo.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -114,5 +115,39 @@ describe('a knockout match whose teams are not known yet (issue 58)', () => {
     const accepted = await predict(t.app, player.token, match73, '1:0');
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(await predictionsOf(match73)).toBe(1);
+  });
+});
+
+describe("the demo players' picks (ADR 105)", () => {
+  it('skip a knockout match whose teams are not known, as a player must', async () => {
+    const t = await createTestApp({ clockStart: '2026-12-07T10:00:00Z', env: { EMBEDDED_COMPETITIONS: WC } });
+    try {
+      await t.app.deps.jobs.send(footballSyncJob, {});
+      await t.settle();
+      const db = t.app.deps.database.db;
+      // Two days before the Round of 32, with the group stage's last matchday still to play: the Round of 32 is inside
+      // the demo players' eight days, its teams not known yet.
+      const rounds = await queryRows<{ round: number; first: string; stage_kind: string }>(
+        db,
+        sql`select round, min(kickoff_at)::text as first, min(stage_kind::text) as stage_kind from matches
+             where provider_fixture_id like ${`${WC}:%`} group by round order by round`,
+      );
+      const roundOf32 = rounds.find((row) => row.stage_kind === 'knockout')!;
+      t.clock.set(new Date(Date.parse(roundOf32.first) - 2 * 86_400_000).toISOString());
+      const demo = createDemoService({ db, clock: t.clock, scoring: t.app.deps.scoring });
+      await demo.seed();
+      await demo.topUp();
+      const picked = await queryRows<{ stage_kind: string; count: number }>(
+        db,
+        sql`select m.stage_kind::text as stage_kind, count(*)::int as count from predictions p
+              join matches m on m.id = p.match_id
+             where m.provider_fixture_id like ${`${WC}:%`} and m.kickoff_at > ${t.clock.now()}
+             group by 1`,
+      );
+      expect(picked.find((row) => row.stage_kind === 'group')?.count).toBeGreaterThan(0);
+      expect(picked.find((row) => row.stage_kind === 'knockout')).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { isPredictionOpen, type Clock } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import { DEMO_HANDLES, demoPick, seededRandom } from './demo-players';
 import { demoRepository as repo, type DemoPick, type MatchForDemo } from './demo.repository';
+import { unknownDrawsAmong } from '../football/knockout-draw';
 
 export interface DemoServiceDeps {
   db: Database;
@@ -104,9 +105,15 @@ export function createDemoService({ db, clock, scoring }: DemoServiceDeps) {
       if (demo.length === 0) return;
       const now = clock.now();
       const horizon = new Date(now.getTime() + 8 * 86_400_000);
-      const open = (await repo.matches(db, { kind: 'open', from: now, to: horizon })).filter((match) =>
+      const candidates = (await repo.matches(db, { kind: 'open', from: now, to: horizon })).filter((match) =>
         isPredictionOpen(new Date(match.kickoff_at), now),
       );
+      // As a player: a knockout match whose teams are not known yet takes no pick (docs/decisions/105).
+      const unknown = await unknownDrawsAmong(
+        db,
+        candidates.map((match) => match.id),
+      );
+      const open = candidates.filter((match) => !unknown.has(match.id));
       await repo.insertPicks(
         db,
         picksFor(demo, open, 0.15, () => now),

@@ -1,28 +1,13 @@
 import { leagueWebMessages } from '@scoreline/contracts/plain';
-import type { APIRequestContext } from '@playwright/test';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, snap, test } from './fixtures';
+import { WORLD_CUP, worldCupImported } from './rounds';
 
 /**
  * Issue 58 (ADR 106): a private league over the Premier League and the World Cup. Created with both ticked, its page
  * lists both, and its table switches to the World Cup; axe 0 on the form and the page. The e2e server imports the
  * World Cup beside the Premier League (EMBEDDED_COMPETITIONS in playwright.config.ts).
  */
-
-const WORLD_CUP = 'world-cup-2026';
-
-/** The World Cup is imported by its own sync job, after the server is ready: wait until it is listed. */
-async function worldCupImported(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/v1/competitions');
-        return ((await answer.json()) as { data: { slug: string }[] }).data.map((competition) => competition.slug);
-      },
-      { timeout: 60_000 },
-    )
-    .toContain(WORLD_CUP);
-}
 
 const leagueOwner = (project: string): Account => ({
   email: `league.cups.${project}@scoreline.test`,

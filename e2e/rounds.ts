@@ -71,3 +71,19 @@ export async function firstMatchFromCurrentRound(
   }
   throw new Error(`no round from ${current.round} on has ${what}`);
 }
+
+/** The World Cup 2026, which the e2e server imports beside the Premier League (EMBEDDED_COMPETITIONS). */
+export const WORLD_CUP = 'world-cup-2026';
+
+/** The World Cup is imported by its own sync job, after the server is ready: wait until it is listed. */
+export async function worldCupImported(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/v1/competitions');
+        return ((await answer.json()) as { data: { slug: string }[] }).data.map((competition) => competition.slug);
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(WORLD_CUP);
+}

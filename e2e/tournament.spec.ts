@@ -1,9 +1,9 @@
 import type { Match } from '@scoreline/contracts';
 import { competitionSwitcherWords, predictionMessages, tournamentMessages } from '@scoreline/contracts/plain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, snap, test } from './fixtures';
-import { fetchRound, matchTitle, stillOpen, teamsOf } from './rounds';
+import { fetchRound, matchTitle, stillOpen, teamsOf, WORLD_CUP, worldCupImported } from './rounds';
 
 /**
  * Issue 58 (ADR 104, 105): the competitions page and the World Cup 2026's page, on both widths: a group table with its
@@ -11,21 +11,6 @@ import { fetchRound, matchTitle, stillOpen, teamsOf } from './rounds';
  * Round of 32 match shows its slots and takes no prediction until its teams are known.
  * The e2e server imports the World Cup beside the Premier League (EMBEDDED_COMPETITIONS in playwright.config.ts).
  */
-
-const WORLD_CUP = 'world-cup-2026';
-
-/** The World Cup is imported by its own sync job, after the server is ready: wait until it is listed. */
-async function worldCupImported(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/v1/competitions');
-        return ((await answer.json()) as { data: { slug: string }[] }).data.map((competition) => competition.slug);
-      },
-      { timeout: 60_000 },
-    )
-    .toContain(WORLD_CUP);
-}
 
 const worldCupPlayer = (project: string): Account => ({
   email: `world.cup.${project}@scoreline.test`,

@@ -26,9 +26,9 @@ export function Bracket({ bracket, timeZone }: { bracket: BracketData; timeZone:
           aria-labelledby={`${baseId}-${index}`}
           className="lg:flex lg:w-72 lg:shrink-0 lg:flex-col"
         >
-          <h3 id={`${baseId}-${index}`} className="display text-xl">
+          <h2 id={`${baseId}-${index}`} className="display text-xl">
             {round.name}
-          </h3>
+          </h2>
           <ol className="mt-2 grid gap-2 sm:grid-cols-2 lg:flex lg:flex-1 lg:flex-col lg:justify-around">
             {round.ties.map((tie) => (
               <BracketTie key={tie.id} tie={tie} timeZone={timeZone} />

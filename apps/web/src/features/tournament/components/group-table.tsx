@@ -35,9 +35,9 @@ export function GroupTable({ table }: { table: GroupTableData }) {
       aria-labelledby={headingId}
       className="rounded-2xl border border-pitch-600 bg-pitch-800/80 p-3 shadow-lg shadow-black/20 sm:p-5"
     >
-      <h3 id={headingId} className="display text-xl sm:text-2xl">
+      <h2 id={headingId} className="display text-xl sm:text-2xl">
         {table.name}
-      </h3>
+      </h2>
       {!table.isComplete && <p className="text-sm text-chalk-muted">{tournamentMessages.tableInProgress}</p>}
       <table className="mt-2 w-full table-fixed border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{table.name}</caption>

@@ -78,9 +78,12 @@ export default defineConfig({
       FOOTBALL_SYNC_INTERVAL_SECONDS: '10',
       // Every test browser comes from 127.0.0.1: the live-score streams' per-address cap (4) would be a test artefact.
       LIVE_STREAMS_PER_IP: '100',
-      // issue 58: the World Cup 2026 beside the Premier League (NODE_ENV=test imports none by default), for
+      // issue 58: the World Cup 2026 and the Champions League 2024/25 beside the Premier League (NODE_ENV=test imports none by default), for
       // e2e/tournament.spec.ts; imported by its own sync job once the server is ready (ADR 104).
-      EMBEDDED_COMPETITIONS: 'world-cup-2026',
+      EMBEDDED_COMPETITIONS: 'world-cup-2026,champions-league-2024-25',
+      // The Champions League replayed from its Round of 16 (ADR 101): knockout matches whose teams are known, open for
+      // predictions (e2e/tournament.spec.ts), beside the World Cup's group stage.
+      EMBEDDED_REPLAY_STAGES: 'champions-league-2024-25:10',
       // spec §1: the footer's social channels, read at start (issue 55); e2e/footer-and-flags.spec.ts checks them.
       SOCIAL_INSTAGRAM_URL: 'https://instagram.com/scoreline.test',
       SOCIAL_X_URL: 'https://x.com/scoreline_test',

@@ -74,9 +74,14 @@ export async function firstMatchFromCurrentRound(
 
 /** The World Cup 2026, which the e2e server imports beside the Premier League (EMBEDDED_COMPETITIONS). */
 export const WORLD_CUP = 'world-cup-2026';
+/**
+ * The Champions League 2024/25, imported too and replayed from its Round of 16 (EMBEDDED_REPLAY_STAGES): its earlier
+ * stages are played, so the Round of 16's teams are known and its matches take predictions (ADR 105).
+ */
+export const CHAMPIONS_LEAGUE = 'champions-league-2024-25';
 
-/** The World Cup is imported by its own sync job, after the server is ready: wait until it is listed. */
-export async function worldCupImported(request: APIRequestContext) {
+/** The other competitions are imported by their own sync jobs, after the server is ready: wait until they are listed. */
+export async function competitionsImported(request: APIRequestContext) {
   await expect
     .poll(
       async () => {
@@ -85,5 +90,5 @@ export async function worldCupImported(request: APIRequestContext) {
       },
       { timeout: 60_000 },
     )
-    .toContain(WORLD_CUP);
+    .toEqual(expect.arrayContaining([WORLD_CUP, CHAMPIONS_LEAGUE]));
 }

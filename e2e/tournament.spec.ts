@@ -3,12 +3,21 @@ import { competitionSwitcherWords, predictionMessages, tournamentMessages } from
 import type { Page } from '@playwright/test';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, snap, test } from './fixtures';
-import { fetchRound, matchTitle, stillOpen, teamsOf, WORLD_CUP, worldCupImported } from './rounds';
+import {
+  CHAMPIONS_LEAGUE,
+  competitionsImported,
+  fetchRound,
+  matchTitle,
+  stillOpen,
+  teamsOf,
+  WORLD_CUP,
+} from './rounds';
 
 /**
  * Issue 58 (ADR 104, 105): the competitions page and the World Cup 2026's page, on both widths: a group table with its
  * teams and columns, the knockout rounds to the final (as slots: the replay has not played the groups yet), axe 0; a
- * Round of 32 match shows its slots and takes no prediction until its teams are known.
+ * Round of 32 match shows its slots and takes no prediction until its teams are known; a Champions League Round of 16
+ * match, whose teams are known, takes one.
  * The e2e server imports the World Cup beside the Premier League (EMBEDDED_COMPETITIONS in playwright.config.ts).
  */
 
@@ -32,11 +41,11 @@ async function predictOnCard(page: Page, match: Match, home: string, away: strin
 }
 
 test.describe('several competitions (issue 58)', () => {
-  test('a player switches to the World Cup, predicts a group match, finds the knockout matches waiting for their teams, and reads its table', async ({
+  test('a player switches to the World Cup, predicts a group match, finds the knockout matches waiting for their teams, reads its table, and predicts a Champions League knockout match', async ({
     page,
     request,
   }, testInfo) => {
-    await worldCupImported(request);
+    await competitionsImported(request);
     const credentials = await credentialsOf(request, worldCupPlayer(testInfo.project.name));
     const groupStage = await fetchRound(request, credentials.accessToken, undefined, WORLD_CUP);
     const groupMatch = groupStage.matches.rows.find((match) => !match.predicted && stillOpen(match));
@@ -76,6 +85,18 @@ test.describe('several competitions (issue 58)', () => {
     expect((await allTable).ok()).toBe(true);
     await expect(page.getByRole('combobox', { name: 'Round' })).toBeHidden();
     await expectNoAxeViolations(page, `/leaderboard, all competitions (${testInfo.project.name})`);
+
+    // A knockout match whose teams are known: the Champions League replays from its Round of 16 (the league phase and
+    // the play-offs are played), so its first legs take predictions.
+    const roundOf16 = await fetchRound(request, credentials.accessToken, undefined, CHAMPIONS_LEAGUE);
+    const firstLeg = roundOf16.matches.rows.find((match) => !match.predicted && stillOpen(match));
+    if (!firstLeg) throw new Error('the Champions League has no open Round of 16 match');
+    expect(firstLeg.details.stage).toMatchObject({ name: 'Round of 16', kind: 'knockout' });
+    await page.goto('/upcoming-matches');
+    await switcher.selectOption(CHAMPIONS_LEAGUE);
+    await expect(page).toHaveTitle(/Round of 16/);
+    await predictOnCard(page, firstLeg, '1', '1');
+    await snap(page, 'champions-league-round-of-16', testInfo.project.name);
   });
 });
 
@@ -84,7 +105,7 @@ test.describe('tournament pages', () => {
     page,
     request,
   }, testInfo) => {
-    await worldCupImported(request);
+    await competitionsImported(request);
 
     await page.goto('/competitions');
     await expect(page.getByRole('heading', { level: 1, name: tournamentMessages.competitionsTitle })).toBeVisible();

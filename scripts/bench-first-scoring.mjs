@@ -8,7 +8,7 @@
  * Used by bench-league.mjs (BENCH_PARTS=first).
  */
 import pg from 'pg';
-import { createOperator, freePort, settle, startServer, step } from './bench-lib.mjs';
+import { createOperator, freePort, inLeagueSeason, settle, startServer, step } from './bench-lib.mjs';
 
 // A new round of three matches, each scored for the first time in turn: each moves the players' rows of the round
 // (written at kick-off), and the last completes the round (its ranks are recorded in the same answer).
@@ -75,7 +75,7 @@ export async function benchFirstScoring(databaseUrl, env) {
       // The season's last match (the one bench-league corrects): its players and picks are copied.
       const [last] = await q(
         `select id, competition_id, season, kickoff_at, home_team_id, away_team_id
-           from matches where status = 'FT' order by kickoff_at desc, id desc limit 1`,
+           from matches where status = 'FT' and ${inLeagueSeason()} order by kickoff_at desc, id desc limit 1`,
       );
       const ids = [];
       for (const index of MATCHES.keys()) {

@@ -27,6 +27,7 @@ import {
   createOperator,
   settle as settleJobs,
   freePort,
+  inLeagueSeason,
   load,
   memoryOf,
   run,
@@ -89,7 +90,7 @@ async function timed(label, run) {
 async function benchReads() {
   // --- Leaderboard reads -------------------------------------------------------------------------------------
   const [{ day }] = await q(
-    `select to_char(max(day) - 29, 'YYYY-MM-DD') as day from player_day_changes where isfinite(day)`,
+    `select to_char(max(day) - 29, 'YYYY-MM-DD') as day from player_day_changes where isfinite(day) and ${inLeagueSeason()}`,
   );
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
   const reads = [
@@ -97,6 +98,25 @@ async function benchReads() {
     ['GET /score?round=20', '/api/v1/score?round=20'],
     [`GET /score?start=${day}&end=${end} (30 days)`, `/api/v1/score?start=${day}&end=${end}`],
   ];
+  const listed = await fetch(`${base}/api/v1/competitions`).then((r) => r.json());
+  const defaultSlug = listed.data.find((competition) => competition.isDefault)?.slug;
+  // Issue 58: the other competition-seasons of the load (seed:load --competitions), each overall and its last stage,
+  // and the 'all competitions' table summing them.
+  const others = await q(
+    `select c.slug, max(m.round)::int as last_round
+       from matches m join competition_seasons c on c.competition_id = m.competition_id and c.season = m.season
+      where m.round <> $1 group by c.slug order by c.slug`,
+    [benchRound],
+  );
+  for (const { slug, last_round: lastRound } of others) {
+    if (slug === defaultSlug) continue;
+    reads.push([`GET /score?competition=${slug}`, `/api/v1/score?competition=${slug}`]);
+    reads.push([
+      `GET /score?competition=${slug}&round=${lastRound}`,
+      `/api/v1/score?competition=${slug}&round=${lastRound}`,
+    ]);
+  }
+  if (others.length > 1) reads.push(['GET /score?competition=all', '/api/v1/score?competition=all']);
   const cold = [];
   for (const [label, url] of reads) cold.push(await timed(label, () => fetch(`${base}${url}`).then((r) => r.json())));
   step('\nFirst answer of each scope (builds and caches its ranking):');
@@ -166,7 +186,9 @@ async function benchPredictions(appPid) {
   // The scored facts carry no foreign key (ADR 076): a benchmark match's go with it.
   await q(`delete from scored_predictions where match_id in (select id from matches where round = $1)`, [benchRound]);
   await q(`delete from matches where round = $1`, [benchRound]);
-  const [{ competition_id: competitionId, season }] = await q(`select competition_id, season from matches limit 1`);
+  const [{ competition_id: competitionId, season }] = await q(
+    `select competition_id, season from matches where ${inLeagueSeason()} limit 1`,
+  );
   const matchIds = (
     await q(
       `insert into matches (provider, provider_fixture_id, competition_id, season, round, round_label, kickoff_at, status, home_team_id, away_team_id)
@@ -296,7 +318,7 @@ try {
   // older commit beside it) corrects the same match.
   const [match] = await q(
     `select m.id, m.home_goals, m.away_goals, (select count(*) from predictions p where p.match_id = m.id)::int as picks
-       from matches m where m.status = 'FT' order by m.kickoff_at desc, m.id desc limit 1`,
+       from matches m where m.status = 'FT' and ${inLeagueSeason('m.')} order by m.kickoff_at desc, m.id desc limit 1`,
   );
   step(`\nScoring match ${match.id} (${match.picks} predictions) through the operator endpoint:`);
   // The operator needs a session; ADMIN_EMAILS is read at boot, so restart the server with it.
@@ -339,7 +361,7 @@ try {
     // After a scoring, the running totals from the match's day on are stale (docs/decisions/026): the first range
     // that needs them builds them again from the day before.
     const [{ from, to }] = await q(
-      `select to_char(max(day) - 29, 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from player_day_changes where isfinite(day)`,
+      `select to_char(max(day) - 29, 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from player_day_changes where isfinite(day) and ${inLeagueSeason()}`,
     );
     const afterScoring = await timed(`${from} → ${to}`, () =>
       fetch(`${base}/api/v1/score?start=${from}&end=${to}`).then((r) => r.json()),

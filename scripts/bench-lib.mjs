@@ -193,6 +193,14 @@ export async function cpuTimeOf(pid) {
 }
 
 /** Where the web app keeps a session in the browser's storage (apps/web/src/lib/credentials.ts). */
+/**
+ * The competition-season the league benchmarks score and read by default (the load's Premier League, everyone's; issue
+ * 58: `seed:load` plays others beside it): a condition on a table's `competition_id` and `season` columns.
+ */
+export const LEAGUE_SLUG = process.env.BENCH_COMPETITION ?? 'premier-league-2023-24';
+export const inLeagueSeason = (alias = '') =>
+  `(${alias}competition_id, ${alias}season) = (select competition_id, season from competition_seasons where slug = '${LEAGUE_SLUG.replace(/[^a-z0-9-]/g, '')}')`;
+
 export const CREDENTIALS_KEY = 'scoreline.credentials';
 
 /** The middle item of `items` ordered by `key` (the median load of a page, or the median of some figures). */

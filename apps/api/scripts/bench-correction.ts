@@ -20,6 +20,8 @@ import { factLookupOf, scoredFactsRepository } from '../src/modules/predictions/
 
 const url = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scoreline_load';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// The competition-season scored (the load's Premier League; issue 58: seed:load plays others beside it, bench-lib.mjs).
+const leagueSlug = process.env.BENCH_COMPETITION ?? 'premier-league-2023-24';
 const connection = await openDatabase({ databaseUrl: url, maxConnections: 1 });
 const db = connection.db;
 
@@ -35,6 +37,7 @@ const [match] = await queryRows<LastMatch>(
   db,
   sql`select m.id, s.home_goals as home, s.away_goals as away, m.competition_id, m.season, m.round
         from matches m join match_scoring s on s.match_id = m.id
+       where (m.competition_id, m.season) = (select competition_id, season from competition_seasons where slug = ${leagueSlug})
        order by m.kickoff_at desc, m.id desc limit 1`,
 );
 if (!match) throw new Error(`no scored match in ${url}: run npm run seed:load first`);

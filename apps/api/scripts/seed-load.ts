@@ -1,10 +1,15 @@
 /**
- * `npm run seed:load -- --players 100000 [--database-url postgres://…/scoreline_load] [--keep]`
+ * `npm run seed:load -- --players 100000 [--competitions world-cup-2026] [--database-url postgres://…/scoreline_load] [--keep]`
  *
  * Fills a SEPARATE PostgreSQL database with a synthetic league for benchmarks (issue #5): the embedded
  * 2023/24 season on its real dates (all 380 matches final), N synthetic players, a prediction from about
  * 90% of the players for every match, each match scored through the real scoring service. The database is
  * dropped and recreated unless --keep is given. Never point it at a real database.
+ *
+ * Issue 58: `--competitions` names the embedded competitions played beside the Premier League ('none' for the
+ * league alone; the World Cup 2026 by default, replayed off, so all its 104 matches are final). The players are spread
+ * over them: every player plays the Premier League, 70 % of them (a hash of the player) the other competitions too,
+ * each match predicted by about 90 % of a competition's players.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -24,10 +29,13 @@ const { values } = parseArgs({
     },
     keep: { type: 'boolean', default: false },
     share: { type: 'string', default: '0.9' },
+    competitions: { type: 'string', default: 'world-cup-2026' },
+    'other-share': { type: 'string', default: '0.7' },
   },
 });
 const players = Number(values.players);
 const share = Number(values.share);
+const otherShare = Number(values['other-share']);
 if (!Number.isInteger(players) || players < 1 || players > 1_000_000) throw new Error('--players must be 1..1000000');
 const url = new URL(values['database-url']);
 const dbName = url.pathname.replace(/^\//, '');
@@ -50,7 +58,13 @@ if (!values.keep) {
   log(`created database ${dbName}`);
 }
 
-const config = loadConfig({ DATABASE_URL: url.toString(), REPLAY_ROUND: 'off', DEMO: 'false', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  DATABASE_URL: url.toString(),
+  REPLAY_ROUND: 'off',
+  DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  EMBEDDED_COMPETITIONS: values.competitions,
+});
 const database = await openDatabase({ databaseUrl: config.databaseUrl, maxConnections: 4 });
 const db = database.db;
 await runMigrations(database);
@@ -65,13 +79,14 @@ const container = await createContainer({
   work: true,
   schedule: false,
 });
-const { football, scoring } = container.services;
+const { football, scoring, competitionSyncs, competitions } = container.services;
 await football.runOnce();
+for (const sync of competitionSyncs.values()) await sync.runOnce();
 const [{ count: matchCount } = { count: 0 }] = await queryRows<{ count: number }>(
   db,
   sql`select count(*)::int as count from matches`,
 );
-log(`imported the season: ${matchCount} matches`);
+log(`imported ${matchCount} matches (the Premier League 2023/24 and ${values.competitions})`);
 
 await db.execute(sql`
   insert into users (email, username, firstname, lastname, password_hash, email_verified_at, is_demo, created_at, updated_at)
@@ -84,6 +99,9 @@ log(`created ${players} players`);
 await db.execute(sql`drop index if exists predictions_user_match_key`);
 await db.execute(sql`drop index if exists predictions_match_idx`);
 // A plausible spread of predicted scores, decided by a hash of (player, match) so reruns are identical.
+// The default competition-season (the Premier League) is everyone's; the others are played by `otherShare` of the players.
+const defaultSeason = await competitions.resolve(undefined);
+if (!defaultSeason) throw new Error('the default competition was not imported');
 const rounds = await queryRows<{ round: number }>(db, sql`select distinct round from matches order by round`);
 for (const { round } of rounds) {
   await db.execute(sql`
@@ -94,7 +112,9 @@ for (const { round } of rounds) {
            m.kickoff_at - interval '1 day'
       from matches m cross join users u
      where m.round = ${round}
-       and (abs(hashtext('p' || u.id || ':' || m.id)) % 1000) < ${Math.round(share * 1000)}`);
+       and (abs(hashtext('p' || u.id || ':' || m.id)) % 1000) < ${Math.round(share * 1000)}
+       and ((m.competition_id = ${defaultSeason.competitionId} and m.season = ${defaultSeason.season})
+            or (abs(hashtext('c' || u.id)) % 1000) < ${Math.round(otherShare * 1000)})`);
   if (round % 5 === 0) log(`predictions up to round ${round}`);
 }
 await db.execute(sql`create unique index predictions_user_match_key on predictions (user_id, match_id)`);

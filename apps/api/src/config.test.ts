@@ -209,6 +209,25 @@ describe('football settings (issue #4)', () => {
     expect(problemsOf({ EMBEDDED_COMPETITIONS: 'world-cup-2030' })[0]).toMatch(/^EMBEDDED_COMPETITIONS: must be 'all'/);
   });
 
+  it('replays each embedded competition from its first stage, or the stage EMBEDDED_REPLAY_STAGES names', () => {
+    expect(loadConfig({}, '/srv/app').embeddedReplayStages).toEqual({});
+    expect(
+      loadConfig({ EMBEDDED_REPLAY_STAGES: 'champions-league-2024-25:10, world-cup-2026 : 4' }, '/srv/app')
+        .embeddedReplayStages,
+    ).toEqual({ 'champions-league-2024-25': 10, 'world-cup-2026': 4 });
+    for (const wrong of [
+      'world-cup-2030:2',
+      'world-cup-2026:0',
+      'world-cup-2026',
+      'world-cup-2026:4,',
+      'la-liga-2024-25:100',
+    ]) {
+      expect(problemsOf({ EMBEDDED_REPLAY_STAGES: wrong })[0], wrong).toMatch(
+        /^EMBEDDED_REPLAY_STAGES: must be slug:stage/,
+      );
+    }
+  });
+
   it('reads API_FOOTBALL_LEAGUES as league:season pairs beside the default league (issue 58)', () => {
     const config = loadConfig({ API_FOOTBALL_LEAGUES: '2:2024, 140:2024,2:2024,39:2023' }, '/srv/app');
     // The default league and season (39, 2023) is not played twice, nor is a pair named twice.

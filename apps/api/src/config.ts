@@ -4,6 +4,8 @@ import type { SocialChannel } from '@scoreline/contracts';
 import { OTP_LENGTH, SAFE_OTP_LENGTH } from '@scoreline/domain';
 import {
   competitionListMessage,
+  readReplayStages,
+  replayStagesMessage,
   DEFAULT_EMBEDDED_COMPETITIONS,
   readCompetitionList,
 } from './modules/football/providers/embedded/competition-files';
@@ -112,6 +114,15 @@ const envSchema = z.object({
       .default(String(DEFAULT_REPLAY_ROUND))
       .transform((value) => (value.toLowerCase() === 'off' ? null : Number(value))),
   ),
+  // Issue 58 (ADR 101): the stage each embedded competition replays from ('world-cup-2026:4'); its first by default.
+  EMBEDDED_REPLAY_STAGES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || readReplayStages(value) !== null, { message: replayStagesMessage })
+      .transform((value) => (value === undefined ? {} : (readReplayStages(value) ?? {}))),
+  ),
   // Issue 58 (ADR 101): the embedded competitions beside the default one: 'all', 'none' or slugs joined by ','.
   EMBEDDED_COMPETITIONS: z.preprocess(
     emptyToUndefined,
@@ -188,8 +199,10 @@ export type Config = {
    * the real 2023/24 dates. See modules/football/providers/embedded/replay-calendar.ts.
    */
   replayRound: number | null;
-  /** Embedded competitions played beside the default one (ADR 101), by slug; each replays from its first stage. */
+  /** Embedded competitions played beside the default one (ADR 101), by slug. */
   embeddedCompetitions: string[];
+  /** The stage (by order) an embedded competition replays from, by slug (EMBEDDED_REPLAY_STAGES); its first without. */
+  embeddedReplayStages: Record<string, number>;
   /** How often the football sync runs (status changes of the replayed season are computed at each run). */
   footballSyncIntervalSeconds: number;
   /**
@@ -286,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       raw.EMBEDDED_COMPETITIONS ??
       readCompetitionList(raw.NODE_ENV === 'test' ? 'none' : DEFAULT_EMBEDDED_COMPETITIONS) ??
       [],
+    embeddedReplayStages: raw.EMBEDDED_REPLAY_STAGES,
     footballSyncIntervalSeconds: raw.FOOTBALL_SYNC_INTERVAL_SECONDS,
     role: raw.ROLE,
     // issue #2: demo data is on by default only outside production.

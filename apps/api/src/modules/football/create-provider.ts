@@ -83,7 +83,7 @@ export function createCompetitionProviders(
         new EmbeddedCompetitionProvider({
           source,
           clock,
-          replayRound: config.replayRound === null ? null : 1,
+          replayRound: config.replayRound === null ? null : (config.embeddedReplayStages[source.slug] ?? 1),
           store: replayStateStore(db, clock, `${REPLAY_SETTING_KEY}:${source.slug}`),
           movedKickoffs: () => matchCorrectionsRepository.movedKickoffs(db, 'embedded'),
         }),

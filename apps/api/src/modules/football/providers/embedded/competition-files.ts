@@ -159,6 +159,23 @@ export function readCompetitionList(value: string): string[] | null {
   return named.every((slug) => slugs.includes(slug)) ? named : null;
 }
 
+export const replayStagesMessage = `must be slug:stage pairs joined by ',' (a stage by its order, 1 to 99), slugs among ${slugs.join(', ')}`;
+
+/**
+ * EMBEDDED_REPLAY_STAGES read (ADR 101): the stage, by its order, each named competition replays from ('made current
+ * at first start'; the first stage by default), or null when a pair is malformed or names a competition we do not have.
+ * Whether the competition has that many stages is known once its file is read (the provider says so).
+ */
+export function readReplayStages(value: string): Record<string, number> | null {
+  const stages: Record<string, number> = {};
+  for (const pair of value.split(',')) {
+    const match = /^\s*([a-z0-9-]+)\s*:\s*([1-9][0-9]?)\s*$/.exec(pair);
+    if (!match?.[1] || !match[2] || !slugs.includes(match[1])) return null;
+    stages[match[1]] = Number(match[2]);
+  }
+  return stages;
+}
+
 /** The offset of `timeZone` from UTC (ms) at an instant, from the platform's time-zone data. */
 function zoneOffsetMs(timeZone: string, instantMs: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -80,4 +80,26 @@ describe('an embedded competition replayed', () => {
     expect(fixtures.every((match) => match.status === 'NS')).toBe(true);
     expect(await provider.getRounds()).toHaveLength(9);
   });
+
+  it('replays from the stage EMBEDDED_REPLAY_STAGES names: the stages before it are played', async () => {
+    const now = '2026-12-07T10:00:00Z';
+    const { provider } = providerOf('champions-league-2024-25', now, 10);
+    expect((await provider.getRounds())[9]).toBe('Round of 16');
+    const fixtures = await provider.getFixtures();
+    const roundOf16 = fixtures.filter((match) => match.roundLabel === 'Round of 16');
+    const first = Math.min(...roundOf16.map((match) => match.kickoff.getTime()));
+    expect(first - Date.parse(now)).toBeGreaterThan(0);
+    expect(first - Date.parse(now)).toBeLessThan(7 * 86_400_000);
+    expect(roundOf16.every((match) => match.status === 'NS')).toBe(true);
+    const playOffs = fixtures.filter((match) => match.roundLabel === 'Play-offs');
+    expect(playOffs.length).toBeGreaterThan(0);
+    expect(playOffs.every((match) => ['FT', 'AET', 'PEN'].includes(match.status))).toBe(true);
+  });
+
+  it('says which stages a competition has when asked to replay from one it does not', async () => {
+    const { provider } = providerOf('world-cup-2026', '2026-12-07T10:00:00Z', 12);
+    await expect(provider.getFixtures()).rejects.toThrow(
+      'EMBEDDED_REPLAY_STAGES: world-cup-2026 has 9 stages; it cannot replay from stage 12',
+    );
+  });
 });

@@ -180,6 +180,12 @@ export class EmbeddedCompetitionProvider implements FootballProvider {
   async replayShiftMs(): Promise<number> {
     return decideReplayShiftMs(this.options, async () => {
       const { file, staged, order } = await this.load();
+      const { replayRound } = this.options;
+      if (replayRound !== null && replayRound > staged.stages.length) {
+        throw new RangeError(
+          `EMBEDDED_REPLAY_STAGES: ${this.slug} has ${staged.stages.length} stages; it cannot replay from stage ${replayRound}`,
+        );
+      }
       return file.matches.map((match, index) => ({
         matchday: order.get(staged.matches.get(this.keyOf(index))?.stageKey ?? '') ?? 0,
         kickoffMs: kickoffOf(match, file.source.timeZone).getTime(),

@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { leaderboardResponseSchema, type Leaderboard, userResponseSchema } from '@scoreline/contracts';
+import {
+  leaderboardResponseSchema,
+  roundHighlightsResponseSchema,
+  roundHighlightsWords,
+  type Leaderboard,
+  userResponseSchema,
+} from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, look, snap, test } from './fixtures';
 import { operatorAccount } from './operator';
@@ -126,7 +132,20 @@ test.describe('leaderboard', () => {
     if (!start || !end) throw new Error(`round ${round} has no matches`);
     const byRange = await fetchLeaderboard(request, { start, end }, me.accessToken);
 
+    // issue 59: the latest completed round said out loud above the table, as GET /score/highlights names it.
+    const highlights = roundHighlightsResponseSchema.parse(
+      await (await request.get('/api/v1/score/highlights')).json(),
+    ).data;
+    if (!highlights?.winners) throw new Error('the replay has no completed round with points');
+
     await page.goto('/leaderboard');
+    const banner = page.getByRole('region', { name: roundHighlightsWords.title(highlights.stage) });
+    for (const winner of highlights.winners.users) await expect(banner.getByText(winner.username)).toBeVisible();
+    if (highlights.climber) {
+      await expect(
+        banner.getByText(roundHighlightsWords.places(highlights.climber.from - highlights.climber.to)),
+      ).toBeVisible();
+    }
     const table = page.getByRole('table', { name: /^Leaderboard/ });
     const rows = table.locator('tbody').first().getByRole('row');
     await expect(rows).toHaveCount(overall.results.length);

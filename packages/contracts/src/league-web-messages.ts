@@ -56,3 +56,14 @@ export const leagueWebMessages = {
   /** Heading the league page: its table over one competition or all of them. */
   leagueShowing: (competition: string) => `${competition} table`,
 } as const;
+
+/** The round's winner(s) and biggest climber, said out loud once a round completes (issue 59, ADR 110). */
+export const roundHighlightsWords = {
+  title: (stage: string) => `${stage}: the round's story`,
+  winner: (count: number) => (count > 1 ? 'Round winners' : 'Round winner'),
+  points: (points: number) => `${points} pts`,
+  climber: 'Biggest climber',
+  places: (places: number) => `up ${places} ${places === 1 ? 'place' : 'places'}`,
+  climb: (from: string, to: string) => `${from} → ${to}`,
+  noWinner: 'Nobody scored in this round.',
+} as const;

@@ -165,6 +165,18 @@ export const leagueLeaderboardSchema = leaderboardSchema
     roundWinners: z
       .object({ round: z.number().int(), points: z.number().int(), users: z.array(playerSchema) })
       .nullable(),
+    /**
+     * issue 59: the member who gained the most places within the league over the latest completed round (the better
+     * place now breaks a tie); null after the first completed round or when nobody rose.
+     */
+    roundClimber: z
+      .object({
+        round: z.number().int(),
+        user: playerSchema,
+        from: z.number().int().positive(),
+        to: z.number().int().positive(),
+      })
+      .nullable(),
   })
   .meta({ id: 'PrivateLeagueLeaderboard' });
 export type LeagueLeaderboard = z.infer<typeof leagueLeaderboardSchema>;

@@ -72,3 +72,22 @@ export function leadersOf({ firstUserId, withPoints, data }: PackedRanks, limit:
   }
   return leaders;
 }
+
+/** Every ranked player of a packed row with their rank, in user id order. */
+export function* rankedIn({ firstUserId, data }: PackedRanks): Generator<readonly [userId: number, rank: number]> {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  for (let slot = 0; slot * 4 < data.byteLength; slot += 1) {
+    const rank = view.getInt32(slot * 4);
+    if (rank > 0) yield [firstUserId + slot, rank];
+  }
+}
+
+/** A reader of a packed row: a player's rank, undefined when not ranked in it. */
+export function rankReader({ firstUserId, data }: PackedRanks): (userId: number) => number | undefined {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  return (userId) => {
+    const slot = userId - firstUserId;
+    const rank = slot >= 0 && slot * 4 < data.byteLength ? view.getInt32(slot * 4) : 0;
+    return rank > 0 ? rank : undefined;
+  };
+}

@@ -174,3 +174,56 @@ describe('a private league leaderboard', () => {
     expect((await call(t.app, 'GET', `/private-leagues/${leagueId}/score`, p[1]!.token)).statusCode).toBe(404);
   });
 });
+
+describe('the round said out loud (issue 59): its winners and biggest climber', () => {
+  type Row = { position: number; user: { id: number }; stats: { previous_round_score: number } };
+  const positions = async (path: string) => {
+    const board = (await call(t.app, 'GET', path, p[0]!.token)).json().data;
+    return new Map<number, number>(board.results.map((entry: Row) => [entry.user.id, entry.position]));
+  };
+
+  it("names the game's round winners and the player who gained the most overall places", async () => {
+    const answer = await call(t.app, 'GET', '/score/highlights', undefined);
+    expect(answer.statusCode).toBe(200);
+    const highlights = answer.json().data;
+    // Round 2's table: its winners are those with its most points.
+    const round = (await call(t.app, 'GET', '/score?round=2&size=100', p[0]!.token)).json().data.results as (Row & {
+      totalPoints: number;
+    })[];
+    const best = Math.max(...round.map((entry) => entry.totalPoints));
+    expect(highlights).toMatchObject({ round: 2, winners: { points: best } });
+    expect(highlights.winners.users.map((user: { id: number }) => user.id).sort()).toEqual(
+      round
+        .filter((entry) => entry.totalPoints === best)
+        .map((entry) => entry.user.id)
+        .sort(),
+    );
+    // The overall places after round 1 are round 1's table (the first round); after round 2, the overall table.
+    const before = await positions('/score?round=1&size=100');
+    const now = await positions('/score?size=100');
+    const gains = [...now].flatMap(([id, to]) => {
+      const from = before.get(id);
+      return from !== undefined && from > to ? [{ id, from, to }] : [];
+    });
+    const most = Math.max(...gains.map((gain) => gain.from - gain.to));
+    const expected = gains.filter((gain) => gain.from - gain.to === most).sort((a, b) => a.to - b.to)[0]!;
+    expect(highlights.climber).toMatchObject({ user: { id: expected.id }, from: expected.from, to: expected.to });
+  });
+
+  it("names the league's climber within the league: p2 went from 3rd to 2nd among the members", async () => {
+    const board = (await call(t.app, 'GET', `/private-leagues/${leagueId}/score`, p[3]!.token)).json().data;
+    expect(board.roundClimber).toEqual({
+      round: 2,
+      user: { id: p[2]!.id, username: p[2]!.username, profile_picture: null },
+      from: 3,
+      to: 2,
+    });
+  });
+
+  it("refuses 'all' (no round spans competitions) and an unknown competition", async () => {
+    const all = await call(t.app, 'GET', '/score/highlights?competition=all', undefined);
+    expect(all.statusCode).toBe(400);
+    expect(Object.keys(all.json().errors)).toEqual(['competition']);
+    expect((await call(t.app, 'GET', '/score/highlights?competition=serie-a-2030-31', undefined)).statusCode).toBe(404);
+  });
+});

@@ -99,6 +99,8 @@ export const defaultHandlers = [
   http.post(api('/auth/sign-out'), () => ok(null, 'Signed out')),
   http.get(api('/match/home'), () => ok({ rows: [], count: 0 })),
   http.get(api('/score'), () => ok(makeLeaderboard())),
+  // No round complete yet: no winner or climber to say out loud (issue 59).
+  http.get(api('/score/highlights'), () => ok(null)),
   // One competition played (the default): the dashboard shows no competition switcher.
   http.get(api('/competitions'), () => ok([makeCompetitionSeason()])),
   // A player's profile view: no badges and no scored prediction yet.

@@ -33,6 +33,7 @@ export function makeLeagueLeaderboard(overrides: Partial<LeagueLeaderboard> = {}
     ...makeLeaderboard(),
     league: { id: 5, leagueName: 'Office League' },
     roundWinners: null,
+    roundClimber: null,
     ...overrides,
   };
 }

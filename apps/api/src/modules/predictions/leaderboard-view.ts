@@ -88,3 +88,24 @@ export function winnersOf(ranking: Ranking): { points: number; userIds: number[]
   }
   return { points, userIds };
 }
+
+/**
+ * The biggest climb between two rankings (issue 59): among the players ranked `now` who had a place `before`, the one
+ * who gained the most places, the better place now breaking a tie; undefined when nobody rose. `skip`: players left
+ * out (blocked since). The global game reads the rounds' packed ranks, a league its members' places within it.
+ */
+export function biggestClimb(
+  now: Iterable<readonly [userId: number, rank: number]>,
+  before: (userId: number) => number | undefined,
+  skip: { has(userId: number): boolean } = new Set(),
+): { userId: number; from: number; to: number } | undefined {
+  let best: { userId: number; from: number; to: number } | undefined;
+  for (const [userId, to] of now) {
+    const from = before(userId);
+    if (from === undefined || from <= to || skip.has(userId)) continue;
+    const gain = from - to;
+    const bestGain = best ? best.from - best.to : 0;
+    if (gain > bestGain || (best && gain === bestGain && to < best.to)) best = { userId, from, to };
+  }
+  return best;
+}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, sqlList, type Database, type Executor } from '../../db/client';
 import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
-import { completedRoundsOf, rankIn, roundRanksOf } from '../../db/round-ranks';
+import { completedRoundsOf, rankIn, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 import { statusCodesOf } from '@scoreline/domain';
 
 const liveStatuses = sql.join(
@@ -171,6 +171,16 @@ export const leaderboardRepository = {
   },
 
   /** The players' ranks after a completed round (the players it ranked). */
+  /** A completed round's packed ranks (round_ranks, ADR 029), whole: every ranked player's overall rank after it. */
+  async packedRanksAt(db: Executor, key: SeasonKey, round: number): Promise<PackedRanks | undefined> {
+    const [row] = await queryRows<PackedRanks>(
+      db,
+      sql`select r.first_user_id as "firstUserId", r.with_points as "withPoints", r.data
+            from round_ranks r where ${roundRanksOf(key, round)}`,
+    );
+    return row;
+  },
+
   async ranksAt(db: Executor, key: SeasonKey, round: number, userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await queryRows<{ user_id: number; rank: number | null }>(

@@ -20,6 +20,7 @@ import {
 import {
   aroundOf,
   averagePoints,
+  biggestClimb,
   pageOf,
   pinnedOf,
   placeOf,
@@ -30,6 +31,7 @@ import {
   type Placed,
 } from './leaderboard-view';
 import { createProvisionalRankings } from './provisional-ranking';
+import { createRoundHighlights } from './round-highlights';
 
 export interface RoundInfo {
   total_rounds: number;
@@ -45,6 +47,13 @@ export interface SeasonOnShow {
 }
 
 /** The winner(s) of a round within a group: the most points, ties sharing it. */
+export interface RoundClimber {
+  round: number;
+  user: { id: number; username: string; profile_picture: string | null };
+  from: number;
+  to: number;
+}
+
 export interface RoundWinners {
   round: number;
   points: number;
@@ -79,6 +88,7 @@ export function createLeaderboardService({
 }) {
   const cache = createLeaderboardCache(db, { unrankedPlayers, version: rankingVersion });
   const provisionalRanking = createProvisionalRankings(db, (scope) => cache.ranking(scope));
+  const highlights = createRoundHighlights({ db, cache, rankingVersion, seasonOnShow, unrankedPlayers });
 
   /** The scope a query asks for; a round the season does not have is a mistake to report (issue #10). */
   function scopeOf(query: LeaderboardQuery, season: SeasonKey | null, rounds: RoundInfo): LeaderboardScope {
@@ -217,6 +227,9 @@ export function createLeaderboardService({
   }
 
   return {
+    /** GET /score/highlights (issue 59): the latest completed round's winner(s) and biggest climber. */
+    highlights: highlights.get,
+
     /**
      * Moves the ranking domain of `season` (every season's without one: a player blocked), inside the transaction that
      * changes it (scoring, blocking; ADR 093); every process ranks it again on its next request.
@@ -296,24 +309,30 @@ export function createLeaderboardService({
       meId: number,
       memberIds: readonly number[],
       { within }: { within?: readonly SeasonKey[] } = {},
-    ): Promise<Leaderboard & { roundWinners: RoundWinners | null }> {
+    ): Promise<Leaderboard & { roundWinners: RoundWinners | null; roundClimber: RoundClimber | null }> {
       const { view, season, latest } = await build(query, meId, memberIds, within);
-      if (!season || latest === undefined) return { ...view, roundWinners: null };
-      const round = restrictRanking(await cache.ranking({ kind: 'round', round: latest, ...season }), memberIds);
-      const winners = winnersOf(round);
-      if (!winners) return { ...view, roundWinners: null };
-      const profiles = await leaderboardRepository.profiles(db, winners.userIds);
+      if (!season || latest === undefined) return { ...view, roundWinners: null, roundClimber: null };
+      const [round, ranks, unranked] = await Promise.all([
+        cache.ranking({ kind: 'round', round: latest, ...season }),
+        cache.completedRounds(season).then((completed) => movementRanks(season, completed, [], memberIds)),
+        unrankedPlayers(),
+      ]);
+      const winners = winnersOf(restrictRanking(round, memberIds));
+      // issue 59: the member who climbed the most places within the league over that round.
+      const climb = biggestClimb(ranks.now, (id) => ranks.before.get(id), unranked);
+      const profiles = await leaderboardRepository.profiles(db, [
+        ...(winners?.userIds ?? []),
+        ...(climb ? [climb.userId] : []),
+      ]);
+      const player = (id: number) => ({
+        id,
+        username: profiles.get(id)?.username ?? '',
+        profile_picture: profiles.get(id)?.profile_picture ?? null,
+      });
       return {
         ...view,
-        roundWinners: {
-          round: latest,
-          points: winners.points,
-          users: winners.userIds.map((id) => ({
-            id,
-            username: profiles.get(id)?.username ?? '',
-            profile_picture: profiles.get(id)?.profile_picture ?? null,
-          })),
-        },
+        roundWinners: winners ? { round: latest, points: winners.points, users: winners.userIds.map(player) } : null,
+        roundClimber: climb ? { round: latest, user: player(climb.userId), from: climb.from, to: climb.to } : null,
       };
     },
 

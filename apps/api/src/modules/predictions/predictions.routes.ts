@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMatchResponseSchema,
+  competitionQuerySchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
   matchIdParamsSchema,
@@ -13,6 +14,7 @@ import {
   predictionBodySchema,
   predictionMessages,
   predictionResponseSchema,
+  roundHighlightsResponseSchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
@@ -133,6 +135,22 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
         build: async () => ok(await leaderboard.get(request.query, undefined)),
       });
     },
+  );
+
+  app.get(
+    '/score/highlights',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: "The latest completed round's winner(s) and biggest climber (null before a round is complete)",
+        description:
+          "`competition`: a competition-season's slug, the default one without it (404 when unknown; `all` is a 400: " +
+          'no round spans competitions). The climber gained the most places in the overall table over that round.',
+        querystring: competitionQuerySchema,
+        response: { 200: roundHighlightsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await leaderboard.highlights(request.query.competition)),
   );
 
   app.put(

@@ -67,6 +67,8 @@ export const queryKeys = {
     all: ['leaderboard'] as const,
     /** The viewer is part of the key: the answer's `me` differs per signed-in player. */
     page: (params: LeaderboardPageParams, viewer: number | 'guest') => ['leaderboard', params, viewer] as const,
+    /** GET /score/highlights: the latest completed round's winners and climber (issue 59). */
+    highlights: (competition: string) => ['leaderboard', 'highlights', competition] as const,
   },
 
   /** GET /match/{id}/comments: a match's comments, per viewer (their own reactions differ). */

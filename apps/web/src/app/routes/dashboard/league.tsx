@@ -162,7 +162,7 @@ export default function LeagueRoute() {
         asideLabel="League"
         aside={
           <>
-            <RoundWinners winners={board.data?.roundWinners ?? null} />
+            <RoundWinners winners={board.data?.roundWinners ?? null} climber={board.data?.roundClimber ?? null} />
             <LeagueMembers league={data} viewerId={viewerId} />
             {/* Keyed by the league, not its name: a rename keeps the card (and the focus in it). */}
             <LeagueAdmin key={data.id} league={data} />

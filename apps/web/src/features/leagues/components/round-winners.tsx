@@ -1,10 +1,20 @@
 import type { LeagueLeaderboard } from '@scoreline/contracts';
-import { leagueWebMessages } from '@scoreline/contracts/plain';
+import { leagueWebMessages, roundHighlightsWords } from '@scoreline/contracts/plain';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { ordinal } from '@/lib/dates';
 
-/** The winner(s) of the league's latest completed round (ties share it). */
-export function RoundWinners({ winners }: { winners: LeagueLeaderboard['roundWinners'] }) {
+/**
+ * The winner(s) of the league's latest completed round (ties share it) and, issue 59, the member who climbed the most
+ * places within the league over it.
+ */
+export function RoundWinners({
+  winners,
+  climber = null,
+}: {
+  winners: LeagueLeaderboard['roundWinners'];
+  climber?: LeagueLeaderboard['roundClimber'];
+}) {
   return (
     <Card role="region" aria-labelledby="round-winners-title">
       <h2 id="round-winners-title" className="display text-sm tracking-widest text-highlight">
@@ -24,6 +34,27 @@ export function RoundWinners({ winners }: { winners: LeagueLeaderboard['roundWin
         </ul>
       ) : (
         <p className="mt-3 text-sm text-chalk-muted">{leagueWebMessages.leagueNoRoundWinner}</p>
+      )}
+      {climber && (
+        <div className="mt-4 border-t border-pitch-600 pt-3">
+          <h3 className="text-xs font-semibold uppercase tracking-wider text-chalk-muted">
+            {roundHighlightsWords.climber}
+          </h3>
+          <p className="mt-2 flex min-w-0 items-center gap-3">
+            <Avatar name={climber.user.username} picture={climber.user.profile_picture} size="sm" />
+            <span className="min-w-0 flex-1 truncate font-semibold" title={climber.user.username}>
+              {climber.user.username}
+            </span>
+            <span className="shrink-0 text-right text-sm">
+              <span className="block font-semibold text-accent">
+                {roundHighlightsWords.places(climber.from - climber.to)}
+              </span>
+              <span className="block text-chalk-muted">
+                {roundHighlightsWords.climb(ordinal(climber.from), ordinal(climber.to))}
+              </span>
+            </span>
+          </p>
+        </div>
       )}
     </Card>
   );

@@ -18,3 +18,4 @@ export * from './profiles';
 export * from './comments';
 export * from './private-leagues';
 export * from './tournament';
+export * from './league-picks';

@@ -30,7 +30,7 @@ import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
-import { createMemberPicksLookup } from './modules/predictions/member-picks.repository';
+import { createMemberPicksService } from './modules/predictions/member-picks.service';
 import { createPinsService, type PinsService } from './modules/pins/pins.service';
 import { createLeaderboardService, type LeaderboardService } from './modules/predictions/leaderboard.service';
 import { createPredictionsService, type PredictionsService } from './modules/predictions/predictions.service';
@@ -210,7 +210,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     unrankedPlayers: users.unrankedPlayers,
   });
   const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
-  const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksLookup(db) });
+  const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
   const insights = createInsightsService({
     db,
     visibility: users,

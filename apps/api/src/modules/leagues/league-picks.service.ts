@@ -9,7 +9,7 @@ import {
 import { arePicksPublic } from '@scoreline/domain';
 import { AppError } from '../../lib/app-error';
 import type { MatchesService } from '../football/matches.service';
-import type { MemberPicksLookup, MemberPickRow } from '../predictions/member-picks.repository';
+import type { MemberPickRow, MemberPicksService } from '../predictions/member-picks.service';
 import type { LeaguesService } from './leagues.service';
 
 /** The competitions a league plays, in its order (ADR 106). */
@@ -21,7 +21,7 @@ export interface LeaguePicksServiceOptions {
   /** The round's matches, or one match, as everyone sees them (no caller's predictions). */
   matches: Pick<MatchesService, 'listRound' | 'getMatch'>;
   /** The members' picks and their scored facts (the predictions module). */
-  picks: MemberPicksLookup;
+  picks: MemberPicksService;
 }
 
 function toColumn(match: Match): LeaguePicksMatch {

@@ -29,12 +29,3 @@ export const memberPicksRepository = {
     );
   },
 };
-
-/** What the leagues module may read of the predictions (ADR 038: through a service the container gives it). */
-export interface MemberPicksLookup {
-  picksOf(userIds: number[], matchIds: number[]): Promise<MemberPickRow[]>;
-}
-
-export function createMemberPicksLookup(db: Executor): MemberPicksLookup {
-  return { picksOf: (userIds, matchIds) => memberPicksRepository.picksOf(db, userIds, matchIds) };
-}

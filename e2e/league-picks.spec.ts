@@ -1,6 +1,6 @@
 import { leagueWebMessages, type LeaguePicks } from '@scoreline/contracts';
 import { bearer, credentialsOf, pageOf, settleOpenMatch, type Account } from './accounts';
-import { expect, expectNoAxeViolations, snap, test } from './fixtures';
+import { expect, expectNoAxeViolations, look, snap, test } from './fixtures';
 import { firstMatchFromCurrentRound, stillOpen } from './rounds';
 
 /**
@@ -51,12 +51,12 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
     );
     const settledMatch = await request.get(`/api/v1/match/${settled}`, { headers: bearer(a.accessToken) });
     const { round } = ((await settledMatch.json()) as { data: { round: number } }).data;
-    // The member's pick of a match of the same round still to come: nobody else sees it until it kicks off.
+    // The member's pick of a match still to come: nobody else sees it until it kicks off.
     const later = await firstMatchFromCurrentRound(
       request,
       b.accessToken,
-      (match) => match.round === round && !match.predicted && stillOpen(match, 5 * 60_000),
-      'a second open match in the settled match’s round',
+      (match) => match.id !== settled && !match.predicted && stillOpen(match, 5 * 60_000),
+      'a second open match',
     );
     const saved = await request.post('/api/v1/prediction', {
       headers: bearer(b.accessToken),
@@ -82,7 +82,7 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
 
     const owner = await pageOf(browser, a, baseURL);
     await owner.goto(`/profile/private-league/${league.id}`);
-    const section = owner.getByRole('region', { name: leagueWebMessages.picksTitle });
+    const section = owner.getByRole('region', { name: leagueWebMessages.picksTitle, exact: true });
     const roundSelect = section.getByRole('combobox', { name: leagueWebMessages.picksRound });
     await expect(roundSelect).toBeVisible();
     if ((await roundSelect.inputValue()) !== String(round)) await roundSelect.selectOption(String(round));
@@ -92,14 +92,29 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
     await expect(memberRow).toContainText('1–0');
     await expect(ownerRow).toContainText('2–1');
     await expect(ownerRow).toContainText('5 pts');
-    // The member's pick of the match to come is hidden from the owner: a lock, never the score.
-    await expect(memberRow).not.toContainText('3–3');
-    await expect(memberRow.getByText(leagueWebMessages.picksHidden).first()).toBeAttached();
     // The player's names stay on screen while the grid scrolls sideways (the phone).
     await expect(ownerRow.getByRole('rowheader')).toHaveCSS('position', 'sticky');
     await owner.waitForLoadState('networkidle');
     await snap(owner, 'league-picks-grid', project);
+    // Scrolled sideways to the settled match: the names stay in place.
+    await ownerRow.getByText('2–1').scrollIntoViewIfNeeded();
+    await look(owner, { path: `test-results/screens/league-picks-section-${project}.png` });
     await expectNoAxeViolations(owner, "the league page's picks grid");
+
+    // The member's pick of the match to come is hidden from the owner: a lock, never the score.
+    if (later.round !== round) await roundSelect.selectOption(String(later.round));
+    const laterColumn = grid.getByRole('columnheader').filter({ hasText: leagueWebMessages.picksHidden });
+    await expect(laterColumn.first()).toBeAttached();
+    await expect(memberRow.getByText(leagueWebMessages.picksHidden).first()).toBeAttached();
+    await expect(memberRow).not.toContainText('3–3');
+    const own = await request.get(`/api/v1/private-leagues/${league.id}/picks`, {
+      headers: bearer(b.accessToken),
+      params: { match: later.id },
+    });
+    // The member sees their own pick of it.
+    expect(((await own.json()) as { data: LeaguePicks }).data.members.find((m) => m.user.id === b.id)?.picks).toEqual([
+      { matchId: later.id, prediction: '3:3', points: null, multiplier: null },
+    ]);
 
     // The match page: the league's picks of the settled match.
     await owner.goto(`/upcoming-matches/${settled}?tab=stat`);

@@ -1,4 +1,4 @@
-import { leagueWebMessages, type LeaguePicks } from '@scoreline/contracts';
+import { leaguePicksWords, type LeaguePicks } from '@scoreline/contracts';
 import { bearer, credentialsOf, pageOf, settleOpenMatch, type Account } from './accounts';
 import { expect, expectNoAxeViolations, look, snap, test } from './fixtures';
 import { firstMatchFromCurrentRound, stillOpen } from './rounds';
@@ -82,8 +82,8 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
 
     const owner = await pageOf(browser, a, baseURL);
     await owner.goto(`/profile/private-league/${league.id}`);
-    const section = owner.getByRole('region', { name: leagueWebMessages.picksTitle, exact: true });
-    const roundSelect = section.getByRole('combobox', { name: leagueWebMessages.picksRound });
+    const section = owner.getByRole('region', { name: leaguePicksWords.picksTitle, exact: true });
+    const roundSelect = section.getByRole('combobox', { name: leaguePicksWords.picksRound });
     await expect(roundSelect).toBeVisible();
     if ((await roundSelect.inputValue()) !== String(round)) await roundSelect.selectOption(String(round));
     const grid = section.getByRole('table', { name: /^Picks, / });
@@ -103,9 +103,9 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
 
     // The member's pick of the match to come is hidden from the owner: a lock, never the score.
     if (later.round !== round) await roundSelect.selectOption(String(later.round));
-    const laterColumn = grid.getByRole('columnheader').filter({ hasText: leagueWebMessages.picksHidden });
+    const laterColumn = grid.getByRole('columnheader').filter({ hasText: leaguePicksWords.picksHidden });
     await expect(laterColumn.first()).toBeAttached();
-    await expect(memberRow.getByText(leagueWebMessages.picksHidden).first()).toBeAttached();
+    await expect(memberRow.getByText(leaguePicksWords.picksHidden).first()).toBeAttached();
     await expect(memberRow).not.toContainText('3–3');
     const own = await request.get(`/api/v1/private-leagues/${league.id}/picks`, {
       headers: bearer(b.accessToken),
@@ -118,7 +118,7 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
 
     // The match page: the league's picks of the settled match.
     await owner.goto(`/upcoming-matches/${settled}?tab=stat`);
-    const card = owner.getByRole('region', { name: leagueWebMessages.matchLeaguePicksTitle });
+    const card = owner.getByRole('region', { name: leaguePicksWords.matchLeaguePicksTitle });
     const matchGrid = card.getByRole('table', { name: /^Picks, / });
     await expect(matchGrid.getByRole('row').filter({ hasText: b.username })).toContainText('1–0');
     await expect(matchGrid.getByRole('row').filter({ hasText: a.username })).toContainText('5 pts');

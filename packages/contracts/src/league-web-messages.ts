@@ -55,23 +55,4 @@ export const leagueWebMessages = {
   leagueAddCompetitionButton: 'Add',
   /** Heading the league page: its table over one competition or all of them. */
   leagueShowing: (competition: string) => `${competition} table`,
-  /** Issue 59 (ADR 109): the league's picks grid, and the match page's card of the player's leagues' picks. */
-  picksTitle: 'Picks',
-  picksDescription: "Each member's pick and points, shown once a match kicks off.",
-  picksRound: 'Round',
-  picksCompetition: 'Competition',
-  picksPlayer: 'Player',
-  picksPoints: 'Points',
-  picksHidden: 'Hidden until kick-off',
-  picksYoursHidden: 'Only you see it until kick-off',
-  picksNoPick: 'No pick',
-  picksNotScored: 'Not scored yet',
-  picksPointsOf: (points: number, multiplier: number | null) =>
-    multiplier !== null && multiplier > 1 ? `${multiplier} × ${points / multiplier} pts` : `${points} pts`,
-  picksFailed: 'The picks could not be loaded',
-  picksNoMatches: 'This round has no matches.',
-  picksGridLabel: (scope: string) => `Picks, ${scope}`,
-  matchLeaguePicksTitle: "Your leagues' picks",
-  matchLeaguePicksLeague: 'League',
-  matchLeaguePicksNone: 'Join or create a private league to see your friends’ picks here.',
 } as const;

@@ -1,4 +1,4 @@
-import { leagueWebMessages } from '@scoreline/contracts/plain';
+import { leaguePicksWords } from '@scoreline/contracts/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe("a private league's picks (issue 59, ADR 109)", () => {
         }),
       ],
     });
-    const section = await screen.findByRole('region', { name: leagueWebMessages.picksTitle });
+    const section = await screen.findByRole('region', { name: leaguePicksWords.picksTitle });
     const grid = await within(section).findByRole('table', { name: 'Picks, Matchday 27' });
     expect(within(grid).getByRole('columnheader', { name: /ARS – CHE/ })).toBeDefined();
 
@@ -43,15 +43,15 @@ describe("a private league's picks (issue 59, ADR 109)", () => {
     expect(cellOf(grid, 'striker', 0).textContent).toContain('2–1');
     expect(cellOf(grid, 'striker', 0).textContent).toContain('5 pts');
     // Not started: the other member's pick is hidden, the viewer sees their own.
-    expect(within(cellOf(grid, 'keeper', 1)).getByText(leagueWebMessages.picksHidden)).toBeDefined();
+    expect(within(cellOf(grid, 'keeper', 1)).getByText(leaguePicksWords.picksHidden)).toBeDefined();
     expect(cellOf(grid, 'keeper', 1).textContent).not.toMatch(/\d–\d/);
     expect(cellOf(grid, 'striker', 1).textContent).toContain('1–1');
-    expect(within(cellOf(grid, 'striker', 1)).getByText(leagueWebMessages.picksYoursHidden)).toBeDefined();
+    expect(within(cellOf(grid, 'striker', 1)).getByText(leaguePicksWords.picksYoursHidden)).toBeDefined();
     // The round's points per member.
     expect(cellOf(grid, 'striker', 2).textContent).toBe('5');
 
-    await input.selectOptions(within(section).getByRole('combobox', { name: leagueWebMessages.picksRound }), '26');
-    expect(await within(section).findByText(leagueWebMessages.picksNoMatches)).toBeDefined();
+    await input.selectOptions(within(section).getByRole('combobox', { name: leaguePicksWords.picksRound }), '26');
+    expect(await within(section).findByText(leaguePicksWords.picksNoMatches)).toBeDefined();
     expect(sentRequests('GET /private-leagues/5/picks').some((request) => request.search === '?round=26')).toBe(true);
   });
 
@@ -105,14 +105,14 @@ describe("the match page's leagues' picks (issue 59)", () => {
 
   it("shows the members' picks of the chosen league once the match has kicked off", async () => {
     const { input } = await renderMatch('FT');
-    const card = await screen.findByRole('region', { name: leagueWebMessages.matchLeaguePicksTitle });
+    const card = await screen.findByRole('region', { name: leaguePicksWords.matchLeaguePicksTitle });
     const grid = await within(card).findByRole('table', { name: 'Picks, Office League' });
     expect(cellOf(grid, 'striker', 0).textContent).toContain('2–1');
     expect(cellOf(grid, 'keeper', 0).textContent).toContain('0–2');
     expect(sentRequests('GET /private-leagues/5/picks')[0]?.search).toBe('?match=101');
 
     await input.selectOptions(
-      within(card).getByRole('combobox', { name: leagueWebMessages.matchLeaguePicksLeague }),
+      within(card).getByRole('combobox', { name: leaguePicksWords.matchLeaguePicksLeague }),
       '6',
     );
     const family = await within(card).findByRole('table', { name: 'Picks, Family' });
@@ -122,7 +122,7 @@ describe("the match page's leagues' picks (issue 59)", () => {
   it('shows nothing of the leagues before kick-off, and asks for nothing', async () => {
     await renderMatch('NS');
     await screen.findByRole('region', { name: "Players' Picks" });
-    expect(screen.queryByRole('region', { name: leagueWebMessages.matchLeaguePicksTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: leaguePicksWords.matchLeaguePicksTitle })).toBeNull();
     await waitFor(() => {
       expect(sentRequests('GET /private-leagues')).toHaveLength(0);
     });

@@ -1,5 +1,5 @@
 import type { LeaguePick, LeaguePicks, LeaguePicksMatch } from '@scoreline/contracts';
-import { leagueWebMessages as words } from '@scoreline/contracts/plain';
+import { leaguePicksWords as words } from '@scoreline/contracts/plain';
 import { clsx } from 'clsx';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';

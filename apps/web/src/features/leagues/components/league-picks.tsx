@@ -1,5 +1,5 @@
 import type { PrivateLeagueDetail } from '@scoreline/contracts';
-import { leagueWebMessages as words } from '@scoreline/contracts/plain';
+import { leaguePicksWords as words } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,5 +1,5 @@
 import type { Match } from '@scoreline/contracts';
-import { leagueWebMessages as words } from '@scoreline/contracts/plain';
+import { leaguePicksWords as words } from '@scoreline/contracts/plain';
 import { arePicksPublic } from '@scoreline/domain';
 import { useId, useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';

@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(badgesRoutes, { badges });
       await api.register(insightsRoutes, { insights });
       await api.register(commentsRoutes, { comments });
-      await api.register(leaguesRoutes, { leagues, leaderboard });
+      await api.register(leaguesRoutes, { leagues, leaderboard, leaguePicks: deps.leaguePicks });
       await api.register(pinsRoutes, { pins });
       await api.register(liveRoutes, { live: deps.live });
     },

@@ -29,6 +29,8 @@ import { createWinModelService, type WinModelService } from './modules/football/
 import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
+import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
+import { createMemberPicksService } from './modules/predictions/member-picks.service';
 import { createPinsService, type PinsService } from './modules/pins/pins.service';
 import { createLeaderboardService, type LeaderboardService } from './modules/predictions/leaderboard.service';
 import { createPredictionsService, type PredictionsService } from './modules/predictions/predictions.service';
@@ -63,6 +65,8 @@ export interface Services {
   leaderboard: LeaderboardService;
   pins: PinsService;
   leagues: LeaguesService;
+  /** A private league's picks grid after kick-off (issue 59, ADR 109). */
+  leaguePicks: LeaguePicksService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -206,6 +210,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     unrankedPlayers: users.unrankedPlayers,
   });
   const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
+  const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
   const insights = createInsightsService({
     db,
     visibility: users,
@@ -280,6 +285,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     leaderboard,
     pins,
     leagues,
+    leaguePicks,
     scoring,
     corrections,
     auth,

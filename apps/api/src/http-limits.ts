@@ -54,3 +54,11 @@ export const COMMENTS_LIST_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
  * far more than a person makes, few enough that a script cannot churn rows. Per address.
  */
 export const PLAYER_WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * A private league's picks grid (issue 59, ADR 109): each call reads up to MAX_LEAGUE_MEMBERS × a round's matches of
+ * picks and facts. A league page asks once per round chosen, a match page once per league chosen: per address first,
+ * then per player (ADR 090), whatever addresses a script rotates through.
+ */
+export const LEAGUE_PICKS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+export const LEAGUE_PICKS_PER_PLAYER_PER_MINUTE = 60;

@@ -19,3 +19,4 @@ export * from './comments';
 export * from './private-leagues';
 export * from './tournament';
 export * from './round-highlights';
+export * from './league-picks';

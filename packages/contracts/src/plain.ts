@@ -8,6 +8,7 @@ export * from './web-messages';
 export * from './auth-web-messages';
 export * from './match-page-messages';
 export * from './league-web-messages';
+export * from './league-picks-web-messages';
 export * from './profile-web-messages';
 export * from './account-messages';
 export * from './error-codes';

@@ -57,4 +57,10 @@ export const privateLeagueMessages = {
   competitionNotPlayed: 'This league does not play that competition. Choose one of its competitions or all of them.',
   /** The default competition is not imported yet (a league made then plays it once it is). */
   noCompetitionYet: 'No competition is available yet. Please try again later.',
+  /** GET /private-leagues/{id}/picks (issue 59, ADR 109): a round and a match asked for at once. */
+  picksRoundOrMatch: 'Ask for the picks of a round or of one match, not both',
+  /** GET /private-leagues/{id}/picks with `match`: the competition comes from the match. */
+  picksMatchAndCompetition: 'A match names its competition: leave competition out when asking for one match',
+  /** GET /private-leagues/{id}/picks asked for too often by one player (ADR 109). */
+  picksTooFast: (seconds: number) => `Too many requests for picks. Please try again in ${describeWait(seconds)}.`,
 } as const;

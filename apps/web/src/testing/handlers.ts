@@ -113,4 +113,18 @@ export const defaultHandlers = [
   http.get(api('/match/api/statistics/:id'), () => ok([])),
   http.get(api('/match/api/head2head/:home/:away'), () => ok([])),
   http.get(api('/match/api/predictions/:id'), () => ok(null)),
+  // Issue 59: no private league (the match page's leagues' picks), and a league's picks grid without matches.
+  http.get(api('/private-leagues'), () => ok({ leagues: [] })),
+  http.get(api('/private-leagues/:id/picks'), ({ params }) =>
+    ok({
+      league: { id: Number(params.id), leagueName: 'Office League' },
+      competition: null,
+      round: null,
+      total_rounds: 0,
+      current_round: null,
+      stages: [],
+      matches: [],
+      members: [],
+    }),
+  ),
 ];

@@ -21,6 +21,7 @@ export { insightsResponseCheck } from './insights-response';
 export { leaderboardResponseCheck } from './leaderboard-response';
 export { leagueInvitationResponseCheck } from './league-invitation-response';
 export { leagueLeaderboardResponseCheck } from './league-leaderboard-response';
+export { leaguePicksResponseCheck } from './league-picks-response';
 export { leaveLeagueResponseCheck } from './leave-league-response';
 export { lineupsResponseCheck } from './lineups-response';
 export { liveScoreEventCheck } from './live-score-event';

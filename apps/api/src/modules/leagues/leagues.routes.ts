@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addLeagueCompetitionBodySchema,
+  leaguePicksQuerySchema,
+  leaguePicksResponseSchema,
   createLeagueBodySchema,
   deletedLeagueResponseSchema,
   invitationCodeParamsSchema,
@@ -17,9 +20,15 @@ import {
   privateLeagueResponseSchema,
   renameLeagueBodySchema,
 } from '@scoreline/contracts';
+import { ThrottledError } from '../../lib/app-error';
 import { errorResponses, ok } from '../../lib/envelope';
-import { PLAYER_WRITE_RATE_LIMIT } from '../../http-limits';
+import {
+  LEAGUE_PICKS_PER_PLAYER_PER_MINUTE,
+  LEAGUE_PICKS_RATE_LIMIT,
+  PLAYER_WRITE_RATE_LIMIT,
+} from '../../http-limits';
 import { currentUser } from '../auth/auth.plugin';
+import type { LeaguePicksService } from './league-picks.service';
 import type { LeaguesService } from './leagues.service';
 import { newRangeRateLimit } from '../predictions/range-rate-limit';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
@@ -34,7 +43,19 @@ const INVITATION_READ_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
 export const leaguesRoutes: FastifyPluginAsyncZod<{
   leagues: LeaguesService;
   leaderboard: Pick<LeaderboardService, 'isRangeCached'>;
-}> = async (app, { leagues, leaderboard }) => {
+  leaguePicks: LeaguePicksService;
+}> = async (app, { leagues, leaderboard, leaguePicks }) => {
+  // ADR 109 (after ADR 090): the picks grid is counted per player too, whatever addresses the calls come from.
+  const picksLimit = app.createRateLimit({
+    max: LEAGUE_PICKS_PER_PLAYER_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `league-picks:${currentUser(request).id}`,
+  });
+  const limitPicksPerPlayer = async (request: FastifyRequest) => {
+    const result = await picksLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw new ThrottledError(messages.picksTooFast, result.ttl);
+  };
+
   app.post(
     '/private-leagues',
     {
@@ -148,6 +169,29 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await leagues.leaderboard(request.params.id, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/private-leagues/:id/picks',
+    {
+      preHandler: [app.requireAuth, limitPicksPerPlayer],
+      config: { rateLimit: LEAGUE_PICKS_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "The members' picks and points of a round, or of one match, once each match has kicked off",
+        description:
+          "Members only (404 otherwise, as every league route). Columns: the round of one of the league's " +
+          'competitions (`round`, `competition`: its first one and its current round when left out), or one match ' +
+          '(`match`, any competition). A match that has not kicked off (live or finished: ADR 055) shows the ' +
+          "caller's own pick and nobody else's (`picksPublic` false). Points and multiplier are the scored facts' " +
+          `(null until scored). At most ${LEAGUE_PICKS_PER_PLAYER_PER_MINUTE} calls a minute per player.`,
+        security,
+        params: privateLeagueIdParamsSchema,
+        querystring: leaguePicksQuerySchema,
+        response: { 200: leaguePicksResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await leaguePicks.grid(request.params.id, currentUser(request).id, request.query)),
   );
 
   app.post(

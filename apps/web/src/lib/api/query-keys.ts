@@ -90,6 +90,9 @@ export const queryKeys = {
     /** GET /private-leagues/{id}/score. */
     score: (leagueId: number, params: LeaderboardPageParams) =>
       ['leagues', 'detail', leagueId, 'score', params] as const,
+    /** GET /private-leagues/{id}/picks: a round's (or one match's) picks grid (issue 59, ADR 109). */
+    picks: (leagueId: number, params: { round?: number; competition?: string; match?: number }) =>
+      ['leagues', 'detail', leagueId, 'picks', params] as const,
   },
 
   /** GET /pins: the players I have pinned. */

@@ -19,6 +19,7 @@ import { LeagueAdmin } from '@/features/leagues/components/league-admin';
 import { LeagueCompetitions } from '@/features/leagues/components/league-competitions';
 import { LeagueMembers } from '@/features/leagues/components/league-members';
 import { LeagueNotice } from '@/features/leagues/components/league-notice';
+import { LazyLeaguePicks } from '@/features/leagues/components/lazy-league-picks';
 import { RoundWinners } from '@/features/leagues/components/round-winners';
 import { useLeagueNotice } from '@/features/leagues/hooks/use-league-notice';
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
@@ -169,6 +170,9 @@ export default function LeagueRoute() {
           </>
         }
       />
+
+      {/* Issue 59 (ADR 109): a round's picks of every member, each match's once it has kicked off. */}
+      <LazyLeaguePicks league={data} viewerId={viewerId} />
     </section>
   );
 }

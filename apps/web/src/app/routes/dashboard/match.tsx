@@ -21,6 +21,7 @@ import { viewerTimeZone } from '@/lib/dates';
 import { areTeamsKnown, sidesOf } from '@/lib/match';
 import { MatchPrediction } from '@/features/predictions/components/match-prediction';
 import { PicksCard } from '@/features/predictions/components/picks-card';
+import { LazyMatchLeaguePicks } from '@/features/leagues/components/lazy-league-picks';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
 import { useMatch } from '@/lib/api/get-match';
@@ -145,6 +146,8 @@ export default function MatchRoute() {
                   side={
                     <>
                       <PicksCard match={match} />
+                      {/* Issue 59 (ADR 109): the picks of the player's leagues, once the match has kicked off. */}
+                      {viewer && <LazyMatchLeaguePicks match={match} viewerId={viewer.id} />}
                       <HeadToHeadCard match={match} />
                     </>
                   }

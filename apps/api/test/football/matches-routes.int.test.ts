@@ -306,7 +306,14 @@ describe('the match centre API (spec §7 /match calls)', () => {
               ? [
                   [
                     predictedId,
-                    { prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+                    {
+                      prediction: '2:1',
+                      points: null,
+                      rule: null,
+                      provisionalPoints: null,
+                      provisionalRule: null,
+                      joker: false,
+                    },
                   ],
                 ]
               : [],
@@ -326,7 +333,14 @@ describe('the match centre API (spec §7 /match calls)', () => {
     expect(other.matches.rows[1]).toMatchObject({ predicted: false, predictions: [] });
     const one = await service.getMatch(predictedId, 7);
     expect(one.predictions).toEqual([
-      { prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+      {
+                      prediction: '2:1',
+                      points: null,
+                      rule: null,
+                      provisionalPoints: null,
+                      provisionalRule: null,
+                      joker: false,
+                    },
     ]);
     expect((await service.getMatch(predictedId, undefined)).predicted).toBe(false);
   });
@@ -340,7 +354,14 @@ describe('the match centre API (spec §7 /match calls)', () => {
       predictions: [{ prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null }],
     });
     expect((await get(t.app, `/match/${upcomingId}`, { token })).json().data.predictions).toEqual([
-      { prediction: '2:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+      {
+                      prediction: '2:1',
+                      points: null,
+                      rule: null,
+                      provisionalPoints: null,
+                      provisionalRule: null,
+                      joker: false,
+                    },
     ]);
     const other = await createPlayer(t.app);
     const theirs = (await get(t.app, '/match', { token: other.token })).json().data.matches.rows;

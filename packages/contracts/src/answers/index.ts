@@ -41,6 +41,7 @@ export { privateLeagueResponseCheck } from './private-league-response';
 export { profileUpdateResponseCheck } from './profile-update-response';
 export { publicConfigResponseCheck } from './public-config-response';
 export { readinessResponseCheck } from './readiness-response';
+export { roundJokerResponseCheck } from './round-joker-response';
 export { roundMatchesResponseCheck } from './round-matches-response';
 export { signInResponseCheck } from './sign-in-response';
 export { signUpResponseCheck } from './sign-up-response';

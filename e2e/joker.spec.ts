@@ -1,6 +1,6 @@
 import { jokerMessages, predictionMessages, roundMatchesResponseSchema } from '@scoreline/contracts';
 import { bearer, credentialsOf, storeCredentials, type Account } from './accounts';
-import { expect, expectNoAxeViolations, snap, test } from './fixtures';
+import { expect, expectNoAxeViolations, look, test } from './fixtures';
 import { fetchRound, matchTitle, stillOpen } from './rounds';
 
 /** Issue 59 end to end, on both widths: a saved pick of the next round made the round's joker from its card. */
@@ -45,6 +45,6 @@ test.describe('the joker (issue 59)', () => {
     ).data.matches.rows;
     expect(rows.find((row) => row.id === match.id)?.joker).toEqual({ matchId: match.id, fixed: false });
     await expectNoAxeViolations(page, 'a card with its joker');
-    await snap(page, 'joker-set', testInfo.project.name);
+    await look(card, { path: `test-results/screens/joker-card-${testInfo.project.name}.png` });
   });
 });

@@ -7,9 +7,9 @@ describe('the joker (issue 59)', () => {
     expect(JOKER_MULTIPLIER).toBe(2);
     const scored = scorePrediction({ home: 2, away: 0 }, { home: 1, away: 0 }, { multiplier: multiplierOf(true) });
     expect(scored).toEqual({ rule: 'outcomeAndBucket', base: 3, multiplier: 2, points: 6 });
-    expect(scorePrediction({ home: 2, away: 0 }, { home: 1, away: 0 }, { multiplier: multiplierOf(false) }).points).toBe(
-      3,
-    );
+    expect(
+      scorePrediction({ home: 2, away: 0 }, { home: 1, away: 0 }, { multiplier: multiplierOf(false) }).points,
+    ).toBe(3);
   });
 
   it('is set, moved or removed while the matches it leaves and joins are open', () => {

@@ -4,7 +4,13 @@ import { jokerMessages, type Match } from '@scoreline/contracts';
 import { queryRows } from '../src/db/client';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
 import { seedMatch } from './helpers/football-fixtures';
-import { KICKOFF, MIN, predict as predictAs, putResult as putResultAs, setupRound } from './helpers/prediction-fixtures';
+import {
+  KICKOFF,
+  MIN,
+  predict as predictAs,
+  putResult as putResultAs,
+  setupRound,
+} from './helpers/prediction-fixtures';
 import { useTestApp } from './helpers/test-app';
 import { call, createLeague, joinLeague } from './leagues/league-helpers';
 

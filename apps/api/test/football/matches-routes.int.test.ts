@@ -335,13 +335,13 @@ describe('the match centre API (spec §7 /match calls)', () => {
     const one = await service.getMatch(predictedId, 7);
     expect(one.predictions).toEqual([
       {
-                      prediction: '2:1',
-                      points: null,
-                      rule: null,
-                      provisionalPoints: null,
-                      provisionalRule: null,
-                      joker: false,
-                    },
+        prediction: '2:1',
+        points: null,
+        rule: null,
+        provisionalPoints: null,
+        provisionalRule: null,
+        joker: false,
+      },
     ]);
     expect((await service.getMatch(predictedId, undefined)).predicted).toBe(false);
   });
@@ -356,13 +356,13 @@ describe('the match centre API (spec §7 /match calls)', () => {
     });
     expect((await get(t.app, `/match/${upcomingId}`, { token })).json().data.predictions).toEqual([
       {
-                      prediction: '2:1',
-                      points: null,
-                      rule: null,
-                      provisionalPoints: null,
-                      provisionalRule: null,
-                      joker: false,
-                    },
+        prediction: '2:1',
+        points: null,
+        rule: null,
+        provisionalPoints: null,
+        provisionalRule: null,
+        joker: false,
+      },
     ]);
     const other = await createPlayer(t.app);
     const theirs = (await get(t.app, '/match', { token: other.token })).json().data.matches.rows;

@@ -93,11 +93,12 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireAuth,
       schema: {
         tags: ['predictions'],
-        summary: "Plays the caller's joker of this match's round on their pick of it (issue 59): its points count double",
+        summary:
+          "Plays the caller's joker of this match's round on their pick of it (issue 59): its points count double",
         description:
           'One joker per stage (a round of the competition-season): putting it on another match of the round moves ' +
           'it. 200 with the round and the match it is on; 422 when this match is closed or postponed, not picked by ' +
-          'the caller, or its competition plays without jokers; 409 when the round\'s joker is on a match that has ' +
+          "the caller, or its competition plays without jokers; 409 when the round's joker is on a match that has " +
           'closed (it is fixed); 404 for an unknown match.',
         security: [{ bearerAuth: [] }],
         params: matchIdParamsSchema,

@@ -209,5 +209,17 @@ describe('the joker doubles its pick in every table', () => {
     expect(await tables()).toEqual({ overall: corrected, round: corrected, range: corrected, league: corrected });
     const after = (await get(t.app, '/score', { token: ada.token })).json().data.me;
     expect(after.stats).toMatchObject({ exact_scores: 1, correct_outcomes: 1 });
+
+    // A database scored before the facts existed gets them once (ADR 076): the joker's fact is written doubled too.
+    await db().execute(sql`delete from scored_predictions where match_id = ${m1}`);
+    expect(await t.app.deps.scoring.fillScoredFacts()).toEqual({ matches: 1 });
+    const filled = await queryRows<{ user_id: number; points: number; multiplier: number }>(
+      db(),
+      sql`select user_id, points, multiplier from scored_predictions where match_id = ${m1} order by user_id`,
+    );
+    expect(filled).toEqual([
+      { user_id: ada.id, points: 10, multiplier: 2 },
+      { user_id: bob.id, points: 5, multiplier: 1 },
+    ]);
   });
 });

@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     matches,
     competitions,
     predictions,
+    jokers,
     corrections,
     badges,
     insights,
@@ -198,7 +199,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(picturesRoutes, { profiles });
       await api.register(matchesRoutes, { service: matches, reads: deps.reads });
       await api.register(competitionsRoutes, { competitions, tournament: deps.tournament, reads: deps.reads });
-      await api.register(predictionsRoutes, { predictions, leaderboard, results: corrections, reads: deps.reads });
+      await api.register(predictionsRoutes, {
+        predictions,
+        jokers,
+        leaderboard,
+        results: corrections,
+        reads: deps.reads,
+      });
       await api.register(badgesRoutes, { badges });
       await api.register(insightsRoutes, { insights });
       await api.register(commentsRoutes, { comments });

@@ -34,6 +34,7 @@ import { createMemberPicksService } from './modules/predictions/member-picks.ser
 import { createPinsService, type PinsService } from './modules/pins/pins.service';
 import { createLeaderboardService, type LeaderboardService } from './modules/predictions/leaderboard.service';
 import { createPredictionsService, type PredictionsService } from './modules/predictions/predictions.service';
+import { createJokersService, type JokersService } from './modules/predictions/jokers.service';
 import { createScoringService, type ScoringService } from './modules/predictions/scoring.service';
 import { createInsightsService, type InsightsService } from './modules/predictions/insights.service';
 import { totalsBetween } from './modules/predictions/running-totals';
@@ -61,6 +62,8 @@ export interface Services {
   /** This process keeps the cron schedules and the sync's chain (a server's worker; not a test). */
   schedulesJobs: boolean;
   predictions: PredictionsService;
+  /** Issue 59: each player's joker of a stage (docs/decisions/108). */
+  jokers: JokersService;
   matches: MatchesService;
   leaderboard: LeaderboardService;
   pins: PinsService;
@@ -189,13 +192,14 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     unrankedPlayers: users.unrankedPlayers,
   });
   const predictions = createPredictionsService({ db, clock, events });
+  const jokers = createJokersService({ db, clock });
   const provider = createFootballProvider(config, db, clock, options.provider);
   const replayShiftMs = async () => (await provider.realTimeOffsetMs?.()) ?? 0;
   const reads = createReads(database);
   const matches = new MatchesService({
     config,
     db,
-    predictions,
+    predictions: { forMatches: predictions.forMatches, jokersFor: jokers.forMatches },
     replayShiftMs,
     footballVersion: () => reads.tagOf(footballDomains),
     resolveCompetition: competitions.resolve,
@@ -281,6 +285,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     },
     schedulesJobs: schedule,
     predictions,
+    jokers,
     matches,
     leaderboard,
     pins,

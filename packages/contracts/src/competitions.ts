@@ -52,6 +52,11 @@ export const competitionSeasonSchema = z
      * choose, the default competition and those they predicted in. The default competition alone for a visitor.
      */
     mine: z.boolean(),
+    /**
+     * Issue 59 (docs/decisions/108): its players may play a joker each stage (one pick whose points count double); on
+     * by default. Its rules (the competition's page) say so.
+     */
+    jokers: z.boolean(),
   })
   .meta({ id: 'CompetitionSeason' });
 export type CompetitionSeason = z.infer<typeof competitionSeasonSchema>;

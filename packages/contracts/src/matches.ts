@@ -210,8 +210,24 @@ export const matchSchema = z
         provisionalPoints: z.number().int().nullable(),
         /** The rule behind `provisionalPoints`; null with them. */
         provisionalRule: z.enum(pointsRules).nullable(),
+        /**
+         * issue 59: this pick is the caller's joker of its round, so its points (and provisional points) count double
+         * (`points` is already doubled: the card shows '2 × 3 pts').
+         */
+        joker: z.boolean(),
       }),
     ),
+    /**
+     * issue 59 (docs/decisions/108): the caller's joker of this match's round: `matchId` the match it is on (null while
+     * none is set), `fixed` once that match has closed (then it can no longer move). Null when signed out or when the
+     * competition plays without jokers.
+     */
+    joker: z
+      .object({
+        matchId: z.number().int().positive().nullable(),
+        fixed: z.boolean(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;

@@ -36,6 +36,35 @@ export const predictionMessages = {
   kickoffMoved: 'Kick-off moved',
 } as const;
 
+/**
+ * issue 59 (docs/decisions/108): the joker's answers (PUT and DELETE /match/{id}/joker) and its words on the cards and
+ * the competition's rules.
+ */
+export const jokerMessages = {
+  set: 'Joker set: this pick counts double',
+  moved: 'Joker moved: this pick counts double',
+  alreadySet: 'Your joker is already on this match',
+  removed: 'Joker removed',
+  /** The round's joker is on a match whose window has closed: it is fixed (it can be neither moved nor removed). */
+  fixed: 'Your joker for this round is on a match that has closed: it can no longer be moved',
+  /** The match named has closed (or is postponed): a joker can be neither put on it nor taken off it. */
+  closed: `This match is closed: a joker can be set, moved or removed until ${PREDICTION_CLOSE_MS / 60_000} minutes before kick-off`,
+  needsPick: 'Save a pick for this match before playing your joker on it',
+  notOnThisMatch: 'Your joker for this round is not on this match',
+  off: 'This competition is played without jokers',
+  /** The card's toggle (a button with aria-pressed) and what it says. */
+  toggle: 'Joker',
+  toggleLabel: (match: string) => `Joker on ${match}: this pick counts double`,
+  onThisPick: 'Joker: counts double',
+  fixedElsewhere: "This round's joker is on a match that has closed",
+  /** A doubled pick's points: '2 × 3 pts'. */
+  doubled: (multiplier: number, base: number) => `${multiplier} × ${base} pts`,
+  /** The competition's rules. */
+  rulesTitle: 'Rules',
+  rulesOn: 'Jokers are on: one pick per stage can be your joker, and its points count double.',
+  rulesOff: 'Jokers are off in this competition.',
+} as const;
+
 /** The match cards' words (issue 13): what was picked, what it earned and by which rule, and how long is left. */
 export const predictionCardMessages = {
   yourPick: 'Your pick',

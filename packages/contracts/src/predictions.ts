@@ -25,6 +25,19 @@ export const savedPredictionSchema = z
   .meta({ id: 'SavedPrediction' });
 export const predictionResponseSchema = successEnvelope(savedPredictionSchema);
 
+/**
+ * issue 59 (docs/decisions/108): PUT and DELETE /match/{id}/joker answer the caller's joker of that match's round after
+ * the change: the match it is on, or null once removed.
+ */
+export const roundJokerSchema = z
+  .object({
+    round: z.number().int().positive(),
+    matchId: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'RoundJoker' });
+export type RoundJoker = z.infer<typeof roundJokerSchema>;
+export const roundJokerResponseSchema = successEnvelope(roundJokerSchema);
+
 /** After kick-off (never before) a match's picks are visible to everyone. */
 export const matchPicksSchema = z
   .object({

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './score';
+export * from './joker';
 export * from './prediction-window';
 export * from './clock';
 export * from './match-phase';

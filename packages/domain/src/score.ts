@@ -34,8 +34,8 @@ export type PointsRule = keyof typeof POINTS;
 export const POINTS_RULES = ['exact', 'outcomeAndBucket', 'outcome', 'none'] as const satisfies readonly PointsRule[];
 
 /**
- * What may change a pick's points beyond the §9 rule (issue 56): room for the joker (a `multiplier` of 2 on one pick
- * a round) and later modifiers. None today: every pick scores its rule's points.
+ * What may change a pick's points beyond the §9 rule (issue 56): the joker (issue 59, `joker.ts`: a `multiplier` of 2
+ * on one pick a stage) and later modifiers.
  */
 export interface ScoringModifiers {
   /** A positive whole number the rule's points are multiplied by (1 when absent). */

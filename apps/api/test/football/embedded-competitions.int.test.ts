@@ -264,6 +264,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
         status: 'in_progress',
         playing: false,
         mine: true,
+        jokers: true,
       },
       {
         slug: 'world-cup-2026',
@@ -275,6 +276,7 @@ describe("the Premier League and the World Cup replayed on today's calendar at o
         status: 'upcoming',
         playing: false,
         mine: false,
+        jokers: true,
       },
     ]);
   });

@@ -158,7 +158,7 @@ describe('GET /live and provisional points', () => {
     expect(kickoff).toEqual({ matchId: ids.fulham, status: '1H', home: null, away: null, elapsed: 2 });
     const p1Live = (await get(t.app, `/match/${ids.fulham}`, { token: p1.token })).json().data;
     expect(p1Live.predictions).toEqual([
-      { prediction: '2:0', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+      { prediction: '2:0', points: null, rule: null, provisionalPoints: null, provisionalRule: null, joker: false },
     ]);
 
     // Half time: the real half-time score, recorded as an event with the sync's change and streamed.
@@ -188,6 +188,7 @@ describe('GET /live and provisional points', () => {
       rule: null,
       provisionalPoints: 5,
       provisionalRule: 'exact',
+      joker: false,
     });
     expect(await mine(p2, ids.fulham)).toMatchObject({ provisionalPoints: 3 });
     expect(await mine(p3, ids.fulham)).toMatchObject({ provisionalPoints: 0 });
@@ -234,6 +235,7 @@ describe('GET /live and provisional points', () => {
       rule: 'outcome',
       provisionalPoints: null,
       provisionalRule: null,
+      joker: false,
     });
     stream.close();
     await expect.poll(() => t.app.deps.live.openStreams).toBe(0);

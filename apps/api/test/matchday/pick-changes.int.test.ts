@@ -62,7 +62,7 @@ describe('changing a pick (POST /prediction)', () => {
     expect(totals?.predictions_made).toBe(1);
     const shown = (await get(t.app, `/match/${match!.id}`, { token: player.token })).json().data;
     expect(shown.predictions).toEqual([
-      { prediction: '0:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+      { prediction: '0:1', points: null, rule: null, provisionalPoints: null, provisionalRule: null, joker: false },
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('scoring counts only the last pick', () => {
     );
     const mine = (await get(t.app, `/match/${match!.id}`, { token: changer.token })).json().data;
     expect(mine.predictions).toEqual([
-      { prediction: '0:0', points: 0, rule: 'none', provisionalPoints: null, provisionalRule: null },
+      { prediction: '0:0', points: 0, rule: 'none', provisionalPoints: null, provisionalRule: null, joker: false },
     ]);
 
     // Corrected to 0:0: the changer's last pick is now exact, the steady one earns nothing.

@@ -79,6 +79,7 @@ export function makeCompetitionSeason(changes: Partial<CompetitionSeason> = {}):
     status: 'in_progress',
     playing: false,
     mine: true,
+    jokers: true,
     ...changes,
   };
 }

@@ -35,6 +35,7 @@ export function makeMatch({
   penalty = { home: null, away: null },
   aggregate = null,
   slots = null,
+  joker = null,
 }: {
   id?: number;
   date?: string;
@@ -51,6 +52,8 @@ export function makeMatch({
   aggregate?: Match['details']['aggregate'];
   /** A knockout match whose teams are not known yet (ADR 105): its sides' slots, and no teams or form. */
   slots?: Match['details']['slots'];
+  /** issue 59: the caller's joker of the round (null: signed out, or a competition without jokers). */
+  joker?: Match['joker'];
 } = {}): Match {
   return {
     id,
@@ -83,6 +86,8 @@ export function makeMatch({
       rule: null,
       provisionalPoints: null,
       provisionalRule: null,
+      joker: joker?.matchId === id,
     })),
+    joker,
   };
 }

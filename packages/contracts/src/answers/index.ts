@@ -43,6 +43,7 @@ export { profileUpdateResponseCheck } from './profile-update-response';
 export { publicConfigResponseCheck } from './public-config-response';
 export { readinessResponseCheck } from './readiness-response';
 export { roundHighlightsResponseCheck } from './round-highlights-response';
+export { roundJokerResponseCheck } from './round-joker-response';
 export { roundMatchesResponseCheck } from './round-matches-response';
 export { signInResponseCheck } from './sign-in-response';
 export { signUpResponseCheck } from './sign-up-response';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -85,6 +86,8 @@ export const competitionSeasons = pgTable(
     name: text('name').notNull(),
     kind: competitionKind('kind').notNull(),
     ruleSet: ruleSet('rule_set').notNull().default('standard'),
+    /** Issue 59 (docs/decisions/108): whether its players may play a joker each stage (on by default). */
+    jokers: boolean('jokers').notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -2,6 +2,7 @@ import {
   bigint,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -40,13 +41,43 @@ export const predictions = pgTable(
   ],
 );
 
+/**
+ * Issue 59 (docs/decisions/108): each player's joker of a stage (a round of a competition-season), on one of their
+ * predictions: that pick's points count double (`JOKER_MULTIPLIER` of @scoreline/domain). The key is one joker per
+ * player per round, so the database holds "one per stage"; the foreign key to the prediction holds "a joker needs a
+ * pick". Set, moved or removed only while both its old and its new match are open (the service's rule); the scoring
+ * reads it by match (`round_jokers_match_idx`) when it first writes a match's facts, whose multiplier then keeps it.
+ */
+export const roundJokers = pgTable(
+  'round_jokers',
+  {
+    userId: integer('user_id').notNull(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    round: integer('round').notNull(),
+    matchId: integer('match_id').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.competitionId, table.season, table.round] }),
+    uniqueIndex('round_jokers_match_idx').on(table.matchId, table.userId),
+    foreignKey({
+      name: 'round_jokers_prediction_fk',
+      columns: [table.userId, table.matchId],
+      foreignColumns: [predictions.userId, predictions.matchId],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** The §9 rule that gave a scored pick its points (@scoreline/domain `POINTS_RULES`). */
 export const pointsRule = pgEnum('points_rule', ['exact', 'outcomeAndBucket', 'outcome', 'none']);
 
 /**
  * Issue 56 (docs/decisions/076): the scored facts, one row per prediction of a scored match, written by the scoring in
  * the transaction that moves the aggregates: the points `scorePrediction` (@scoreline/domain) gave it, the rule behind
- * them and the multiplier (room for the joker; 1 today). A correction replaces the match's rows and moves every
+ * them and the multiplier (2 on a player's joker of the round, issue 59; else 1). A correction replaces the match's rows and moves every
  * aggregate by the difference; a result withdrawn deletes them. Every table sums these rows or aggregates maintained
  * from them; nothing else works points out from scores. Keyed by match first, so a match's facts are one range, and
  * each holds its pick, so a rescoring reads that range alone (migration 0028). No

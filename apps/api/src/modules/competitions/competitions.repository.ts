@@ -27,6 +27,8 @@ export interface CompetitionSeasonRow {
   stage_name: string | null;
   stage_key: string | null;
   stage_kind: 'league' | 'group' | 'knockout' | null;
+  /** Issue 59: its players may play a joker each stage. */
+  jokers: boolean;
 }
 
 /** A competition-season as the calls that name one are keyed: `(competition_id, season)` and how it is named. */
@@ -127,7 +129,7 @@ export const competitionsRepository = {
       sql`select cs.slug, cs.name, cs.kind::text as kind, cs.season, c.provider::text as provider,
                  c.provider_competition_id, counts.match_count, counts.started_count, counts.pending_count,
                  stage.round as stage_order, stage.round_label as stage_name, stage.stage_key,
-                 stage.stage_kind::text as stage_kind
+                 stage.stage_kind::text as stage_kind, cs.jokers
             from competition_seasons cs
             join competitions c on c.id = cs.competition_id
             cross join lateral (

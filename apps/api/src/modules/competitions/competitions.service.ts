@@ -90,6 +90,7 @@ export function createCompetitionsService({ db, config }: CompetitionsServiceDep
           status: statusOf(row),
           playing: played.has(row.slug),
           mine: chosen.size > 0 ? chosen.has(row.slug) : isDefault || played.has(row.slug),
+          jokers: row.jokers,
         };
       });
       return competitions.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));

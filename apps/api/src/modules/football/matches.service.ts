@@ -38,6 +38,8 @@ export type { UserPrediction } from './present-match';
 
 export interface UserPredictionsLookup {
   forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>>;
+  /** issue 59: per match, the caller's joker of its round (null where its competition plays without jokers). */
+  jokersFor?(userId: number, matchIds: number[]): Promise<Map<number, Match['joker']>>;
 }
 
 export const noUserPredictions: UserPredictionsLookup = { forMatches: async () => new Map() };
@@ -168,18 +170,21 @@ export class MatchesService {
   /** Adds the caller's predictions (never cached: they change when the caller predicts). */
   private async personalise(matches: Match[], userId: number | undefined): Promise<Match[]> {
     if (userId === undefined || matches.length === 0) return matches;
-    const predictions = await this.predictions.forMatches(
-      userId,
-      matches.map((match) => match.id),
-    );
+    const ids = matches.map((match) => match.id);
+    const [predictions, jokers] = await Promise.all([
+      this.predictions.forMatches(userId, ids),
+      this.predictions.jokersFor?.(userId, ids) ?? new Map<number, Match['joker']>(),
+    ]);
     return matches.map((match) => {
       const prediction = predictions.get(match.id);
-      if (!prediction) return match;
+      const joker = jokers.get(match.id) ?? null;
+      if (!prediction) return { ...match, joker };
       const { prediction: text, points, rule, provisionalPoints, provisionalRule } = prediction;
       return {
         ...match,
         predicted: true,
-        predictions: [{ prediction: text, points, rule, provisionalPoints, provisionalRule }],
+        predictions: [{ prediction: text, points, rule, provisionalPoints, provisionalRule, joker: prediction.joker }],
+        joker,
       };
     });
   }

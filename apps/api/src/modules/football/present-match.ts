@@ -98,9 +98,12 @@ export function presentMatch(
             rule: prediction.rule,
             provisionalPoints: prediction.provisionalPoints,
             provisionalRule: prediction.provisionalRule,
+            joker: prediction.joker,
           },
         ]
       : [],
+    // issue 59: the caller's joker of the round, added with their predictions (a visitor's answer has none).
+    joker: null,
   };
 }
 

@@ -3,6 +3,7 @@ import { queryRows, sqlList, type Database, type Executor } from '../../db/clien
 import { joinActivePlayers, rankingOrderBy } from '../../db/ranking-order';
 import { completedRoundsOf, rankIn, roundRanksOf, type PackedRanks } from '../../db/round-ranks';
 import { statusCodesOf } from '@scoreline/domain';
+import { joinJokers, pickMultiplier } from './jokers.repository';
 
 const liveStatuses = sql.join(
   statusCodesOf('live').map((status) => sql`${status}`),
@@ -31,6 +32,8 @@ export interface ProvisionalDelta {
   matchId: number;
   home: number;
   away: number;
+  /** 2 for the picks that are their player's joker of the round (issue 59), else 1. */
+  multiplier: number;
   points: number;
   scored: number;
   exact: number;
@@ -218,13 +221,17 @@ export const leaderboardRepository = {
     );
   },
 
-  /** The distinct predicted scores of some matches (each is scored once with the domain rule). */
+  /**
+   * The distinct predicted scores of some matches, each with its multiplier (issue 59: a joker's pick is scored on its
+   * own), each scored once with the domain rule.
+   */
   async distinctPicks(db: Executor, matchIds: number[]) {
     if (matchIds.length === 0) return [];
-    return queryRows<{ match_id: number; home: number; away: number }>(
+    return queryRows<{ match_id: number; home: number; away: number; multiplier: number }>(
       db,
-      sql`select distinct match_id, home_goals as home, away_goals as away from predictions
-           where match_id in (${sqlList(matchIds)})`,
+      sql`select distinct p.match_id, p.home_goals as home, p.away_goals as away, ${pickMultiplier} as multiplier
+            from predictions p ${joinJokers}
+           where p.match_id in (${sqlList(matchIds)})`,
     );
   },
 
@@ -234,17 +241,18 @@ export const leaderboardRepository = {
     const lookup = sql.join(
       deltas.map(
         (delta) =>
-          sql`(${delta.matchId}::int, ${delta.home}::int, ${delta.away}::int, ${delta.points}::int, ${delta.scored}::int, ${delta.exact}::int, ${delta.outcomes}::int)`,
+          sql`(${delta.matchId}::int, ${delta.home}::int, ${delta.away}::int, ${delta.multiplier}::int, ${delta.points}::int, ${delta.scored}::int, ${delta.exact}::int, ${delta.outcomes}::int)`,
       ),
       sql`, `,
     );
     return queryRows<StandingRow>(
       db,
-      sql`with lookup(match_id, home, away, points, scored, exact, outcomes) as (values ${lookup})
+      sql`with lookup(match_id, home, away, multiplier, points, scored, exact, outcomes) as (values ${lookup})
           select p.user_id, sum(l.points)::int as points, sum(l.scored)::int as scored,
                  sum(l.exact)::int as exact, sum(l.outcomes)::int as outcomes
-            from predictions p
+            from predictions p ${joinJokers}
             join lookup l on l.match_id = p.match_id and l.home = p.home_goals and l.away = p.away_goals
+                         and l.multiplier = ${pickMultiplier}
             ${joinActivePlayers('p')}
            group by p.user_id`,
     );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { intArray, timeArray } from '../../db/array-literals';
-import { matches, predictionChanges, predictions, scoredPredictions } from '../../db/schema';
+import { matches, predictionChanges, predictions, roundJokers, scoredPredictions } from '../../db/schema';
 
 export type PredictionRow = typeof predictions.$inferSelect;
 
@@ -165,7 +165,10 @@ export const predictionsRepository = {
     return row;
   },
 
-  /** A player's predictions for some matches, with each match's result when it is final. */
+  /**
+   * A player's predictions for some matches, with each match's result when it is final, its scored fact and whether it
+   * is the player's joker of its round (issue 59).
+   */
   async forUserAndMatches(db: Executor, userId: number, matchIds: number[]) {
     if (matchIds.length === 0) return [];
     return db
@@ -178,12 +181,18 @@ export const predictionsRepository = {
         resultAway: matches.awayGoals,
         points: scoredPredictions.points,
         rule: scoredPredictions.rule,
+        multiplier: scoredPredictions.multiplier,
+        jokerMatchId: roundJokers.matchId,
       })
       .from(predictions)
       .innerJoin(matches, eq(matches.id, predictions.matchId))
       .leftJoin(
         scoredPredictions,
         and(eq(scoredPredictions.matchId, predictions.matchId), eq(scoredPredictions.userId, predictions.userId)),
+      )
+      .leftJoin(
+        roundJokers,
+        and(eq(roundJokers.matchId, predictions.matchId), eq(roundJokers.userId, predictions.userId)),
       )
       .where(and(eq(predictions.userId, userId), inArray(predictions.matchId, matchIds)));
   },

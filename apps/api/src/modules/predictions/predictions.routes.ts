@@ -15,11 +15,13 @@ import {
   predictionMessages,
   predictionResponseSchema,
   roundHighlightsResponseSchema,
+  roundJokerResponseSchema,
 } from '@scoreline/contracts';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../auth/auth.plugin';
 import type { LeaderboardService } from './leaderboard.service';
 import type { PredictionsService } from './predictions.service';
+import type { JokersService } from './jokers.service';
 import type { MatchCorrectionsService } from '../football/match-corrections.service';
 import { leaderboardDomains } from '../../db/data-versions';
 import type { Reads } from '../reads/read-cache';
@@ -31,11 +33,12 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const predictionsRoutes: FastifyPluginAsyncZod<{
   predictions: PredictionsService;
+  jokers: JokersService;
   leaderboard: LeaderboardService;
   results: MatchCorrectionsService;
   /** Answers alike for every visitor, kept until the database changes (issue 14). */
   reads: Reads;
-}> = async (app, { predictions, leaderboard, results, reads }) => {
+}> = async (app, { predictions, jokers, leaderboard, results, reads }) => {
   app.post(
     '/prediction',
     {
@@ -83,6 +86,51 @@ export const predictionsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const batch = await predictions.submitBatch(currentUser(request).id, request.body);
       return ok(batch, predictions.batchMessage(batch.counts));
+    },
+  );
+
+  app.put(
+    '/match/:id/joker',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['predictions'],
+        summary:
+          "Plays the caller's joker of this match's round on their pick of it (issue 59): its points count double",
+        description:
+          'One joker per stage (a round of the competition-season): putting it on another match of the round moves ' +
+          'it. 200 with the round and the match it is on; 422 when this match is closed or postponed, not picked by ' +
+          "the caller, or its competition plays without jokers; 409 when the round's joker is on a match that has " +
+          'closed (it is fixed); 404 for an unknown match.',
+        security: [{ bearerAuth: [] }],
+        params: matchIdParamsSchema,
+        response: { 200: roundJokerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, message } = await jokers.set(currentUser(request).id, request.params.id);
+      return ok(data, message);
+    },
+  );
+
+  app.delete(
+    '/match/:id/joker',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['predictions'],
+        summary: "Takes the caller's joker of this match's round off this match while it is open (issue 59)",
+        description:
+          "200 with the round and no joker; 404 when the round's joker is not on this match; 409 once this match has " +
+          'closed (its joker is fixed); 422 when its competition plays without jokers.',
+        security: [{ bearerAuth: [] }],
+        params: matchIdParamsSchema,
+        response: { 200: roundJokerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, message } = await jokers.remove(currentUser(request).id, request.params.id);
+      return ok(data, message);
     },
   );
 

@@ -12,6 +12,7 @@ import {
   earliestOpenKickoff,
   isFinishedStatus,
   matchPhaseOf,
+  multiplierOf,
   outcomeOf,
   parsePrediction,
   scorePrediction,
@@ -304,7 +305,7 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
      * The caller's predictions for a set of matches (GET /match rows: predicted, predictions[]), with the
      * points each earned and the rule behind them once its match is scored (its scored fact, issue 56) and, while
      * it is live with a known score or final with its scoring not landed yet, the points it would earn if it ended
-     * now (issue 13: the same `scorePrediction`, not stored).
+     * now (issue 13: the same `scorePrediction`, not stored), doubled on the player's joker of the round (issue 59).
      */
     async forMatches(userId: number, matchIds: number[]): Promise<Map<number, UserPrediction>> {
       const rows = await repo.forUserAndMatches(db, userId, matchIds);
@@ -314,9 +315,11 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
           const result =
             row.resultHome !== null && row.resultAway !== null ? { home: row.resultHome, away: row.resultAway } : null;
           const scored = row.rule !== null && row.points !== null && isFinishedStatus(row.status);
+          // issue 59: a scored pick is the joker its fact says it was; before that, its joker of the round.
+          const joker = scored ? (row.multiplier ?? 1) > 1 : row.jokerMatchId !== null;
           const provisional =
             !scored && result && (isLiveStatus(row.status) || isFinishedStatus(row.status))
-              ? scorePrediction(prediction, result)
+              ? scorePrediction(prediction, result, { multiplier: multiplierOf(joker) })
               : null;
           return [
             row.matchId,
@@ -326,6 +329,7 @@ export function createPredictionsService({ db, clock, events }: { db: Database; 
               rule: scored ? row.rule : null,
               provisionalPoints: provisional?.points ?? null,
               provisionalRule: provisional?.rule ?? null,
+              joker,
             },
           ];
         }),

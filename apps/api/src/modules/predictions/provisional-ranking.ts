@@ -57,11 +57,13 @@ export function createProvisionalRankings(db: Database, ranking: (scope: Leaderb
       live.map((match) => match.id),
     );
     const deltas: ProvisionalDelta[] = picks.map((pick) => {
-      const { points, rule } = scorePrediction(pick, results.get(pick.match_id)!);
+      // issue 59: a joker's pick counts double here too (the multiplier its fact will hold).
+      const { points, rule } = scorePrediction(pick, results.get(pick.match_id)!, { multiplier: pick.multiplier });
       return {
         matchId: pick.match_id,
         home: pick.home,
         away: pick.away,
+        multiplier: pick.multiplier,
         points,
         scored: 1,
         ...rankingCountersOf(rule),

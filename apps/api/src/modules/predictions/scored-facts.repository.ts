@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { POINTS_RULES, rankingCountersOf, scorePrediction, type PointsRule, type Score } from '@scoreline/domain';
+import {
+  JOKER_MULTIPLIER,
+  POINTS_RULES,
+  rankingCountersOf,
+  scorePrediction,
+  type PointsRule,
+  type Score,
+} from '@scoreline/domain';
 import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
+import { joinJokers, pickMultiplier } from './jokers.repository';
 
 /**
  * Issue 56 (docs/decisions/076): the scored facts (`scored_predictions`), one row per prediction of a scored match with
@@ -19,15 +27,25 @@ export interface FactLookupRow {
 }
 
 /**
- * Each distinct predicted score scored once with the domain rule (no modifiers yet: a joker will add its flag to the
- * key, so a joker pick looks up its own row).
+ * Each distinct predicted score scored once with the domain rule, as a plain pick and as a joker (issue 59: the lookup
+ * is keyed by score and multiplier, so a joker's pick looks up its own row).
  */
 export function factLookupOf(scores: Score[], result: Score): FactLookupRow[] {
-  return scores.map((score) => {
-    const { points, rule, multiplier } = scorePrediction(score, result);
-    return { home: score.home, away: score.away, points, rule, multiplier };
-  });
+  return scores.flatMap((score) =>
+    [1, JOKER_MULTIPLIER].map((modifier) => {
+      const { points, rule, multiplier } = scorePrediction(score, result, { multiplier: modifier });
+      return { home: score.home, away: score.away, points, rule, multiplier };
+    }),
+  );
 }
+
+/**
+ * Each prediction `p` joined to the lookup row of its score and multiplier (issue 59, docs/decisions/108): its player's
+ * joker of the round on its match doubles it. Read when a match's facts are first written, after its window closed (so
+ * the joker is fixed); a rescoring reads the multiplier its fact holds.
+ */
+export const joinLookupByPick = sql`${joinJokers}
+  join lookup l on l.home = p.home_goals and l.away = p.away_goals and l.multiplier = ${pickMultiplier}`;
 
 /** The lookup as `values` rows (home, away, points, rule, multiplier). */
 export function lookupValues(lookup: FactLookupRow[]): SQL {
@@ -100,7 +118,7 @@ export const scoredFactsRepository = {
       with lookup(home, away, points, rule, multiplier) as (values ${lookupValues(lookup)})
       insert into scored_predictions (match_id, user_id, home_goals, away_goals, points, rule, multiplier)
       select ${matchId}, p.user_id, p.home_goals, p.away_goals, l.points, l.rule, l.multiplier
-        from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+        from predictions p ${joinLookupByPick}
        where p.match_id = ${matchId}
        order by p.user_id
       on conflict (match_id, user_id) do nothing`);

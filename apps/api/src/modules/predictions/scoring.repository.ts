@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { ROUND_CLOSING_PHASES, statusCodesOf } from '@scoreline/domain';
 import { queryRows, sqlList, type Database, type Executor } from '../../db/client';
 import { roundRanksOf, type packRanks } from '../../db/round-ranks';
-import { lookupValues, predictedOutcomes, ruleCounters, type FactLookupRow } from './scored-facts.repository';
+import {
+  lookupValues,
+  predictedOutcomes,
+  joinLookupByPick,
+  ruleCounters,
+  type FactLookupRow,
+} from './scored-facts.repository';
 
 // Namespace of the scoring advisory locks (any constant): (namespace, match id) guards one match's scoring,
 // (namespace, 0) is the gate every scoring holds shared and a rebuild of every aggregate holds alone.
@@ -78,7 +84,8 @@ function saveScored(matchId: number, saved: ScoredResult | null) {
 }
 
 /**
- * A match scored before: its facts with the lookup row of the pick each one holds (none when the result is
+ * A match scored before: its facts with the lookup row of the pick and the multiplier each one holds (a joker stays
+ * the joker through a correction) (none when the result is
  * withdrawn), the changed ones updated in place and, on a withdrawal, every one deleted. `facts` is the relation the
  * aggregates' moves read: user_id, sign (of the pick), new_* and old_* (points, rule, multiplier).
  */
@@ -88,7 +95,7 @@ function rescoredFacts(matchId: number) {
                l.points as new_points, l.rule as new_rule, l.multiplier as new_multiplier,
                o.points as old_points, o.rule as old_rule, o.multiplier as old_multiplier
           from scored_predictions o
-          left join lookup l on l.home = o.home_goals and l.away = o.away_goals
+          left join lookup l on l.home = o.home_goals and l.away = o.away_goals and l.multiplier = o.multiplier
          where o.match_id = ${matchId}
       ),
       updated as (
@@ -105,7 +112,8 @@ function rescoredFacts(matchId: number) {
 }
 
 /**
- * A match scored for the first time: each prediction with its lookup row, inserted as its fact with its pick (none
+ * A match scored for the first time: each prediction with its lookup row (by its score and its multiplier: its
+ * player's joker of the round doubles it), inserted as its fact with its pick (none
  * can be there: the match is locked), in the order of the facts' key.
  */
 function firstFacts(matchId: number) {
@@ -113,7 +121,7 @@ function firstFacts(matchId: number) {
         select p.user_id, p.home_goals, p.away_goals, sign(p.home_goals - p.away_goals) as sign,
                l.points as new_points, l.rule as new_rule, l.multiplier as new_multiplier,
                null::int as old_points, null::points_rule as old_rule, null::int as old_multiplier
-          from predictions p join lookup l on l.home = p.home_goals and l.away = p.away_goals
+          from predictions p ${joinLookupByPick}
          where p.match_id = ${matchId}
       ),
       inserted as (

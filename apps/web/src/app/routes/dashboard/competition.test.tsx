@@ -1,5 +1,5 @@
 import type { Bracket, GroupTables, TournamentTeam } from '@scoreline/contracts';
-import { competitionMessages, tournamentMessages } from '@scoreline/contracts/plain';
+import { competitionMessages, jokerMessages, tournamentMessages } from '@scoreline/contracts/plain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -144,6 +144,21 @@ describe('/competitions and a competition page (issue 58, ADR 104)', () => {
     await renderRoute('/competitions/premier-league-2023-24', { handlers });
     expect(await screen.findByText(tournamentMessages.leaguePage)).toBeDefined();
     expect(sentRequests('GET /competitions/premier-league-2023-24/groups')).toEqual([]);
+  });
+
+  it('says in its rules whether jokers are on (issue 59)', async () => {
+    await renderRoute('/competitions/premier-league-2023-24', { handlers });
+    const rules = await screen.findByRole('region', { name: jokerMessages.rulesTitle });
+    expect(within(rules).getByText(jokerMessages.rulesOn)).toBeDefined();
+  });
+
+  it('says so when a competition is played without jokers', async () => {
+    const withoutJokers = { ...premierLeague, jokers: false };
+    await renderRoute('/competitions/premier-league-2023-24', {
+      handlers: [http.get(api('/competitions'), () => ok([withoutJokers, worldCup])), ...handlers],
+    });
+    const rules = await screen.findByRole('region', { name: jokerMessages.rulesTitle });
+    expect(within(rules).getByText(jokerMessages.rulesOff)).toBeDefined();
   });
 
   it('offers a retry when the tables cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { competitionMessages, tournamentMessages } from '@scoreline/contracts/plain';
+import { competitionMessages, jokerMessages, tournamentMessages } from '@scoreline/contracts/plain';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageHeading } from '@/components/page-heading';
@@ -109,6 +109,15 @@ export default function CompetitionRoute() {
           </p>
         )}
       </div>
+      {/* issue 59 (docs/decisions/108): the competition's rules say whether its players play a joker each stage. */}
+      {competition && (
+        <section aria-labelledby="competition-rules" className="rounded-lg border border-pitch-600 p-3 text-sm">
+          <h2 id="competition-rules" className="font-semibold">
+            {jokerMessages.rulesTitle}
+          </h2>
+          <p className="text-chalk-muted">{competition.jokers ? jokerMessages.rulesOn : jokerMessages.rulesOff}</p>
+        </section>
+      )}
       {isLeague ? (
         <p className="text-chalk-muted">{tournamentMessages.leaguePage}</p>
       ) : (

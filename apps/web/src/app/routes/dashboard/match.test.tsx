@@ -167,7 +167,9 @@ describe('/upcoming-matches/:id (spec §2 match detail)', () => {
     await renderMatch('/upcoming-matches/50', {
       match: {
         ...live,
-        predictions: [{ prediction: '2:1', points: null, rule: null, provisionalPoints: 0, provisionalRule: 'none' }],
+        predictions: [
+          { prediction: '2:1', points: null, rule: null, provisionalPoints: 0, provisionalRule: 'none', joker: false },
+        ],
       },
     });
     const mine = await screen.findByRole('region', { name: 'Your prediction' });

@@ -200,7 +200,14 @@ describe('match cards and the prediction button (spec §4, §5)', () => {
                   ...match,
                   predicted: true,
                   predictions: [
-                    { prediction: saved, points: null, rule: null, provisionalPoints: null, provisionalRule: null },
+                    {
+                      prediction: saved,
+                      points: null,
+                      rule: null,
+                      provisionalPoints: null,
+                      provisionalRule: null,
+                      joker: false,
+                    },
                   ],
                 }
               : match,

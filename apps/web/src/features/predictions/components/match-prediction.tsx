@@ -23,7 +23,9 @@ import {
   useDraftState,
 } from '../stores/prediction-drafts';
 import { predictionErrorMessage } from '../utils/prediction-error';
+import { pointsTextOf } from '../utils/points-text';
 import { predictionStateOf, savedPrediction } from '../utils/prediction-state';
+import { JokerToggle } from './joker-toggle';
 import { PredictionButton } from './prediction-button';
 import { ScoreInput } from './score-input';
 
@@ -40,8 +42,6 @@ function missingSideOf(typed: { home: string; away: string }): 'home' | 'away' |
   if (hasHome === hasAway) return null;
   return hasHome ? 'away' : 'home';
 }
-
-const pointsText = (points: number) => `${points} ${points === 1 ? 'PT' : 'PTS'}`;
 
 /** The pieces a match card places: the two score inputs, a line under them, and the prediction button. */
 export type PredictionSlots = { score: ReactNode; note: ReactNode; action: ReactNode };
@@ -205,16 +205,27 @@ function KnownMatchPrediction({
   if (state.kind === 'final' && pick?.points != null && pick.rule !== null) {
     lines.push(
       <p key="rule">
-        {pointsText(pick.points)} · {predictionCardMessages.rules[pick.rule]}
+        {pointsTextOf(pick.points, pick.joker)} · {predictionCardMessages.rules[pick.rule]}
       </p>,
     );
   }
   if (state.kind === 'closed' && pick?.provisionalPoints != null && pick.provisionalRule !== null) {
     lines.push(
       <p key="live" className="text-danger">
-        {predictionCardMessages.ifItEndedNow}: {pointsText(pick.provisionalPoints)} ·{' '}
+        {predictionCardMessages.ifItEndedNow}: {pointsTextOf(pick.provisionalPoints, pick.joker)} ·{' '}
         {predictionCardMessages.rules[pick.provisionalRule]}
       </p>,
+    );
+  }
+  // issue 59: the round's joker on this pick (a toggle while the saved pick can change), or a closed joker pick said.
+  if (saved && match.joker && !changing) {
+    lines.push(
+      <JokerToggle
+        key="joker"
+        match={match}
+        label={`${home.name} vs ${away.name}`}
+        isOpen={baseState.kind === 'applied'}
+      />,
     );
   }
   const note =

@@ -15,6 +15,7 @@ export const leaguePicksWords = {
   picksNotScored: 'Not scored yet',
   picksPointsOf: (points: number, multiplier: number | null) =>
     multiplier !== null && multiplier > 1 ? `${multiplier} × ${points / multiplier} pts` : `${points} pts`,
+  picksJoker: 'Joker',
   picksFailed: 'The picks could not be loaded',
   picksNoMatches: 'This round has no matches.',
   picksGridLabel: (scope: string) => `Picks, ${scope}`,

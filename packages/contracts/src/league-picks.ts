@@ -64,6 +64,8 @@ export const leaguePickSchema = z
     points: z.number().int().nullable(),
     /** The scored fact's multiplier (2 for a joker); null until the match is scored. */
     multiplier: z.number().int().positive().nullable(),
+    /** The member's joker of the round is on this pick (issue 59, ADR 108): its points count double. */
+    joker: z.boolean(),
   })
   .meta({ id: 'LeaguePick' });
 export type LeaguePick = z.infer<typeof leaguePickSchema>;

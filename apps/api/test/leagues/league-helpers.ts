@@ -20,7 +20,7 @@ export async function createPlayers(app: FastifyInstance, count: number, paralle
 /** A call to the API as a player (a fresh address per call unless one is given). */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token: string | undefined,
   payload?: Record<string, unknown>,

@@ -45,6 +45,8 @@ beforeAll(async () => {
   for (const [player, match, prediction] of picks) {
     expect((await predict(t.app, p[player]!.token, m[match], prediction)).statusCode).toBe(201);
   }
+  // p1 plays the round's joker on m1 (issue 59, ADR 108).
+  expect((await call(t.app, 'PUT', `/match/${m[1]!}/joker`, p[1]!.token)).statusCode).toBe(200);
   const league = await createLeague(t.app, p[0]!.token, 'Picks league');
   leagueId = league.id;
   for (const index of [1, 2]) {
@@ -73,8 +75,11 @@ describe('GET /private-leagues/{id}/picks before kick-off', () => {
     expect(row(grid, p[2]!).picks).toEqual([]);
     // Not a trace of the others' scores anywhere in the answer.
     for (const hidden of ['2:1', '1:1', '0:0', '0:3']) expect(response.body).not.toContain(`"${hidden}"`);
-    // No points before a match is scored, and nothing about a joker.
+    // No points before a match is scored; the viewer's own joker is theirs to see.
     expect(row(grid, p[1]!).picks.every((pick) => pick.points === null && pick.multiplier === null)).toBe(true);
+    expect(row(grid, p[1]!).picks.map((pick) => pick.joker)).toEqual([false, true, false]);
+    // Nobody else's: p0 sees no pick of p1, joker or not.
+    expect(row((await picksOf(p[0]!, '?round=1')).grid, p[1]!).picks).toEqual([]);
   });
 });
 
@@ -103,8 +108,9 @@ describe('GET /private-leagues/{id}/picks after kick-off', () => {
     expect(response.body).not.toContain('"3:3"');
     // The stranger's picks are not the league's.
     expect(grid.members.some((member) => member.user.id === p[3]!.id)).toBe(false);
-    // The live match is not scored yet: a pick without points.
-    expect(row(grid, p[0]!).picks[1]).toMatchObject({ points: null, multiplier: null });
+    // The live match is not scored yet: a pick without points; p1's joker on it is shown from kick-off.
+    expect(row(grid, p[0]!).picks[1]).toMatchObject({ points: null, multiplier: null, joker: false });
+    expect(row(grid, p[1]!).picks[1]).toMatchObject({ prediction: '0:2', points: null, joker: true });
   });
 
   it('gives the points of the scored facts, multiplier included', async () => {

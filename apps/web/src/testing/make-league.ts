@@ -83,14 +83,14 @@ export function makeLeaguePicks(overrides: Partial<LeaguePicks> = {}): LeaguePic
       {
         user: { id: 7, username: 'striker', profile_picture: null },
         picks: [
-          { matchId: 101, prediction: '2:1', points: 5, multiplier: 1 },
-          { matchId: 102, prediction: '1:1', points: null, multiplier: null },
+          { matchId: 101, prediction: '2:1', points: 5, multiplier: 1, joker: false },
+          { matchId: 102, prediction: '1:1', points: null, multiplier: null, joker: false },
         ],
         points: 5,
       },
       {
         user: { id: 8, username: 'keeper', profile_picture: null },
-        picks: [{ matchId: 101, prediction: '0:2', points: 0, multiplier: 1 }],
+        picks: [{ matchId: 101, prediction: '0:2', points: 0, multiplier: 1, joker: false }],
         points: 0,
       },
     ],

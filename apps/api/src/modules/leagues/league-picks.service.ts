@@ -44,6 +44,7 @@ function toPick(row: MemberPickRow): LeaguePick {
     // ADR 076: the points are the scored fact's, its multiplier included; nothing is worked out from the scores here.
     points: row.points,
     multiplier: row.multiplier,
+    joker: row.joker,
   };
 }
 

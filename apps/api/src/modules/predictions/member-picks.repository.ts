@@ -10,6 +10,8 @@ export interface MemberPickRow {
   away_goals: number;
   points: number | null;
   multiplier: number | null;
+  /** The player's joker of the round is on this pick (issue 59, ADR 108), scored or not. */
+  joker: boolean;
 }
 
 /**
@@ -22,9 +24,10 @@ export const memberPicksRepository = {
     if (userIds.length === 0 || matchIds.length === 0) return [];
     return queryRows<MemberPickRow>(
       db,
-      sql`select p.user_id, p.match_id, p.home_goals, p.away_goals, f.points, f.multiplier
+      sql`select p.user_id, p.match_id, p.home_goals, p.away_goals, f.points, f.multiplier, j.match_id is not null as joker
           from predictions p
           left join scored_predictions f on f.match_id = p.match_id and f.user_id = p.user_id
+          left join round_jokers j on j.match_id = p.match_id and j.user_id = p.user_id
           where p.user_id = any(${intArray(userIds)}::int[]) and p.match_id = any(${intArray(matchIds)}::int[])`,
     );
   },

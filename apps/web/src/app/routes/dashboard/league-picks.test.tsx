@@ -55,9 +55,9 @@ describe("a private league's picks (issue 59, ADR 109)", () => {
     expect(sentRequests('GET /private-leagues/5/picks').some((request) => request.search === '?round=26')).toBe(true);
   });
 
-  it("shows a joker's points as the multiplier times the points", async () => {
+  it('marks a joker and shows its points as the multiplier times the points', async () => {
     const picks = makeLeaguePicks();
-    picks.members[0]!.picks[0] = { matchId: 101, prediction: '2:1', points: 10, multiplier: 2 };
+    picks.members[0]!.picks[0] = { matchId: 101, prediction: '2:1', points: 10, multiplier: 2, joker: true };
     await renderRoute('/profile/private-league/5', {
       user: me,
       handlers: [
@@ -68,6 +68,8 @@ describe("a private league's picks (issue 59, ADR 109)", () => {
     });
     const grid = await screen.findByRole('table', { name: 'Picks, Matchday 27' });
     expect(cellOf(grid, 'striker', 0).textContent).toContain('2 × 5 pts');
+    expect(within(cellOf(grid, 'striker', 0)).getByText(leaguePicksWords.picksJoker)).toBeDefined();
+    expect(within(cellOf(grid, 'keeper', 0)).queryByText(leaguePicksWords.picksJoker)).toBeNull();
   });
 });
 

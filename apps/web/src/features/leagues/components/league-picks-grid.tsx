@@ -65,6 +65,9 @@ function PickCell({
   return (
     <span className="flex flex-col items-center leading-tight">
       <span className="font-semibold tabular-nums">{score}</span>
+      {pick.joker && (
+        <span className="text-[0.65rem] font-semibold uppercase tracking-wide text-highlight">{words.picksJoker}</span>
+      )}
       {!match.picksPublic ? (
         <span className="text-xs text-chalk-muted">
           <LockIcon className="inline size-3" />

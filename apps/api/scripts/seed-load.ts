@@ -9,7 +9,8 @@
  * Issue 58: `--competitions` names the embedded competitions played beside the Premier League ('none' for the
  * league alone; the World Cup 2026 by default, replayed off, so all its 104 matches are final). The players are spread
  * over them: every player plays the Premier League, 70 % of them (a hash of the player) the other competitions too,
- * each match predicted by about 90 % of a competition's players.
+ * each match predicted by about 90 % of a competition's players. Issue 59: a third of the players (`--jokers`) play a joker
+ * each round.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -31,11 +32,14 @@ const { values } = parseArgs({
     share: { type: 'string', default: '0.9' },
     competitions: { type: 'string', default: 'world-cup-2026' },
     'other-share': { type: 'string', default: '0.7' },
+    // Issue 59: the share of players who play a joker each round (on one of their picks of it).
+    jokers: { type: 'string', default: '0.33' },
   },
 });
 const players = Number(values.players);
 const share = Number(values.share);
 const otherShare = Number(values['other-share']);
+const jokerShare = Number(values.jokers);
 if (!Number.isInteger(players) || players < 1 || players > 1_000_000) throw new Error('--players must be 1..1000000');
 const url = new URL(values['database-url']);
 const dbName = url.pathname.replace(/^\//, '');
@@ -95,7 +99,9 @@ await db.execute(sql`
     from generate_series(1, ${players}) as n`);
 log(`created ${players} players`);
 
-// Bulk load without the indexes, then build them once (much faster than maintaining them row by row).
+// Bulk load without the indexes, then build them once (much faster than maintaining them row by row). The jokers' key
+// to their picks leans on the unique index: dropped with it, added back after.
+await db.execute(sql`alter table round_jokers drop constraint if exists round_jokers_prediction_fk`);
 await db.execute(sql`drop index if exists predictions_user_match_key`);
 await db.execute(sql`drop index if exists predictions_match_idx`);
 // A plausible spread of predicted scores, decided by a hash of (player, match) so reruns are identical.
@@ -120,6 +126,18 @@ for (const { round } of rounds) {
 await db.execute(sql`create unique index predictions_user_match_key on predictions (user_id, match_id)`);
 await db.execute(sql`create index predictions_match_idx on predictions (match_id)`);
 log('indexed the predictions');
+// Issue 59: a share of the players play a joker each round, on one of their picks of it (chosen by a hash).
+await db.execute(sql`
+  insert into round_jokers (user_id, competition_id, season, round, match_id, set_at)
+  select distinct on (p.user_id, m.competition_id, m.season, m.round)
+         p.user_id, m.competition_id, m.season, m.round, m.id, m.kickoff_at - interval '1 day'
+    from predictions p join matches m on m.id = p.match_id
+   where (abs(hashtext('j' || p.user_id)) % 1000) < ${Math.round(jokerShare * 1000)}
+   order by p.user_id, m.competition_id, m.season, m.round, hashtext('j' || p.user_id || ':' || m.id)`);
+await db.execute(sql`
+  alter table round_jokers add constraint round_jokers_prediction_fk foreign key (user_id, match_id)
+    references predictions (user_id, match_id) on delete cascade`);
+log('played the jokers');
 await db.execute(sql`
   insert into player_totals (competition_id, season, user_id, predictions_made)
   select m.competition_id, m.season, p.user_id, count(*)::int

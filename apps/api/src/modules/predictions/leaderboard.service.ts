@@ -31,7 +31,7 @@ import {
   type Placed,
 } from './leaderboard-view';
 import { createProvisionalRankings } from './provisional-ranking';
-import { createRoundHighlights } from './round-highlights';
+import { createRoundHighlights, presentRound } from './round-highlights';
 
 export interface RoundInfo {
   total_rounds: number;
@@ -320,19 +320,11 @@ export function createLeaderboardService({
       const winners = winnersOf(restrictRanking(round, memberIds));
       // issue 59: the member who climbed the most places within the league over that round.
       const climb = biggestClimb(ranks.now, (id) => ranks.before.get(id), unranked);
-      const profiles = await leaderboardRepository.profiles(db, [
-        ...(winners?.userIds ?? []),
-        ...(climb ? [climb.userId] : []),
-      ]);
-      const player = (id: number) => ({
-        id,
-        username: profiles.get(id)?.username ?? '',
-        profile_picture: profiles.get(id)?.profile_picture ?? null,
-      });
+      const shown = await presentRound(db, winners, climb);
       return {
         ...view,
-        roundWinners: winners ? { round: latest, points: winners.points, users: winners.userIds.map(player) } : null,
-        roundClimber: climb ? { round: latest, user: player(climb.userId), from: climb.from, to: climb.to } : null,
+        roundWinners: shown.winners ? { round: latest, ...shown.winners } : null,
+        roundClimber: shown.climber ? { round: latest, ...shown.climber } : null,
       };
     },
 

@@ -38,20 +38,10 @@ export function createRoundHighlights({
     ]);
     const winners = winnersOf(round);
     const climb = now && before ? biggestClimb(rankedIn(now), rankReader(before), unranked) : undefined;
-    const profiles = await leaderboardRepository.profiles(db, [
-      ...(winners?.userIds ?? []),
-      ...(climb ? [climb.userId] : []),
-    ]);
-    const player = (id: number) => ({
-      id,
-      username: profiles.get(id)?.username ?? '',
-      profile_picture: profiles.get(id)?.profile_picture ?? null,
-    });
     return {
       round: latest,
       stage: stages.find((stage) => stage.round === latest)?.name ?? `Round ${latest}`,
-      winners: winners ? { points: winners.points, users: winners.userIds.map(player) } : null,
-      climber: climb ? { user: player(climb.userId), from: climb.from, to: climb.to } : null,
+      ...(await presentRound(db, winners, climb)),
     };
   }
 
@@ -66,5 +56,28 @@ export function createRoundHighlights({
       }));
       return highlights;
     },
+  };
+}
+
+type Climb = { userId: number; from: number; to: number };
+
+/** A round's winners and climber with their names and pictures, read in one query (the game's and a league's). */
+export async function presentRound(
+  db: Database,
+  winners: { points: number; userIds: number[] } | undefined,
+  climb: Climb | undefined,
+): Promise<Pick<RoundHighlights, 'winners' | 'climber'>> {
+  const profiles = await leaderboardRepository.profiles(db, [
+    ...(winners?.userIds ?? []),
+    ...(climb ? [climb.userId] : []),
+  ]);
+  const player = (id: number) => ({
+    id,
+    username: profiles.get(id)?.username ?? '',
+    profile_picture: profiles.get(id)?.profile_picture ?? null,
+  });
+  return {
+    winners: winners ? { points: winners.points, users: winners.userIds.map(player) } : null,
+    climber: climb ? { user: player(climb.userId), from: climb.from, to: climb.to } : null,
   };
 }

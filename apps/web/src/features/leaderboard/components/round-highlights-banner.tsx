@@ -1,10 +1,10 @@
 import type { RoundHighlights } from '@scoreline/contracts';
 import { roundHighlightsWords } from '@scoreline/contracts/plain';
 import { Avatar } from '@/components/ui/avatar';
+import { ClimbFigures } from '@/components/climb-figures';
 import { Card } from '@/components/ui/card';
-import { ordinal } from '@/lib/dates';
 
-type Player = RoundHighlights['climber'] extends infer C ? (C extends { user: infer U } ? U : never) : never;
+type Player = NonNullable<RoundHighlights['climber']>['user'];
 
 function PlayerLine({ player, children }: { player: Player; children: React.ReactNode }) {
   return (
@@ -59,14 +59,7 @@ export function RoundHighlightsBanner({ highlights }: { highlights: RoundHighlig
             </h3>
             <ul className="mt-2">
               <PlayerLine player={climber.user}>
-                <span className="shrink-0 text-right text-sm">
-                  <span className="block font-semibold text-accent">
-                    {roundHighlightsWords.places(climber.from - climber.to)}
-                  </span>
-                  <span className="block text-chalk-muted">
-                    {roundHighlightsWords.climb(ordinal(climber.from), ordinal(climber.to))}
-                  </span>
-                </span>
+                <ClimbFigures from={climber.from} to={climber.to} />
               </PlayerLine>
             </ul>
           </section>

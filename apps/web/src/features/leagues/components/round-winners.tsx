@@ -1,8 +1,8 @@
 import type { LeagueLeaderboard } from '@scoreline/contracts';
 import { leagueWebMessages, roundHighlightsWords } from '@scoreline/contracts/plain';
 import { Avatar } from '@/components/ui/avatar';
+import { ClimbFigures } from '@/components/climb-figures';
 import { Card } from '@/components/ui/card';
-import { ordinal } from '@/lib/dates';
 
 /**
  * The winner(s) of the league's latest completed round (ties share it) and, issue 59, the member who climbed the most
@@ -45,14 +45,7 @@ export function RoundWinners({
             <span className="min-w-0 flex-1 truncate font-semibold" title={climber.user.username}>
               {climber.user.username}
             </span>
-            <span className="shrink-0 text-right text-sm">
-              <span className="block font-semibold text-accent">
-                {roundHighlightsWords.places(climber.from - climber.to)}
-              </span>
-              <span className="block text-chalk-muted">
-                {roundHighlightsWords.climb(ordinal(climber.from), ordinal(climber.to))}
-              </span>
-            </span>
+            <ClimbFigures from={climber.from} to={climber.to} />
           </p>
         </div>
       )}

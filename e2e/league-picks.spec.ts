@@ -107,13 +107,15 @@ test.describe("a private league's picks after kick-off (issue 59)", () => {
     await expect(laterColumn.first()).toBeAttached();
     await expect(memberRow.getByText(leaguePicksWords.picksHidden).first()).toBeAttached();
     await expect(memberRow).not.toContainText('3–3');
+    // The grid scrolls inside its card: the page itself never scrolls sideways, whatever the round's width.
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const own = await request.get(`/api/v1/private-leagues/${league.id}/picks`, {
       headers: bearer(b.accessToken),
       params: { match: later.id },
     });
     // The member sees their own pick of it.
     expect(((await own.json()) as { data: LeaguePicks }).data.members.find((m) => m.user.id === b.id)?.picks).toEqual([
-      { matchId: later.id, prediction: '3:3', points: null, multiplier: null },
+      { matchId: later.id, prediction: '3:3', points: null, multiplier: null, joker: false },
     ]);
 
     // The match page: the league's picks of the settled match.

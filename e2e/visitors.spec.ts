@@ -112,6 +112,8 @@ test.describe('visitors and honest cards (issue 55)', () => {
     page,
     request,
   }, testInfo) => {
+    // A deadline waited for (20 s): the card's words are the same at both widths, read once (docs/decisions/095).
+    test.skip(testInfo.project.name === 'phone', 'the same card and words as on the desktop');
     test.setTimeout(120_000);
     const project = testInfo.project.name;
     const player = await credentialsOf(request, accountOf('deadline', project));

@@ -93,7 +93,8 @@ export function LeaguePicksGrid({ grid, viewerId, label }: { grid: LeaguePicks; 
   const timeZone = viewerTimeZone();
   const showTotal = grid.matches.length > 1;
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
+    // relative: the cells' screen-reader words (absolutely placed) are clipped by the scroll box, not the page's.
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{label}</caption>
         <thead>

@@ -25,7 +25,13 @@ export function LeaguePicks({ league, viewerId }: { league: PrivateLeagueDetail;
   const grid = picks.data;
   const stageName = grid?.stages.find((stage) => stage.round === grid.round)?.name;
   return (
-    <Card role="region" aria-labelledby="league-picks-title" aria-busy={picks.isFetching || undefined}>
+    // min-w-0: a round of ten matches is wider than a phone; the grid scrolls inside its card, never the page.
+    <Card
+      role="region"
+      aria-labelledby="league-picks-title"
+      aria-busy={picks.isFetching || undefined}
+      className="min-w-0"
+    >
       <h2 id="league-picks-title" className="display text-2xl">
         {words.picksTitle}
       </h2>

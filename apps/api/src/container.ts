@@ -42,7 +42,7 @@ import { createBadgeAwardingService, type BadgeAwardingService } from './modules
 import { createBadgesService, type BadgesService } from './modules/badges/badges.service';
 import { createProfileService, type ProfileService } from './modules/users/profile.service';
 import { createUsersService, type UsersService } from './modules/users/users.service';
-import { footballDomains, rankingDomains } from './db/data-versions';
+import { footballDomains, rankingDomainsOf } from './db/data-versions';
 import { createReads, type Reads } from './modules/reads/read-cache';
 import { createPreparation, type Preparation } from './modules/health/preparation';
 import { createReadiness, type Readiness } from './modules/health/readiness';
@@ -207,7 +207,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const pins = createPinsService({ db, clock });
   const leaderboard = createLeaderboardService({
     db,
-    rankingVersion: () => reads.tagOf(rankingDomains),
+    rankingVersion: (seasons) => reads.tagOf(rankingDomainsOf(seasons)),
     seasonOnShow: (slug) => matches.seasonOnShow(slug),
     badgeHolders: badges.holders,
     pinnedIds: pins.pinnedIds,

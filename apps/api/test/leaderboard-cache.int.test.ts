@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dataDomain, dataVersionsRepository, rankingDomainsOf, versionTag } from '../src/db/data-versions';
 import { createLeaderboardCache } from '../src/modules/predictions/leaderboard-cache';
-import type { LeaderboardScope } from '../src/modules/predictions/leaderboard.repository';
+import type { LeaderboardScope, RankedScope } from '../src/modules/predictions/leaderboard.repository';
 import { useTestApp } from './helpers/test-app';
 
 /** Issue 14: each process keeps the rankings of a bounded number of scopes, the least recently asked dropped first. */
@@ -39,5 +40,35 @@ describe('the leaderboard cache', () => {
     fails = false;
     await cache.ranking(range(1));
     expect(cache.isWarm(range(1))).toBe(true);
+  });
+
+  it("keeps a competition's rankings when another competition is scored, and drops every one on a change to all", async () => {
+    const db = t.database.connection.db;
+    const cache = createLeaderboardCache(db, {
+      unrankedPlayers: () => Promise.resolve(new Set<number>()),
+      version: async (seasons) => versionTag(await dataVersionsRepository.all(db), rankingDomainsOf(seasons)),
+    });
+    const scopes: RankedScope[] = [
+      { kind: 'overall', competitionId: 1, season: 2023 },
+      { kind: 'round', round: 1, competitionId: 2, season: 2026 },
+      { kind: 'all' },
+    ];
+    const rankings = () => Promise.all(scopes.map((scope) => cache.ranking(scope)));
+    // Which rankings are the very ones cached before (the same object), not computed again.
+    const keptSince = async (before: unknown[]) =>
+      (await rankings()).map((ranking, index) => ranking === before[index]);
+
+    const first = await rankings();
+    expect(await keptSince(first)).toEqual([true, true, true]);
+
+    // A scoring in the cup moves its ranking domain: the league's table is still the one cached; the cup's and the
+    // 'all' table (which sums the cup) are computed again.
+    await dataVersionsRepository.bump(db, dataDomain.ranking(2, 2026));
+    expect(await keptSince(first)).toEqual([true, false, false]);
+
+    // A player blocked moves every ranking at once: nothing cached is current.
+    const second = await rankings();
+    await dataVersionsRepository.bump(db, dataDomain.everyRanking);
+    expect(await keptSince(second)).toEqual([false, false, false]);
   });
 });

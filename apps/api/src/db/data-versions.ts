@@ -40,6 +40,30 @@ export const footballDomains: DomainSelection = (domain) =>
 /** What a ranking is computed from: every ranking scope's standings. */
 export const rankingDomains: DomainSelection = (domain) => domain.startsWith('ranking:');
 
+/** A competition-season as the ranking domains name it. */
+type RankedSeason = { readonly competitionId: number; readonly season: number };
+
+const seasonSelections = new Map<string, DomainSelection>();
+
+/**
+ * What the rankings of some competition-seasons are computed from: their own ranking domains and the change to all of
+ * them (`ranking:*`); every ranking domain without `seasons`. A scoring in one competition then leaves the rankings
+ * cached for the others as they were (issue 58). One selection per set of seasons, so a read's tags by selection
+ * (`createReads`) are worked out once per set.
+ */
+export function rankingDomainsOf(seasons?: readonly RankedSeason[]): DomainSelection {
+  if (seasons === undefined) return rankingDomains;
+  const domains = [...new Set(seasons.map((key) => dataDomain.ranking(key.competitionId, key.season)))].sort();
+  const key = domains.join(',');
+  let selection = seasonSelections.get(key);
+  if (!selection) {
+    const wanted = new Set([...domains, dataDomain.everyRanking]);
+    selection = (domain) => wanted.has(domain);
+    seasonSelections.set(key, selection);
+  }
+  return selection;
+}
+
 /** What a leaderboard page shows: the rankings, the players on it, the rounds and live matches of the season. */
 export const leaderboardDomains: DomainSelection = (domain) =>
   rankingDomains(domain) || footballDomains(domain) || domain === dataDomain.players;

@@ -37,6 +37,26 @@ export function positionsOf(rows: RankedRows): Positions {
   return { get, has: (userId) => get(userId) !== undefined };
 }
 
+/**
+ * The version of the rankings of some competition-seasons as of now, every ranking's without `seasons` (the
+ * container's: `rankingDomainsOf`): a scoring moves its own competition-season's rankings only (issue 58).
+ */
+export type RankingVersion = (seasons?: readonly SeasonKey[]) => Promise<string>;
+
+/** The competition-seasons a scope's ranking is computed from (every one for the whole 'all' table). */
+function seasonsOf(scope: RankedScope): readonly SeasonKey[] | undefined {
+  if (scope.kind === 'all') return scope.within;
+  return [{ competitionId: scope.competitionId, season: scope.season }];
+}
+
+const seasonsKey = (seasons: readonly SeasonKey[] | undefined) =>
+  seasons === undefined
+    ? '*'
+    : seasons
+        .map((key) => `${key.competitionId}:${key.season}`)
+        .sort()
+        .join(',');
+
 /** The cache key of a scope. */
 export function keyOf(scope: RankedScope): string {
   if (scope.kind === 'all') {
@@ -61,8 +81,8 @@ export function keyOf(scope: RankedScope): string {
 export function createLeaderboardCache(
   db: Database,
   options: {
-    /** The ranking domains' version as of now. */
-    version: () => Promise<string>;
+    /** The version of the rankings of `seasons` (every ranking without) as of now. */
+    version: RankingVersion;
     /** The players left out of every ranking (blocked: the users service's `unrankedPlayers`). */
     unrankedPlayers: () => Promise<Set<number>>;
     maxScopes?: number;
@@ -71,8 +91,8 @@ export function createLeaderboardCache(
   // The rankings of the scopes asked for most recently, so memory is bounded whatever ranges are asked (issue 14).
   const entries = new VersionedCache<Ranking>({ max: options.maxScopes ?? 16 });
   const completed = new VersionedCache<{ rounds: number[] }>({ max: 16 });
-  /** The version the latest request read (isWarm compares with it instead of reading it again). */
-  let latestVersion = '';
+  /** The version the latest request read, by the seasons it was read for (isWarm compares with it). */
+  const latestVersions = new Map<string, string>();
 
   const runningTotals = createRunningTotals(db);
 
@@ -94,8 +114,9 @@ export function createLeaderboardCache(
   }
 
   async function ranking(scope: RankedScope): Promise<Ranking> {
-    const version = await options.version();
-    latestVersion = version;
+    const seasons = seasonsOf(scope);
+    const version = await options.version(seasons);
+    latestVersions.set(seasonsKey(seasons), version);
     return entries.get(keyOf(scope), version, () => compute(scope));
   }
 
@@ -103,7 +124,7 @@ export function createLeaderboardCache(
     /** The two latest completed rounds of a season (newest first); they change only with a new version. */
     async completedRounds(season: SeasonKey): Promise<number[]> {
       const key = `${season.competitionId}:${season.season}`;
-      const entry = await completed.get(key, await options.version(), async () => ({
+      const entry = await completed.get(key, await options.version([season]), async () => ({
         rounds: await leaderboardRepository.completedRounds(db, season),
       }));
       return entry.rounds;
@@ -115,7 +136,8 @@ export function createLeaderboardCache(
      * its own: a scoring since then is seen by the next request, which ranks the scope again.
      */
     isWarm(scope: RankedScope): boolean {
-      return entries.has(keyOf(scope), latestVersion);
+      const version = latestVersions.get(seasonsKey(seasonsOf(scope)));
+      return version !== undefined && entries.has(keyOf(scope), version);
     },
     /** Builds the stale running totals by match day (after a scoring; docs/decisions/026). */
     buildRunningTotals: () => runningTotals.buildStale(),

@@ -7,10 +7,10 @@ import {
   type LeaderboardQuery,
 } from '@scoreline/contracts';
 import type { Database, Executor } from '../../db/client';
-import { dataDomain, dataVersionsRepository, rankingDomains, versionTag } from '../../db/data-versions';
+import { dataDomain, dataVersionsRepository, rankingDomainsOf, versionTag } from '../../db/data-versions';
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
-import { createLeaderboardCache, keyOf } from './leaderboard-cache';
+import { createLeaderboardCache, keyOf, type RankingVersion } from './leaderboard-cache';
 import {
   leaderboardRepository,
   type LeaderboardScope,
@@ -68,15 +68,18 @@ const ALL: RankedScope = { kind: 'all' };
 
 export function createLeaderboardService({
   db,
-  rankingVersion = async () => versionTag(await dataVersionsRepository.all(db), rankingDomains),
+  rankingVersion = async (seasons) => versionTag(await dataVersionsRepository.all(db), rankingDomainsOf(seasons)),
   seasonOnShow,
   badgeHolders,
   pinnedIds,
   unrankedPlayers,
 }: {
   db: Database;
-  /** The ranking domains' version as of now (the container's, shared per moment); read alone when not given. */
-  rankingVersion?: () => Promise<string>;
+  /**
+   * The version of the rankings of `seasons` (every ranking without) as of now (the container's, shared per moment);
+   * read alone when not given.
+   */
+  rankingVersion?: RankingVersion;
   /** A competition-season by its `competition` slug (the default one without); an unknown slug throws its 404. */
   seasonOnShow: (slug?: string) => Promise<SeasonOnShow>;
   /** Which of some players hold any badge (the badges service): one indexed probe per row shown. */

@@ -2,7 +2,7 @@ import type { RoundHighlights } from '@scoreline/contracts';
 import type { Database } from '../../db/client';
 import { rankedIn, rankReader } from '../../db/round-ranks';
 import { VersionedCache } from '../../lib/versioned-cache';
-import type { LeaderboardCache } from './leaderboard-cache';
+import type { LeaderboardCache, RankingVersion } from './leaderboard-cache';
 import { leaderboardRepository, type SeasonKey } from './leaderboard.repository';
 import { biggestClimb, winnersOf } from './leaderboard-view';
 import type { SeasonOnShow } from './leaderboard.service';
@@ -21,7 +21,7 @@ export function createRoundHighlights({
 }: {
   db: Database;
   cache: LeaderboardCache;
-  rankingVersion: () => Promise<string>;
+  rankingVersion: RankingVersion;
   seasonOnShow: (slug?: string) => Promise<SeasonOnShow>;
   unrankedPlayers: () => Promise<Set<number>>;
 }) {
@@ -50,7 +50,7 @@ export function createRoundHighlights({
     async get(slug?: string): Promise<RoundHighlights | null> {
       const { key, rounds } = await seasonOnShow(slug);
       if (!key) return null;
-      const version = await rankingVersion();
+      const version = await rankingVersion([key]);
       const { highlights } = await built.get(`${key.competitionId}:${key.season}`, version, async () => ({
         highlights: await compute(key, rounds.stages),
       }));

@@ -12,3 +12,4 @@ export * from './match-clock';
 export * from './replayed-match';
 export * from './tournament';
 export * from './stages';
+export * from './bonus';

@@ -27,6 +27,7 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { picturesRoutes } from './modules/users/pictures.routes';
 import { matchesRoutes } from './modules/football/matches.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
+import { bonusRoutes } from './modules/predictions/bonus.routes';
 import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { insightsRoutes } from './modules/predictions/insights.routes';
 import { badgesRoutes } from './modules/badges/badges.routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(insightsRoutes, { insights });
       await api.register(commentsRoutes, { comments });
       await api.register(leaguesRoutes, { leagues, leaderboard, leaguePicks: deps.leaguePicks });
+      await api.register(bonusRoutes, { bonus: deps.bonus });
       await api.register(pinsRoutes, { pins });
       await api.register(liveRoutes, { live: deps.live });
     },

@@ -30,6 +30,8 @@ import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
+import { createBonusService, type BonusService } from './modules/predictions/bonus.service';
+import { competitionSquadNames } from './modules/football/providers/embedded/embedded-squads';
 import { createMemberPicksService } from './modules/predictions/member-picks.service';
 import { createPinsService, type PinsService } from './modules/pins/pins.service';
 import { createLeaderboardService, type LeaderboardService } from './modules/predictions/leaderboard.service';
@@ -70,6 +72,7 @@ export interface Services {
   leagues: LeaguesService;
   /** A private league's picks grid after kick-off (issue 59, ADR 109). */
   leaguePicks: LeaguePicksService;
+  bonus: BonusService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -221,6 +224,14 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     season: async (slug) => (await matches.seasonOnShow(slug)).key,
   });
   const scoring = createScoringService({ db, clock, events, rankings: leaderboard });
+  const bonus = createBonusService({
+    db,
+    clock,
+    competitions,
+    squadNames: (slug) => competitionSquadNames(slug),
+    rankings: leaderboard,
+    events,
+  });
   const corrections = createMatchCorrectionsService({
     db,
     clock,
@@ -291,6 +302,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     pins,
     leagues,
     leaguePicks,
+    bonus,
     scoring,
     corrections,
     auth,

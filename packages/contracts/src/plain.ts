@@ -30,3 +30,4 @@ export * from './country-codes';
 export * from './social-channels';
 export * from './tournament-messages';
 export * from './competition-messages';
+export * from './bonus-messages';

@@ -111,6 +111,8 @@ export function bonusPointsOf(
   return answer.some((name) => right.has(name)) ? question.points : 0;
 }
 
+const isFinal = (match: TournamentMatch) => match.stage.toLowerCase() === 'final';
+
 const byKickoff = (a: TournamentMatch, b: TournamentMatch) =>
   Date.parse(a.kickoff) - Date.parse(b.kickoff) || a.id - b.id;
 
@@ -121,7 +123,8 @@ export function matchesDeciding(
   matches: readonly TournamentMatch[],
 ): TournamentMatch[] {
   const sorted = [...matches].sort(byKickoff);
-  const final = sorted.at(-1);
+  // A cup's or tournament's final by its stage (a final not yet in the data is never guessed from a semi-final).
+  const final = competitionKind === 'league' ? sorted.at(-1) : sorted.filter(isFinal).at(-1);
   switch (question.kind) {
     case 'groupWinner':
       return sorted.filter((match) => match.group === question.group);
@@ -145,9 +148,8 @@ export function decidingMatchOf(
   competitionKind: BonusCompetition['kind'],
   matches: readonly TournamentMatch[],
 ): TournamentMatch | null {
-  const deciding =
-    question.kind === 'topScorer' ? [...matches].sort(byKickoff) : matchesDeciding(question, competitionKind, matches);
-  return deciding.at(-1) ?? null;
+  const asked = question.kind === 'topScorer' ? { kind: 'champion' as const, group: null } : question;
+  return matchesDeciding(asked, competitionKind, matches).at(-1) ?? null;
 }
 
 /** The winner of a finished one-off match: after extra time, then the shoot-out; null for a draw. */

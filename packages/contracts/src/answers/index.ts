@@ -3,6 +3,8 @@
 export { adminMatchResponseCheck } from './admin-match-response';
 export { badgeLogsResponseCheck } from './badge-logs-response';
 export { badgesResponseCheck } from './badges-response';
+export { bonusQuestionResponseCheck } from './bonus-question-response';
+export { bonusQuestionsResponseCheck } from './bonus-questions-response';
 export { bracketResponseCheck } from './bracket-response';
 export { commentReactionResponseCheck } from './comment-reaction-response';
 export { commentsPageResponseCheck } from './comments-page-response';

@@ -78,12 +78,19 @@ export const predictedOutcomes = sql.raw(
   `(values (1, 0, 0, 1), (0, 1, 0, 0), (0, 0, 1, -1)) as po(home, draw, away, sign)`,
 );
 
-/** Every player's sums of the facts of some matches: user id, points, scored, exact, outcomes. */
+/**
+ * Every player's sums of the facts of some matches: user id, points, scored, exact, outcomes. The bonus questions'
+ * facts (issue 59, ADR 111) count on their deciding match: points only.
+ */
 export function factSums(matchIds: number[]): SQL {
-  return sql`select f.user_id, sum(f.points)::int as points, count(*)::int as scored,
-                    sum(rc.exact)::int as exact, sum(rc.outcomes)::int as outcomes
-               from scored_predictions f join ${ruleCounters()} on rc.rule = f.rule
-              where f.match_id = any(${intArray(matchIds)}::int[])
+  const ids = intArray(matchIds);
+  return sql`select f.user_id, sum(f.points)::int as points, sum(f.scored)::int as scored,
+                    sum(f.exact)::int as exact, sum(f.outcomes)::int as outcomes
+               from (select f.user_id, f.points, 1 as scored, rc.exact, rc.outcomes
+                       from scored_predictions f join ${ruleCounters()} on rc.rule = f.rule
+                      where f.match_id = any(${ids}::int[])
+                     union all
+                     select b.user_id, b.points, 0, 0, 0 from bonus_facts b where b.match_id = any(${ids}::int[])) f
               group by f.user_id`;
 }
 

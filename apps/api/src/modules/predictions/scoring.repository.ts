@@ -329,7 +329,7 @@ export const scoringRepository = {
    */
   async resetAggregates(tx: Executor): Promise<void> {
     await tx.execute(
-      sql`truncate player_round_totals, round_ranks, match_scoring, scored_predictions,
+      sql`truncate player_round_totals, round_ranks, match_scoring, scored_predictions, bonus_facts,
                    player_running_totals, prepared_round_rows`,
     );
     await tx.execute(sql`update player_totals set points = 0, scored = 0, exact = 0, outcomes = 0,

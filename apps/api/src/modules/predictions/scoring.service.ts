@@ -7,6 +7,7 @@ import { unpack } from './running-totals-layout';
 import { runningTotalsRepository } from './running-totals.repository';
 import { roundRowsRepository as roundRows } from './round-rows.repository';
 import { factLookupOf, scoredFactsRepository as facts } from './scored-facts.repository';
+import { settleBonusAfterMatch } from './bonus-settlement';
 import { scoringRepository as repo, type RoundKey } from './scoring.repository';
 import type { SeasonKey } from './leaderboard.repository';
 
@@ -79,16 +80,20 @@ export function createScoringService({ db, clock, events, rankings }: ScoringSer
       const key = { competitionId: match.competition_id, season: match.season, round: match.round };
       const saved = after && { result: after, at: clock.now() };
       const changed = await repo.replaceFacts(tx, { matchId, ...key }, lookup, saved);
+      // Issue 59 (ADR 111): the bonus questions this match helps decide, settled again with it; their points count on
+      // their deciding match's day.
+      const bonusDays = await settleBonusAfterMatch(tx, key, matchId);
 
       const roundCompleted = (await completeRoundIfDue(tx, key)) ? key.round : null;
       await rankings.markChanged(tx, key);
       // The running totals from the match's day on are stale from this version (date ranges, issue 14); a job
       // builds them again.
-      const dayChanged = changed > 0;
-      if (dayChanged) {
-        await runningTotalsRepository.recordDayChanged(tx, key, match.day);
-        await events.record(tx, { type: 'leaderboard.day_changed', payload: { day: match.day } });
+      const days = new Set([...(changed > 0 ? [match.day] : []), ...bonusDays]);
+      for (const day of days) {
+        await runningTotalsRepository.recordDayChanged(tx, key, day);
+        await events.record(tx, { type: 'leaderboard.day_changed', payload: { day } });
       }
+      const dayChanged = days.size > 0;
       return { matchId, changed, roundCompleted, dayChanged };
     });
     if (outcome.roundCompleted !== null || outcome.dayChanged) events.committed();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Squad } from '@scoreline/contracts';
 import { paths } from '../../../../paths';
+import { embeddedCompetitionSources } from './competition-files';
 
 /**
  * The clubs' 2023/24 squads from openfootball (data/openfootball/epl-2023-24.squads.json, CC0): each club's registered
@@ -42,4 +43,35 @@ export function embeddedSquads(): Promise<Map<string, SquadPlayers>> {
     throw error;
   });
   return loaded;
+}
+
+const competitionSquadsSchema = z.array(
+  z.object({ name: z.string().min(1), players: z.array(z.object({ name: z.string().min(1) })) }),
+);
+const squadNames = new Map<string, Promise<string[] | null>>();
+
+/**
+ * Issue 59 (docs/decisions/111): the players of an embedded competition's squads (data/competitions/<file>.squads.json:
+ * the World Cup's), each name once as the file writes it, in alphabetical order; null when the competition has no
+ * squads file. What the top scorer's question offers. Read once per competition and kept.
+ */
+export function competitionSquadNames(slug: string, dataDir: string = paths.embeddedData): Promise<string[] | null> {
+  const source = embeddedCompetitionSources.find((candidate) => candidate.slug === slug);
+  if (!source) return Promise.resolve(null);
+  let names = squadNames.get(slug);
+  if (!names) {
+    names = readFile(path.join(dataDir, 'competitions', `${source.file}.squads.json`), 'utf8').then(
+      (text) => {
+        const players = competitionSquadsSchema.parse(JSON.parse(text)).flatMap((squad) => squad.players);
+        return [...new Set(players.map((player) => player.name))].sort((a, b) => a.localeCompare(b));
+      },
+      (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        squadNames.delete(slug);
+        throw error;
+      },
+    );
+    squadNames.set(slug, names);
+  }
+  return names;
 }

@@ -54,6 +54,7 @@ const toastModules = ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/configured-
 const formModules = [
   'apps/web/src/features/auth/utils/schemas.ts',
   'apps/web/src/features/profile/utils/profile-form-schema.ts',
+  'apps/web/src/features/bonus/utils/bonus-answer-schema.ts',
 ];
 const toastImport = {
   name: 'react-hot-toast',

@@ -5,6 +5,8 @@
 
 /** The most names an answer holds (the relegated clubs of a league: 2 or 3). */
 export const BONUS_ANSWER_MAX_PICKS = 5;
+/** The most goals an answer on the final may name (@scoreline/domain `MAX_FINAL_GOALS`). */
+export const MAX_FINAL_GOALS_IN_ANSWER = 30;
 /** The longest name an answer may hold (a player's name as the squads write it). */
 export const BONUS_ANSWER_MAX_LENGTH = 100;
 
@@ -27,6 +29,8 @@ export const bonusMessages = {
   idInvalid: 'A bonus question is named by its id: a whole number',
   /** The competition page's section. */
   title: 'Bonus questions',
+  loading: 'Loading the bonus questions…',
+  loadFailed: 'The bonus questions could not be loaded',
   intro: 'Answer before the first kick-off: the answers lock then, and are scored when they are known.',
   lockedNote: 'Locked since the first kick-off.',
   opensUntil: (when: string) => `Open until ${when}`,

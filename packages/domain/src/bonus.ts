@@ -1,3 +1,4 @@
+import { MAX_FINAL_GOALS_IN_ANSWER } from '@scoreline/contracts/plain';
 import { computeGroupTable } from './tournament/group-table';
 import { scoreAfterPlay } from './tournament/bracket';
 import type { TournamentMatch } from './tournament/types';
@@ -21,7 +22,7 @@ export const BONUS_POINTS: Readonly<Record<BonusKind, number>> = {
 };
 
 /** The most goals an answer on the final may name. */
-export const MAX_FINAL_GOALS = 30;
+export const MAX_FINAL_GOALS = MAX_FINAL_GOALS_IN_ANSWER;
 
 /** A question as the competition's data gives it. */
 export interface BonusQuestionSpec {

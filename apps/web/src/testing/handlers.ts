@@ -104,6 +104,10 @@ export const defaultHandlers = [
   http.get(api('/score/highlights'), () => ok(null)),
   // One competition played (the default): the dashboard shows no competition switcher.
   http.get(api('/competitions'), () => ok([makeCompetitionSeason()])),
+  // A competition's bonus questions (issue 59): none asked.
+  http.get(api('/competitions/:slug/bonus-questions'), ({ params }) =>
+    ok({ competition: String(params.slug), locksAt: null, locked: false, questions: [] }),
+  ),
   // A player's profile view: no badges and no scored prediction yet.
   http.get(api('/user/badges'), () => ok(makeBadgePage([]))),
   http.get(api('/users/:id/insights'), () => ok(makeInsights())),

@@ -95,6 +95,12 @@ export const queryKeys = {
       ['leagues', 'detail', leagueId, 'picks', params] as const,
   },
 
+  /** GET /competitions/{slug}/bonus-questions (issue 59, ADR 111): per viewer (the answers are the viewer's). */
+  bonus: {
+    all: ['bonus'] as const,
+    questions: (slug: string, viewer: number | 'guest') => ['bonus', slug, viewer] as const,
+  },
+
   /** GET /pins: the players I have pinned. */
   pins: () => ['pins'] as const,
 

@@ -119,8 +119,6 @@ export default function CompetitionRoute() {
           <p className="text-chalk-muted">{competition.jokers ? jokerMessages.rulesOn : jokerMessages.rulesOff}</p>
         </section>
       )}
-      {/* issue 59 (docs/decisions/111): answered before the first kick-off, locked then. */}
-      {competition && <BonusQuestions slug={slug} />}
       {isLeague ? (
         <p className="text-chalk-muted">{tournamentMessages.leaguePage}</p>
       ) : (
@@ -164,6 +162,8 @@ export default function CompetitionRoute() {
           ]}
         />
       )}
+      {/* issue 59 (docs/decisions/111): answered before the first kick-off, locked then. */}
+      {competition && <BonusQuestions slug={slug} />}
     </section>
   );
 }

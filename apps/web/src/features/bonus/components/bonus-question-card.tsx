@@ -69,7 +69,7 @@ function AnswerFields({
     );
   }
   return (
-    <div className="grid gap-2 sm:grid-cols-3">
+    <div className="grid gap-2">
       {Array.from({ length: question.picks }, (_, index) => (
         <select
           key={index}

@@ -37,7 +37,7 @@ export function BonusQuestions({ slug }: { slug: string }) {
         </p>
       )}
       {data ? (
-        <ul className="mt-3 flex flex-col gap-3">
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {data.questions.map((question) => (
             <BonusQuestionCard
               key={question.id}

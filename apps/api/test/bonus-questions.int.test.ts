@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/client';
 import { bonusRepository } from '../src/modules/predictions/bonus.repository';
 import { competitions, competitionSeasons, teams } from '../src/db/schema';
 import { createPlayer, get, makeOperator } from './helpers/auth-helpers';
-import { seedCompetition, seedMatch } from './helpers/football-fixtures';
+import { defaultCompetition, seedCompetition, seedMatch } from './helpers/football-fixtures';
 import { KICKOFF, MIN, predict as predictAs, putResult as putResultAs } from './helpers/prediction-fixtures';
 import { useTestApp } from './helpers/test-app';
 import { call, createLeague, joinLeague } from './leagues/league-helpers';
@@ -62,6 +62,9 @@ async function league() {
 
 describe('bonus questions: locked at the first kick-off, hidden until then', () => {
   it("offers a league's questions, takes answers until the first kick-off and refuses them after", async () => {
+    // Before its matches are imported a competition asks nothing, and stores nothing.
+    await defaultCompetition(db());
+    expect((await questions(SLUG)).questions).toEqual([]);
     await league();
     const ada = await createPlayer(t.app);
     const visitor = await questions(SLUG);

@@ -46,6 +46,8 @@ export function createBonusService(deps: BonusServiceDeps) {
     const existing = await repo.questionsOf(db, key);
     const data = await repo.seasonData(db, key);
     if (existing.length > 0) return { key, data, questions: existing };
+    // Not imported yet (no match): nothing to offer, and nothing stored that would offer nothing for ever.
+    if (data.teams.length === 0) return { key, data, questions: [] };
     const squads = await deps.squadNames(competition.slug);
     const specs = bonusQuestionsOf({
       kind: competition.kind,

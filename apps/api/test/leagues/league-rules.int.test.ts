@@ -99,6 +99,14 @@ describe('league rules applied to the league table only', () => {
     expect(rowOf(without, bob.id).stats).toMatchObject({ exact_scores: 1, correct_outcomes: 1 });
     expect(rowOf(without, ada.id).stats).toMatchObject({ exact_scores: 0, correct_outcomes: 1 });
     expect(without.roundWinners).toMatchObject({ round: 1, points: 5, users: [{ id: bob.id }] });
+    // Its picks grid shows the joker's pick as its table counts it; a league with jokers shows the joker.
+    const pickOf = async (leagueId: number) => {
+      const grid = (await call(t.app, 'GET', `/private-leagues/${leagueId}/picks?round=1`, bob.token)).json().data;
+      const member = grid.members.find((one: { user: { id: number } }) => one.user.id === ada.id);
+      return member.picks[0];
+    };
+    expect(await pickOf(off.id)).toMatchObject({ points: 3, multiplier: 1, joker: false });
+    expect(await pickOf(on.id)).toMatchObject({ points: 6, multiplier: 2, joker: true });
     // Every filter of the league's table: a round, a date range, all its competitions.
     for (const query of ['?round=1', '?start=2024-03-02&end=2024-03-02', '?competition=all']) {
       expect(pointsOf(await leagueBoard(off.id, ada.token, query))).toEqual({ [ada.id]: 3, [bob.id]: 5 });

@@ -99,6 +99,15 @@ describe('league rules applied to the league table only', () => {
     expect(rowOf(without, bob.id).stats).toMatchObject({ exact_scores: 1, correct_outcomes: 1 });
     expect(rowOf(without, ada.id).stats).toMatchObject({ exact_scores: 0, correct_outcomes: 1 });
     expect(without.roundWinners).toMatchObject({ round: 1, points: 5, users: [{ id: bob.id }] });
+    // "My leagues": Ada's place in each, from each league's own table.
+    const mine = (await call(t.app, 'GET', '/private-leagues', ada.token)).json().data.leagues as {
+      id: number;
+      myPosition: number | null;
+    }[];
+    expect(Object.fromEntries(mine.map((league) => [league.id, league.myPosition]))).toEqual({
+      [off.id]: 2,
+      [on.id]: 1,
+    });
     // Its picks grid shows the joker's pick as its table counts it; a league with jokers shows the joker.
     const pickOf = async (leagueId: number) => {
       const grid = (await call(t.app, 'GET', `/private-leagues/${leagueId}/picks?round=1`, bob.token)).json().data;

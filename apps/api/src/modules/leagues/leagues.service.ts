@@ -232,7 +232,11 @@ export function createLeaguesService({
       );
       const positions = await leaderboard.overallPositionsWithin(
         userId,
-        rows.map((row) => memberIds.get(row.id) ?? []),
+        // ADR 112: a league with rules of its own places the player in its own ranking.
+        rows.map((row) => ({
+          memberIds: memberIds.get(row.id) ?? [],
+          rules: { jokers: row.jokers, bonus: row.bonus },
+        })),
       );
       const played = await competitionsOf(rows.map((row) => row.id));
       const rules = await rulesOfLeagues(db, rows, played, clock.now());

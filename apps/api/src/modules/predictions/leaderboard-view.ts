@@ -13,6 +13,11 @@ export interface Group {
   rules?: TableRules;
 }
 
+/** A group with its rules when they differ from the game's (both on: the global ranking restricted is its table). */
+export function groupOf(memberIds: readonly number[], rules?: TableRules): Group {
+  return rules && !(rules.jokers && rules.bonus) ? { memberIds, rules } : { memberIds };
+}
+
 /** Each ranked player's place (1-based) in a ranking. */
 export function placesIn(ranking: Ranking): Map<number, number> {
   const places = new Map<number, number>();

@@ -10,8 +10,9 @@ import type { Database, Executor } from '../../db/client';
 import { dataDomain, dataVersionsRepository, rankingDomainsOf, versionTag } from '../../db/data-versions';
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
-import { createLeaderboardCache, keyOf, leagueKeyOf, type Ranking, type RankingVersion } from './leaderboard-cache';
-import type { LeagueScope, TableRules } from './league-standings.repository';
+import { createLeaderboardCache, keyOf, leagueKeyOf, type RankingVersion } from './leaderboard-cache';
+import type { TableRules } from './league-standings.repository';
+import { createLeagueRankings } from './league-rankings';
 import {
   leaderboardRepository,
   type LeaderboardScope,
@@ -23,6 +24,7 @@ import {
   averagePoints,
   biggestClimb,
   pageOf,
+  groupOf,
   pinnedOf,
   placeOf,
   placesIn,
@@ -95,6 +97,8 @@ export function createLeaderboardService({
 }) {
   const cache = createLeaderboardCache(db, { unrankedPlayers, version: rankingVersion });
   const provisionalRanking = createProvisionalRankings(db, (scope) => cache.ranking(scope));
+  const leagueRankings = createLeagueRankings(cache);
+  const ownRanking = leagueRankings.own;
   const highlights = createRoundHighlights({ db, cache, rankingVersion, seasonOnShow, unrankedPlayers });
 
   /** The scope a query asks for; a round the season does not have is a mistake to report (issue #10). */
@@ -129,25 +133,14 @@ export function createLeaderboardService({
     return { key: key ?? NO_SEASON, found: key !== null, rounds };
   }
 
-  /** A league's own ranking of a scope under its rules (ADR 112); undefined for a table of the game's rules. */
-  function ownRanking(scope: LeagueScope, group: Group | undefined): Promise<Ranking> | undefined {
-    return group?.rules ? cache.leagueRanking(scope, group.memberIds, group.rules) : undefined;
-  }
-
-  /** A league's places after some completed rounds under its rules: its ranking of the rounds up to each. */
-  async function ownRanksAfter(season: SeasonKey, round: number | undefined, group: Group) {
-    if (round === undefined) return new Map<number, number>();
-    return placesIn(await ownRanking({ kind: 'through', round, ...season }, group)!);
-  }
-
   /** Movement (unfiltered views only): each shown player's rank after the latest completed round and the one before. */
   async function movementRanks(season: SeasonKey, completed: number[], ids: number[], within?: Group) {
     const [latest, previous] = completed;
     const empty = new Map<number, number>();
     if (within?.rules) {
       const [now, before] = await Promise.all([
-        ownRanksAfter(season, latest, within),
-        ownRanksAfter(season, previous, within),
+        leagueRankings.placesAfter(season, latest, within),
+        leagueRankings.placesAfter(season, previous, within),
       ]);
       return { now, before };
     }
@@ -352,7 +345,7 @@ export function createLeaderboardService({
       memberIds: readonly number[],
       { within, rules }: { within?: readonly SeasonKey[]; rules?: TableRules } = {},
     ): Promise<Leaderboard & { roundWinners: RoundWinners | null; roundClimber: RoundClimber | null }> {
-      const group: Group = { memberIds, ...(rules && !(rules.jokers && rules.bonus) ? { rules } : {}) };
+      const group = groupOf(memberIds, rules);
       const { view, season, latest } = await build(query, meId, group, within);
       if (!season || latest === undefined) return { ...view, roundWinners: null, roundClimber: null };
       const roundScope = { kind: 'round', round: latest, ...season } as const;
@@ -372,20 +365,31 @@ export function createLeaderboardService({
       };
     },
 
-    /** A player's overall position within each group (null where they are not ranked), from one cached ranking. */
-    async overallPositionsWithin(userId: number, groups: readonly (readonly number[])[]): Promise<(number | null)[]> {
+    /**
+     * A player's overall position within each group (null where they are not ranked), from one cached ranking; a group
+     * with rules of its own (ADR 112) from its own overall ranking.
+     */
+    async overallPositionsWithin(
+      userId: number,
+      groups: readonly { memberIds: readonly number[]; rules?: TableRules }[],
+    ): Promise<(number | null)[]> {
       if (groups.length === 0) return [];
-      const ranking = await cache.ranking(await overallScope());
+      const scope = await overallScope();
+      const ranking = await cache.ranking(scope);
       const mine = ranking.positions.get(userId);
-      return groups.map((memberIds) => {
-        if (mine === undefined) return null;
-        let above = 0;
-        for (const id of new Set(memberIds)) {
-          const index = ranking.positions.get(id);
-          if (index !== undefined && index < mine) above += 1;
-        }
-        return above + 1;
-      });
+      return Promise.all(
+        groups.map(async ({ memberIds, rules }) => {
+          const own = ownRanking(scope, groupOf(memberIds, rules));
+          if (own) return placesIn(await own).get(userId) ?? null;
+          if (mine === undefined) return null;
+          let above = 0;
+          for (const id of new Set(memberIds)) {
+            const index = ranking.positions.get(id);
+            if (index !== undefined && index < mine) above += 1;
+          }
+          return above + 1;
+        }),
+      );
     },
   };
 }

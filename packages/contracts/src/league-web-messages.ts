@@ -53,6 +53,25 @@ export const leagueWebMessages = {
   leagueTableCompetition: 'League table',
   leagueAddCompetition: 'Add a competition',
   leagueAddCompetitionButton: 'Add',
+  /**
+   * Issue 59 (ADR 112): a league's rules, chosen when it is created and changed by its owner until the first match of
+   * its competitions since its creation kicks off.
+   */
+  createRulesLegend: 'League rules',
+  createRulesHint: "You can change them until the league's first match kicks off.",
+  rulesJokersLabel: 'Jokers count double',
+  rulesBonusLabel: 'Bonus questions count',
+  leagueRulesTitle: 'Rules',
+  leagueRulesLabel: "This league's rules",
+  rulesJokers: (on: boolean) => `Jokers: ${on ? 'on' : 'off'}`,
+  rulesBonus: (on: boolean) => `Bonus questions: ${on ? 'on' : 'off'}`,
+  rulesJokersOff: "A joker's pick counts its normal points in this league's table (other tables still double it).",
+  rulesOpenUntil: (when: string) => `The owner can change them until the league's first match kicks off: ${when}.`,
+  rulesOpen: "The owner can change them until the league's first match kicks off.",
+  rulesLockedSince: (when: string) =>
+    `Fixed since the league's first match kicked off (${when}), so every match counts by the same rules.`,
+  rulesChange: 'Change the rules',
+  rulesSave: 'Save rules',
   /** Heading the league page: its table over one competition or all of them. */
   leagueShowing: (competition: string) => `${competition} table`,
 } as const;

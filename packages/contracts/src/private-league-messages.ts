@@ -57,6 +57,13 @@ export const privateLeagueMessages = {
   competitionNotPlayed: 'This league does not play that competition. Choose one of its competitions or all of them.',
   /** The default competition is not imported yet (a league made then plays it once it is). */
   noCompetitionYet: 'No competition is available yet. Please try again later.',
+  /** Issue 59 (ADR 112): a league's rules, chosen at creation and changed by its owner until they lock. */
+  jokersInvalid: 'Jokers must be on (true) or off (false)',
+  bonusInvalid: 'Bonus questions must be on (true) or off (false)',
+  rulesChanged: "The league's rules are saved",
+  /** PUT /private-leagues/{id}/rules once the first match of the league's competitions since its creation kicked off. */
+  rulesLocked:
+    "This league's rules can no longer change: its first match has kicked off, and its table must count every match by the same rules.",
   /** GET /private-leagues/{id}/picks (issue 59, ADR 109): a round and a match asked for at once. */
   picksRoundOrMatch: 'Ask for the picks of a round or of one match, not both',
   /** GET /private-leagues/{id}/picks with `match`: the competition comes from the match. */

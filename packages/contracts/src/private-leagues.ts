@@ -28,6 +28,9 @@ const leagueName = safeString({ error: privateLeagueMessages.nameRequired })
  * Issue 58 (ADR 106): the competitions the league plays, by slug (the default competition when left out); a slug named
  * twice counts once, an unknown one is a 404 as the `competition` parameter's.
  */
+const jokers = z.boolean({ error: privateLeagueMessages.jokersInvalid });
+const bonus = z.boolean({ error: privateLeagueMessages.bonusInvalid });
+
 export const createLeagueBodySchema = strictObject({
   leagueName,
   competitions: z
@@ -35,10 +38,18 @@ export const createLeagueBodySchema = strictObject({
     .min(1, { message: privateLeagueMessages.competitionsRequired })
     .max(MAX_LEAGUE_COMPETITIONS, { message: privateLeagueMessages.tooManyCompetitions })
     .optional(),
+  /** Issue 59 (ADR 112): whether the league's table counts jokers double (on when left out). */
+  jokers: jokers.optional(),
+  /** Issue 59 (ADR 112): whether the league's table counts bonus questions' points (on when left out). */
+  bonus: bonus.optional(),
 }).meta({ id: 'CreatePrivateLeagueRequest' });
 export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
 
 export const renameLeagueBodySchema = strictObject({ leagueName }).meta({ id: 'RenamePrivateLeagueRequest' });
+
+/** PUT /private-leagues/{id}/rules (owner only, until the rules lock; issue 59, ADR 112): the league's rules, whole. */
+export const leagueRulesBodySchema = strictObject({ jokers, bonus }).meta({ id: 'PrivateLeagueRulesRequest' });
+export type LeagueRulesBody = z.infer<typeof leagueRulesBodySchema>;
 
 /** POST /private-leagues/{id}/competitions (owner only; issue 58, ADR 106): one more competition for the league. */
 export const addLeagueCompetitionBodySchema = strictObject({ competition: competitionSlugParam }).meta({
@@ -89,6 +100,28 @@ export const leagueCompetitionSchema = z
   .meta({ id: 'PrivateLeagueCompetition' });
 export type LeagueCompetition = z.infer<typeof leagueCompetitionSchema>;
 
+/**
+ * Issue 59 (ADR 112): a league's rules. The one scoring rule stays the spec's (5/3/2); the league's table applies its
+ * choices to the same scored facts. They lock when the first match of the league's competitions kicks off after the
+ * league was created.
+ */
+export const leagueRulesSchema = z
+  .object({
+    /** Off: the league's table counts a joker's pick at its base points. */
+    jokers: z.boolean(),
+    /** Off: the league's table leaves bonus questions' points out. */
+    bonus: z.boolean(),
+    /** The owner can no longer change them. */
+    locked: z.boolean(),
+    /**
+     * The kick-off that locks them: the first match of the league's competitions after its creation (in the past once
+     * locked); null when no such match is known yet.
+     */
+    lockAt: z.string().nullable(),
+  })
+  .meta({ id: 'PrivateLeagueRules' });
+export type LeagueRules = z.infer<typeof leagueRulesSchema>;
+
 /** A private league as its members see it (spec §3 Private league: leagueName, invitationCode). */
 export const privateLeagueSchema = z
   .object({
@@ -106,6 +139,8 @@ export const privateLeagueSchema = z
      * when it plays it) first; its table's `all` sums only these. Empty before the default competition is imported.
      */
     competitions: z.array(leagueCompetitionSchema),
+    /** Issue 59 (ADR 112): the league's rules and when they lock. */
+    rules: leagueRulesSchema,
   })
   .meta({ id: 'PrivateLeague' });
 export type PrivateLeague = z.infer<typeof privateLeagueSchema>;

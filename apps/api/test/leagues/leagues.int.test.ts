@@ -72,8 +72,8 @@ describe('creating a private league', () => {
       leaderboard: t.app.deps.leaderboard,
       generateCode: () => drawn.shift()!,
     });
-    expect((await service.create(players[0]!.id, 'One')).invitationCode).toBe('AAAAAAAA');
-    expect((await service.create(players[1]!.id, 'Two')).invitationCode).toBe('BBBBBBBB');
+    expect((await service.create(players[0]!.id, { leagueName: 'One' })).invitationCode).toBe('AAAAAAAA');
+    expect((await service.create(players[1]!.id, { leagueName: 'Two' })).invitationCode).toBe('BBBBBBBB');
     // The new code of a league may be taken too: regenerating draws again.
     expect((await service.regenerateCode(1, players[0]!.id)).invitationCode).toBe('CCCCCCCC');
   });

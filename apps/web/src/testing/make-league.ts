@@ -12,6 +12,7 @@ export function makeLeague(overrides: Partial<PrivateLeague> = {}): PrivateLeagu
     isOwner: true,
     createdAt: '2030-01-01T00:00:00.000Z',
     competitions: [{ slug: 'premier-league-2023-24', name: 'Premier League' }],
+    rules: { jokers: true, bonus: true, locked: false, lockAt: '2030-03-02T15:00:00.000Z' },
     ...overrides,
   };
 }

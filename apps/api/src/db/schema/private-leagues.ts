@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -28,6 +29,12 @@ export const privateLeagues = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The league's rules (issue 59, ADR 112): whether its table counts jokers double and bonus questions' points. Chosen
+     * at creation, changed by the owner until the first match of its competitions kicks off after its creation.
+     */
+    jokers: boolean('jokers').notNull().default(true),
+    bonus: boolean('bonus').notNull().default(true),
   },
   (table) => [
     uniqueIndex('private_leagues_invitation_code_key').on(table.invitationCode),

@@ -1,6 +1,6 @@
 import { ALL_COMPETITIONS, privateLeagueMessages as messages, type LeaderboardQuery } from '@scoreline/contracts';
 import { AppError } from '../../lib/app-error';
-import type { CompetitionSeasonKey } from '../competitions/competitions.service';
+import type { CompetitionSeasonKey, CompetitionsService } from '../competitions/competitions.service';
 
 /** A competition-season a private league plays (issue 58, ADR 106): its key and how it is named. */
 export type PlayedCompetition = Pick<CompetitionSeasonKey, 'competitionId' | 'season' | 'slug' | 'name'>;
@@ -34,4 +34,21 @@ export function leagueQuery(query: LeaderboardQuery, played: readonly PlayedComp
     throw new AppError('VALIDATION', messages.competitionNotPlayed, { competition: messages.competitionNotPlayed });
   }
   return query;
+}
+
+/** The competition-seasons named at creation, each once (the default one when none is named; none before it is). */
+export async function chosenCompetitions(
+  competitions: Pick<CompetitionsService, 'resolve'>,
+  slugs: readonly string[] | undefined,
+): Promise<CompetitionSeasonKey[]> {
+  if (slugs === undefined) {
+    const fallback = await competitions.resolve(undefined);
+    return fallback ? [fallback] : [];
+  }
+  const chosen: CompetitionSeasonKey[] = [];
+  for (const slug of new Set(slugs)) {
+    const key = await competitions.resolve(slug);
+    if (key && !chosen.some((other) => sameSeason(other, key))) chosen.push(key);
+  }
+  return chosen;
 }

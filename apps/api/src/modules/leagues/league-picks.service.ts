@@ -37,8 +37,8 @@ function toColumn(match: Match): LeaguePicksMatch {
   };
 }
 
-function toPick(row: MemberPickRow): LeaguePick {
-  return {
+function toPick(row: MemberPickRow, jokers: boolean): LeaguePick {
+  const pick = {
     matchId: row.match_id,
     prediction: `${row.home_goals}:${row.away_goals}`,
     // ADR 076: the points are the scored fact's, its multiplier included; nothing is worked out from the scores here.
@@ -46,6 +46,10 @@ function toPick(row: MemberPickRow): LeaguePick {
     multiplier: row.multiplier,
     joker: row.joker,
   };
+  // ADR 112: a league without jokers shows a joker's pick as its table counts it, at the fact's base points.
+  if (jokers) return pick;
+  const base = row.points === null || !row.multiplier ? row.points : row.points / row.multiplier;
+  return { ...pick, points: base, multiplier: row.multiplier === null ? null : 1, joker: false };
 }
 
 /**
@@ -92,7 +96,7 @@ export function createLeaguePicksService({ leagues, matches, picks }: LeaguePick
       const order = new Map(columns.map((column, index) => [column.id, index]));
       for (const row of [...everyones, ...viewers]) {
         const list = byMember.get(row.user_id) ?? [];
-        list.push(toPick(row));
+        list.push(toPick(row, league.rules.jokers));
         byMember.set(row.user_id, list);
       }
       return {

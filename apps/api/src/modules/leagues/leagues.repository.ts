@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { statusCodesOf } from '@scoreline/domain';
 import { queryRows, type Executor } from '../../db/client';
 import { activeAccount } from '../../db/player-status';
 
@@ -10,6 +11,9 @@ export interface LeagueRow {
   owner_username: string;
   created_at: Date | string;
   member_count: number;
+  /** The league's rules (issue 59, ADR 112). */
+  jokers: boolean;
+  bonus: boolean;
 }
 
 export interface MemberRow {
@@ -30,8 +34,15 @@ export interface LeagueCompetitionRow {
 
 /** A league, its owner's name and its members (blocked players are not counted, as no leaderboard ranks them). */
 const leagueColumns = sql`l.id, l.name, l.invitation_code, l.owner_id, o.username as owner_username, l.created_at,
+  l.jokers, l.bonus,
   (select count(*)::int from private_league_members c join users cu on cu.id = c.user_id
     where c.league_id = l.id and ${activeAccount('cu')}) as member_count`;
+
+/** The statuses of a match that is, was or will be played: a postponed or cancelled one locks no league's rules. */
+const playedStatuses = sql.join(
+  statusCodesOf('scheduled', 'live', 'finished').map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** The first key of the advisory locks taken per owner (the second is the owner's id). */
 const OWNER_LOCK_SPACE = 1_208;
@@ -63,12 +74,12 @@ export const leaguesRepository = {
   /** Inserts a league unless its code is taken (then undefined: the caller draws another code). */
   async insertIfCodeFree(
     tx: Executor,
-    league: { name: string; code: string; ownerId: number; now: Date },
+    league: { name: string; code: string; ownerId: number; now: Date; jokers: boolean; bonus: boolean },
   ): Promise<number | undefined> {
     const [row] = await queryRows<{ id: number }>(
       tx,
-      sql`insert into private_leagues (name, invitation_code, owner_id, created_at, updated_at)
-          values (${league.name}, ${league.code}, ${league.ownerId}, ${league.now.toISOString()}::timestamptz, ${league.now.toISOString()}::timestamptz)
+      sql`insert into private_leagues (name, invitation_code, owner_id, created_at, updated_at, jokers, bonus)
+          values (${league.name}, ${league.code}, ${league.ownerId}, ${league.now.toISOString()}::timestamptz, ${league.now.toISOString()}::timestamptz, ${league.jokers}, ${league.bonus})
           on conflict (invitation_code) do nothing returning id`,
     );
     return row?.id;
@@ -257,6 +268,37 @@ export const leaguesRepository = {
     await tx.execute(
       sql`update private_leagues set owner_id = ${ownerId}, updated_at = ${now.toISOString()}::timestamptz where id = ${leagueId}`,
     );
+  },
+
+  /** Sets a league's rules (ADR 112) if `ownerId` still owns it; false when it does not (any more). */
+  setRules(db: Executor, leagueId: number, ownerId: number, rules: { jokers: boolean; bonus: boolean }, now: Date) {
+    return updateOwned(db, leagueId, ownerId, sql`jokers = ${rules.jokers}, bonus = ${rules.bonus}`, now);
+  },
+
+  /**
+   * The kick-off that locks each league's rules (ADR 112): the earliest of the matches of its competition-seasons that
+   * kick off after its creation and are played (scheduled, live or over: not postponed or cancelled). Absent: none.
+   */
+  async rulesLockTimes(
+    db: Executor,
+    leagues: readonly { id: number; createdAt: Date; played: readonly { competitionId: number; season: number }[] }[],
+  ): Promise<Map<number, Date>> {
+    const keys = leagues.flatMap((league) =>
+      league.played.map(
+        (key) =>
+          sql`(${league.id}::int, ${league.createdAt.toISOString()}::timestamptz, ${key.competitionId}::int, ${key.season}::int)`,
+      ),
+    );
+    if (keys.length === 0) return new Map();
+    const rows = await queryRows<{ league_id: number; lock_at: Date | string }>(
+      db,
+      sql`select v.league_id, min(m.kickoff_at) as lock_at
+            from (values ${sql.join(keys, sql`, `)}) v(league_id, created_at, competition_id, season)
+            join matches m on m.competition_id = v.competition_id and m.season = v.season
+                          and m.kickoff_at > v.created_at and m.status in (${playedStatuses})
+           group by v.league_id`,
+    );
+    return new Map(rows.map((row) => [row.league_id, new Date(row.lock_at)]));
   },
 
   /** Renames a league if `ownerId` still owns it; false when it does not (any more: a hand-over meanwhile). */

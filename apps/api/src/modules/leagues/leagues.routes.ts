@@ -19,6 +19,7 @@ import {
   privateLeagueMessages as messages,
   privateLeagueResponseSchema,
   renameLeagueBodySchema,
+  leagueRulesBodySchema,
 } from '@scoreline/contracts';
 import { ThrottledError } from '../../lib/app-error';
 import { errorResponses, ok } from '../../lib/envelope';
@@ -66,21 +67,15 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
         summary: 'Creates a private league; the creator owns it and is its first member',
         description:
           'The league plays the competitions named by slug in `competitions` (each once; the default competition ' +
-          'when left out); an unknown slug is a 404, as the `competition` parameter.',
+          'when left out); an unknown slug is a 404, as the `competition` parameter. `jokers` and `bonus` are its ' +
+          'rules (ADR 112; on when left out).',
         security,
         body: createLeagueBodySchema,
         response: { 201: privateLeagueResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await leagues.create(currentUser(request).id, request.body.leagueName, request.body.competitions),
-            messages.created,
-          ),
-        ),
+      reply.status(201).send(ok(await leagues.create(currentUser(request).id, request.body), messages.created)),
   );
 
   app.post(
@@ -271,6 +266,28 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{
       const added = league.competitions.find((competition) => competition.slug === request.body.competition);
       return ok(league, messages.competitionAdded(added?.name ?? request.body.competition));
     },
+  );
+
+  app.put(
+    '/private-leagues/:id/rules',
+    {
+      preHandler: app.requireAuth,
+      config: { rateLimit: PLAYER_WRITE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "Sets a league's rules: jokers and bonus questions on or off (owner only, until they lock)",
+        description:
+          "ADR 112: the league's table applies them to the same scored facts (jokers off: a joker's pick counts its " +
+          "base points); the global tables are untouched. They lock when the first match of the league's " +
+          'competitions kicks off after its creation (`rules.lockAt`): then a 409.',
+        security,
+        params: privateLeagueIdParamsSchema,
+        body: leagueRulesBodySchema,
+        response: { 200: privateLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await leagues.changeRules(request.params.id, currentUser(request).id, request.body), messages.rulesChanged),
   );
 
   app.delete(

@@ -7,9 +7,10 @@ import {
   competitionMessages,
   privateLeagueMessages as messages,
   type LeaderboardQuery,
-  type LeagueCompetition,
   type LeagueInvitation,
   type LeagueLeaderboard,
+  type LeagueRulesBody,
+  type CreateLeagueBody,
   type PrivateLeague,
   type PrivateLeagueDetail,
 } from '@scoreline/contracts';
@@ -17,30 +18,22 @@ import type { Clock } from '@scoreline/domain';
 import type { Database, Executor } from '../../db/client';
 import { AppError, ThrottledError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { CompetitionSeasonKey, CompetitionsService } from '../competitions/competitions.service';
+import type { CompetitionsService } from '../competitions/competitions.service';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
 import { generateInvitationCode, normalizeInvitationCode } from './invitation-code';
-import { inPlayOrder, leagueQuery, sameSeason, type PlayedCompetition } from './league-competitions';
+import {
+  chosenCompetitions,
+  inPlayOrder,
+  leagueQuery,
+  sameSeason,
+  type PlayedCompetition,
+} from './league-competitions';
+import { iso, rulesOfLeagues, toLeague } from './league-view';
 import { leaguesRepository as leagues, type LeagueRow } from './leagues.repository';
 
 /** Draws of a new code before giving up (a clash is about one in 10^9 per draw at a million leagues). */
 const CODE_ATTEMPTS = 8;
 const JOIN_WINDOW_MS = JOIN_ATTEMPT_WINDOW_MINUTES * 60_000;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function toLeague(row: LeagueRow, viewerId: number, competitions: readonly PlayedCompetition[]): PrivateLeague {
-  return {
-    id: row.id,
-    leagueName: row.name,
-    invitationCode: row.invitation_code,
-    owner: { id: row.owner_id, username: row.owner_username },
-    memberCount: row.member_count,
-    isOwner: row.owner_id === viewerId,
-    createdAt: iso(row.created_at),
-    competitions: competitions.map(({ slug, name }): LeagueCompetition => ({ slug, name })),
-  };
-}
 
 export interface LeaguesServiceOptions {
   db: Database;
@@ -92,24 +85,21 @@ export function createLeaguesService({
     return (await competitionsOf([leagueId])).get(leagueId) ?? [];
   }
 
+  /** A league as shown: its competitions and its rules. */
+  async function present(row: LeagueRow, viewerId: number): Promise<PrivateLeague> {
+    const played = await competitionsOf([row.id]);
+    return toLeague(
+      row,
+      viewerId,
+      played.get(row.id) ?? [],
+      (await rulesOfLeagues(db, [row], played, clock.now())).get(row.id)!,
+    );
+  }
+
   async function view(leagueId: number, viewerId: number): Promise<PrivateLeague> {
     const row = await leagues.find(db, leagueId);
     if (!row) throw new AppError('NOT_FOUND', messages.leagueNotFound);
-    return toLeague(row, viewerId, await competitionsOfLeague(leagueId));
-  }
-
-  /** The competition-seasons named at creation, each once (the default one when none is named; none before it is). */
-  async function chosenCompetitions(slugs: readonly string[] | undefined): Promise<CompetitionSeasonKey[]> {
-    if (slugs === undefined) {
-      const fallback = await competitions.resolve(undefined);
-      return fallback ? [fallback] : [];
-    }
-    const chosen: CompetitionSeasonKey[] = [];
-    for (const slug of new Set(slugs)) {
-      const key = await competitions.resolve(slug);
-      if (key && !chosen.some((other) => sameSeason(other, key))) chosen.push(key);
-    }
-    return chosen;
+    return present(row, viewerId);
   }
 
   /**
@@ -156,9 +146,9 @@ export function createLeaguesService({
   /** GET /private-leagues/{id}: the league and its (active) members, longest-standing first. */
   async function detail(leagueId: number, userId: number): Promise<PrivateLeagueDetail> {
     const row = await asMember(leagueId, userId);
-    const [members, played] = await Promise.all([leagues.members(db, leagueId), competitionsOfLeague(leagueId)]);
+    const [members, league] = await Promise.all([leagues.members(db, leagueId), present(row, userId)]);
     return {
-      ...toLeague(row, userId, played),
+      ...league,
       members: members.map((member) => ({
         user: { id: member.user_id, username: member.username, profile_picture: member.profile_picture },
         isOwner: member.user_id === row.owner_id,
@@ -172,8 +162,11 @@ export function createLeaguesService({
      * POST /private-leagues: the creator owns the league and is its first member; it plays the competitions named
      * (ADR 106: the default one when none is; an unknown slug is the `competition` parameter's 404).
      */
-    async create(ownerId: number, leagueName: string, slugs?: readonly string[]): Promise<PrivateLeague> {
-      const chosen = await chosenCompetitions(slugs);
+    async create(
+      ownerId: number,
+      { leagueName, competitions: slugs, jokers = true, bonus = true }: CreateLeagueBody,
+    ): Promise<PrivateLeague> {
+      const chosen = await chosenCompetitions(competitions, slugs);
       const now = clock.now();
       const leagueId = await db.transaction(async (tx) => {
         await leagues.lockOwner(tx, ownerId);
@@ -181,7 +174,8 @@ export function createLeaguesService({
           throw new AppError('UNPROCESSABLE', messages.tooManyOwned);
         }
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-          const id = await leagues.insertIfCodeFree(tx, { name: leagueName, code: generateCode(), ownerId, now });
+          const code = generateCode();
+          const id = await leagues.insertIfCodeFree(tx, { name: leagueName, code, ownerId, now, jokers, bonus });
           if (id === undefined) continue;
           await leagues.addMember(tx, id, ownerId, now);
           await leagues.addCompetitions(tx, id, chosen, now);
@@ -238,11 +232,16 @@ export function createLeaguesService({
       );
       const positions = await leaderboard.overallPositionsWithin(
         userId,
-        rows.map((row) => memberIds.get(row.id) ?? []),
+        // ADR 112: a league with rules of its own places the player in its own ranking.
+        rows.map((row) => ({
+          memberIds: memberIds.get(row.id) ?? [],
+          rules: { jokers: row.jokers, bonus: row.bonus },
+        })),
       );
       const played = await competitionsOf(rows.map((row) => row.id));
+      const rules = await rulesOfLeagues(db, rows, played, clock.now());
       return rows.map((row, index) => ({
-        ...toLeague(row, userId, played.get(row.id) ?? []),
+        ...toLeague(row, userId, played.get(row.id) ?? [], rules.get(row.id)!),
         myPosition: positions[index] ?? null,
       }));
     },
@@ -260,6 +259,8 @@ export function createLeaguesService({
       const board = await leaderboard.getForGroup(leagueQuery(query, played), userId, memberIds, {
         // ADR 106: the league's 'all' sums its own competitions only.
         within: played,
+        // ADR 112: its rules apply to its table only (the game's rules: the global table restricted to its members).
+        rules: { jokers: row.jokers, bonus: row.bonus },
       });
       return { ...board, league: { id: row.id, leagueName: row.name } };
     },
@@ -284,6 +285,24 @@ export function createLeaguesService({
         // `played` is the default one alone when the league has no row yet: it is written first, so it stays first.
         const added = await leagues.addCompetitions(tx, leagueId, [...played, key], now);
         if (added === 0) throw new AppError('CONFLICT', messages.competitionAlreadyPlayed(key.name));
+      });
+      return view(leagueId, userId);
+    },
+
+    /**
+     * PUT /private-leagues/{id}/rules (owner only; ADR 112): the league's rules, until the first match of its
+     * competitions since its creation kicks off (then 409, `rulesLocked`). Read and written under the league's row lock.
+     */
+    async changeRules(leagueId: number, userId: number, rules: LeagueRulesBody): Promise<PrivateLeague> {
+      const [, played] = await Promise.all([asOwner(leagueId, userId), competitionsOfLeague(leagueId)]);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const league = await leagues.lock(tx, leagueId);
+        const row = league?.owner_id === userId ? await leagues.find(tx, leagueId) : undefined;
+        if (!row) throw new AppError('FORBIDDEN', messages.ownerOnly);
+        const current = await rulesOfLeagues(tx, [row], new Map([[leagueId, played]]), now);
+        if (current.get(leagueId)?.locked) throw new AppError('CONFLICT', messages.rulesLocked);
+        await leagues.setRules(tx, leagueId, userId, rules, now);
       });
       return view(leagueId, userId);
     },

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { leaderboardRepository, type RankedScope, type SeasonKey, type StandingRow } from './leaderboard.repository';
+import { leagueStandingsRepository, type LeagueScope, type TableRules } from './league-standings.repository';
 import { rowsOf, type RankedRows } from './ranked-rows';
 import { createRunningTotals } from './running-totals';
 
@@ -73,6 +75,19 @@ export function keyOf(scope: RankedScope): string {
 }
 
 /**
+ * The cache key of a league's own ranking (ADR 112): its scope, its rules and its members (a digest of their sorted ids:
+ * a member joining or leaving is another key, so no version of its own is needed).
+ */
+export function leagueKeyOf(scope: LeagueScope, memberIds: readonly number[], rules: TableRules): string {
+  const scopeKey =
+    scope.kind === 'through' ? `through:${scope.competitionId}:${scope.season}:${scope.round}` : keyOf(scope);
+  const members = createHash('sha1')
+    .update([...new Set(memberIds)].sort((a, b) => a - b).join(','))
+    .digest('base64url');
+  return `league:${rules.jokers ? 'j' : '-'}${rules.bonus ? 'b' : '-'}:${scopeKey}:${members}`;
+}
+
+/**
  * Rankings only change when a transaction moves a ranking domain (scoring, blocking; ADR 093). Each process keeps
  * the rankings it was asked for under the ranking domains' version (read once per moment, shared by the requests in
  * it) and recomputes a scope once per change (concurrent readers share the one computation). This keeps a
@@ -93,6 +108,8 @@ export function createLeaderboardCache(
   const completed = new VersionedCache<{ rounds: number[] }>({ max: 16 });
   /** The version the latest request read, by the seasons it was read for (isWarm compares with it). */
   const latestVersions = new Map<string, string>();
+  // Leagues' own rankings (ADR 112): a league's members only (at most a few hundred rows each), so many fit.
+  const leagues = new VersionedCache<Ranking>({ max: 256 });
 
   const runningTotals = createRunningTotals(db);
 
@@ -131,6 +148,20 @@ export function createLeaderboardCache(
     },
 
     ranking,
+
+    /**
+     * A private league's members ranked from the scored facts under its rules (ADR 112), kept under the same ranking
+     * version as every ranking: a scoring or a blocking ranks it again on the next request.
+     */
+    async leagueRanking(scope: LeagueScope, memberIds: readonly number[], rules: TableRules): Promise<Ranking> {
+      // The version of the competition-seasons it sums (ADR 093 addendum), as the global ranking of the scope.
+      const version = await options.version(
+        scope.kind === 'through' ? [{ competitionId: scope.competitionId, season: scope.season }] : seasonsOf(scope),
+      );
+      return leagues.get(leagueKeyOf(scope, memberIds, rules), version, async () =>
+        rankingOf(await leagueStandingsRepository.standings(db, scope, memberIds, rules)),
+      );
+    },
     /**
      * Whether `scope`'s ranking is cached at the newest version read (asking for it would compute nothing). No read of
      * its own: a scoring since then is seen by the next request, which ranks the scope again.

@@ -2,6 +2,37 @@ import { AROUND_ME_ROWS } from '@scoreline/contracts';
 import { rankingOf, type Ranking } from './leaderboard-cache';
 import { rowsBetween } from './ranked-rows';
 import type { StandingRow } from './leaderboard.repository';
+import type { TableRules } from './league-standings.repository';
+
+/**
+ * A group's table (a private league, ADR 112): its members and, when its rules differ from the game's (jokers or bonus
+ * questions off), those rules; without them the group's table is the global one restricted to its members.
+ */
+export interface Group {
+  memberIds: readonly number[];
+  rules?: TableRules;
+}
+
+/** A group with its rules when they differ from the game's (both on: the global ranking restricted is its table). */
+export function groupOf(memberIds: readonly number[], rules?: TableRules): Group {
+  return rules && !(rules.jokers && rules.bonus) ? { memberIds, rules } : { memberIds };
+}
+
+/** Each ranked player's place (1-based) in a ranking. */
+export function placesIn(ranking: Ranking): Map<number, number> {
+  const places = new Map<number, number>();
+  for (let index = 0; index < ranking.rows.length; index += 1) places.set(ranking.rows.userIdAt(index), index + 1);
+  return places;
+}
+
+/** Each ranked player's points in a ranking. */
+export function pointsIn(ranking: Ranking): Map<number, number> {
+  const points = new Map<number, number>();
+  for (let index = 0; index < ranking.rows.length; index += 1) {
+    points.set(ranking.rows.userIdAt(index), ranking.rows.pointsAt(index));
+  }
+  return points;
+}
 
 /** A row of a ranking with its position (1-based) in that ranking. */
 export interface Placed {

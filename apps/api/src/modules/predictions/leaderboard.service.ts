@@ -10,7 +10,9 @@ import type { Database, Executor } from '../../db/client';
 import { dataDomain, dataVersionsRepository, rankingDomainsOf, versionTag } from '../../db/data-versions';
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
-import { createLeaderboardCache, keyOf, type RankingVersion } from './leaderboard-cache';
+import { createLeaderboardCache, keyOf, leagueKeyOf, type RankingVersion } from './leaderboard-cache';
+import type { TableRules } from './league-standings.repository';
+import { createLeagueRankings } from './league-rankings';
 import {
   leaderboardRepository,
   type LeaderboardScope,
@@ -22,12 +24,16 @@ import {
   averagePoints,
   biggestClimb,
   pageOf,
+  groupOf,
   pinnedOf,
   placeOf,
+  placesIn,
+  pointsIn,
   ranksWithinGroup,
   restrictRanking,
   winnersOf,
   withEveryMember,
+  type Group,
   type Placed,
 } from './leaderboard-view';
 import { createProvisionalRankings } from './provisional-ranking';
@@ -91,6 +97,8 @@ export function createLeaderboardService({
 }) {
   const cache = createLeaderboardCache(db, { unrankedPlayers, version: rankingVersion });
   const provisionalRanking = createProvisionalRankings(db, (scope) => cache.ranking(scope));
+  const leagueRankings = createLeagueRankings(cache);
+  const ownRanking = leagueRankings.own;
   const highlights = createRoundHighlights({ db, cache, rankingVersion, seasonOnShow, unrankedPlayers });
 
   /** The scope a query asks for; a round the season does not have is a mistake to report (issue #10). */
@@ -126,9 +134,17 @@ export function createLeaderboardService({
   }
 
   /** Movement (unfiltered views only): each shown player's rank after the latest completed round and the one before. */
-  async function movementRanks(season: SeasonKey, completed: number[], ids: number[], group?: readonly number[]) {
+  async function movementRanks(season: SeasonKey, completed: number[], ids: number[], within?: Group) {
     const [latest, previous] = completed;
     const empty = new Map<number, number>();
+    if (within?.rules) {
+      const [now, before] = await Promise.all([
+        leagueRankings.placesAfter(season, latest, within),
+        leagueRankings.placesAfter(season, previous, within),
+      ]);
+      return { now, before };
+    }
+    const group = within?.memberIds;
     // A group compares places within the group, so every member's snapshot rank is read (at most a league's size).
     const read = group ? [...new Set(group)] : ids;
     const [now, before] = await Promise.all([
@@ -138,12 +154,20 @@ export function createLeaderboardService({
     return group ? { now: ranksWithinGroup(now), before: ranksWithinGroup(before) } : { now, before };
   }
 
+  /** The points of a completed round of the players shown: the league's own under its rules (ADR 112). */
+  async function roundPoints(season: SeasonKey, round: number, ids: number[], group: Group | undefined) {
+    const own = ownRanking({ kind: 'round', round, ...season }, group);
+    if (!own) return leaderboardRepository.roundPoints(db, season, round, ids);
+    return pointsIn(await own);
+  }
+
   async function build(
     query: LeaderboardQuery,
     meId: number | undefined,
-    group: readonly number[] | undefined,
+    groupOf: Group | undefined,
     within?: readonly SeasonKey[],
   ) {
+    const group = groupOf?.memberIds;
     // `all` (ADR 103): every competition-season summed, an overall table without rounds (the contract refuses a
     // round, a range or the provisional ranking with it).
     const all = query.competition === ALL_COMPETITIONS;
@@ -152,10 +176,16 @@ export function createLeaderboardService({
     const { rounds } = onShow;
     const scope: RankedScope = all ? (within ? { kind: 'all', within } : ALL) : scopeOf(query, season, rounds);
     // issue 13: `provisional` ranks as if every live match ended now (computed on demand, live matches only).
+    const own = ownRanking(scope, groupOf);
     const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
       query.provisional && scope.kind !== 'all'
-        ? provisionalRanking(scope, keyOf(scope))
-        : cache.ranking(scope).then((ranking) => ({ ranking, liveMatches: null })),
+        ? own && groupOf?.rules
+          ? provisionalRanking(scope, leagueKeyOf(scope, groupOf.memberIds, groupOf.rules), {
+              ranking: own,
+              jokers: groupOf.rules.jokers,
+            })
+          : provisionalRanking(scope, keyOf(scope))
+        : (own ?? cache.ranking(scope)).then((ranking) => ({ ranking, liveMatches: null })),
       season ? cache.completedRounds(season) : Promise.resolve([]),
       meId === undefined ? Promise.resolve([]) : pinnedIds(meId),
     ]);
@@ -174,8 +204,8 @@ export function createLeaderboardService({
     const noMovement = { now: empty, before: empty };
     const [profiles, latestPoints, ranks, holders] = await Promise.all([
       leaderboardRepository.profiles(db, ids),
-      overall && season && latest !== undefined ? leaderboardRepository.roundPoints(db, season, latest, ids) : empty,
-      overall && season ? movementRanks(season, completed, ids, group) : noMovement,
+      overall && season && latest !== undefined ? roundPoints(season, latest, ids, groupOf) : empty,
+      overall && season ? movementRanks(season, completed, ids, groupOf) : noMovement,
       badgeHolders(ids),
     ]);
     const pinnedSet = new Set(pins);
@@ -306,18 +336,22 @@ export function createLeaderboardService({
      * `memberIds`, in the same order with positions renumbered 1..n, then the members it does not rank, with 0
      * (issue 55); movement compares places within the group; and the group's winner(s) of the latest completed round.
      * `within`: the competition-seasons `all` sums (a private league's own, ADR 106); every one without.
+     * `rules`: a league whose rules differ from the game's (jokers or bonus questions off, ADR 112): its table, movement,
+     * round winners and climber are its members ranked from the scored facts under those rules instead.
      */
     async getForGroup(
       query: LeaderboardQuery,
       meId: number,
       memberIds: readonly number[],
-      { within }: { within?: readonly SeasonKey[] } = {},
+      { within, rules }: { within?: readonly SeasonKey[]; rules?: TableRules } = {},
     ): Promise<Leaderboard & { roundWinners: RoundWinners | null; roundClimber: RoundClimber | null }> {
-      const { view, season, latest } = await build(query, meId, memberIds, within);
+      const group = groupOf(memberIds, rules);
+      const { view, season, latest } = await build(query, meId, group, within);
       if (!season || latest === undefined) return { ...view, roundWinners: null, roundClimber: null };
+      const roundScope = { kind: 'round', round: latest, ...season } as const;
       const [round, ranks, unranked] = await Promise.all([
-        cache.ranking({ kind: 'round', round: latest, ...season }),
-        cache.completedRounds(season).then((completed) => movementRanks(season, completed, [], memberIds)),
+        ownRanking(roundScope, group) ?? cache.ranking(roundScope),
+        cache.completedRounds(season).then((completed) => movementRanks(season, completed, [], group)),
         unrankedPlayers(),
       ]);
       const winners = winnersOf(restrictRanking(round, memberIds));
@@ -331,20 +365,31 @@ export function createLeaderboardService({
       };
     },
 
-    /** A player's overall position within each group (null where they are not ranked), from one cached ranking. */
-    async overallPositionsWithin(userId: number, groups: readonly (readonly number[])[]): Promise<(number | null)[]> {
+    /**
+     * A player's overall position within each group (null where they are not ranked), from one cached ranking; a group
+     * with rules of its own (ADR 112) from its own overall ranking.
+     */
+    async overallPositionsWithin(
+      userId: number,
+      groups: readonly { memberIds: readonly number[]; rules?: TableRules }[],
+    ): Promise<(number | null)[]> {
       if (groups.length === 0) return [];
-      const ranking = await cache.ranking(await overallScope());
+      const scope = await overallScope();
+      const ranking = await cache.ranking(scope);
       const mine = ranking.positions.get(userId);
-      return groups.map((memberIds) => {
-        if (mine === undefined) return null;
-        let above = 0;
-        for (const id of new Set(memberIds)) {
-          const index = ranking.positions.get(id);
-          if (index !== undefined && index < mine) above += 1;
-        }
-        return above + 1;
-      });
+      return Promise.all(
+        groups.map(async ({ memberIds, rules }) => {
+          const own = ownRanking(scope, groupOf(memberIds, rules));
+          if (own) return placesIn(await own).get(userId) ?? null;
+          if (mine === undefined) return null;
+          let above = 0;
+          for (const id of new Set(memberIds)) {
+            const index = ranking.positions.get(id);
+            if (index !== undefined && index < mine) above += 1;
+          }
+          return above + 1;
+        }),
+      );
     },
   };
 }

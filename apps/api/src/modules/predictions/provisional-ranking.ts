@@ -50,15 +50,17 @@ export function addProvisional(base: RankedRows, deltas: readonly StandingRow[])
 export function createProvisionalRankings(db: Database, ranking: (scope: LeaderboardScope) => Promise<Ranking>) {
   const kept = new Map<string, { base: Ranking; live: string; result: Promise<ProvisionalRanking> }>();
 
-  async function compute(base: Ranking, live: LiveResult[]) {
+  async function compute(base: Ranking, live: LiveResult[], jokers: boolean) {
     const results = new Map(live.map((match) => [match.id, { home: match.home, away: match.away }]));
     const picks = await repo.distinctPicks(
       db,
       live.map((match) => match.id),
     );
     const deltas: ProvisionalDelta[] = picks.map((pick) => {
-      // issue 59: a joker's pick counts double here too (the multiplier its fact will hold).
-      const { points, rule } = scorePrediction(pick, results.get(pick.match_id)!, { multiplier: pick.multiplier });
+      // issue 59: a joker's pick counts double here too (the multiplier its fact will hold), but in a league that plays
+      // without jokers (ADR 112), whose table counts its base points.
+      const multiplier = jokers ? pick.multiplier : 1;
+      const { points, rule } = scorePrediction(pick, results.get(pick.match_id)!, { multiplier });
       return {
         matchId: pick.match_id,
         home: pick.home,
@@ -76,14 +78,22 @@ export function createProvisionalRankings(db: Database, ranking: (scope: Leaderb
     };
   }
 
-  return async (scope: LeaderboardScope, scopeKey: string): Promise<ProvisionalRanking> => {
-    const [base, live] = await Promise.all([ranking(scope), repo.liveResults(db, scope)]);
+  /**
+   * `league`: a private league's own ranking under its rules (ADR 112) as the base, instead of the scope's ranking;
+   * `scopeKey` then names the league's too.
+   */
+  return async (
+    scope: LeaderboardScope,
+    scopeKey: string,
+    league?: { ranking: Promise<Ranking>; jokers: boolean },
+  ): Promise<ProvisionalRanking> => {
+    const [base, live] = await Promise.all([league?.ranking ?? ranking(scope), repo.liveResults(db, scope)]);
     // Nothing live or awaiting its scoring: exactly the normal ranking.
     if (live.length === 0) return { ranking: base, liveMatches: 0 };
     const fingerprint = live.map((match) => `${match.id}:${match.home}:${match.away}`).join(',');
     const entry = kept.get(scopeKey);
     if (entry && entry.base === base && entry.live === fingerprint) return entry.result;
-    const result = compute(base, live);
+    const result = compute(base, live, league?.jokers ?? true);
     kept.set(scopeKey, { base, live: fingerprint, result });
     result.catch(() => kept.delete(scopeKey));
     // A handful of scopes at most are asked for provisionally; keep the newest few.

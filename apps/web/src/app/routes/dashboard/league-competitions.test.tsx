@@ -50,7 +50,7 @@ describe('creating a league over its competitions', () => {
 
     expect(await screen.findByRole('dialog', { name: privateLeagueMessages.created })).toBeDefined();
     expect(await sentBodies('POST /private-leagues')).toEqual([
-      { leagueName: 'Two cups', competitions: [PL.slug, WC.slug] },
+      { leagueName: 'Two cups', competitions: [PL.slug, WC.slug], jokers: true, bonus: true },
     ]);
   });
 });

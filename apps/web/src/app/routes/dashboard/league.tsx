@@ -17,6 +17,7 @@ import { useLeague } from '@/features/leagues/api/get-league';
 import { useLeagueLeaderboard } from '@/features/leagues/api/get-league-leaderboard';
 import { LeagueAdmin } from '@/features/leagues/components/league-admin';
 import { LeagueCompetitions } from '@/features/leagues/components/league-competitions';
+import { LeagueRules } from '@/features/leagues/components/league-rules';
 import { LeagueMembers } from '@/features/leagues/components/league-members';
 import { LeagueNotice } from '@/features/leagues/components/league-notice';
 import { LazyLeaguePicks } from '@/features/leagues/components/lazy-league-picks';
@@ -164,6 +165,7 @@ export default function LeagueRoute() {
         aside={
           <>
             <RoundWinners winners={board.data?.roundWinners ?? null} climber={board.data?.roundClimber ?? null} />
+            <LeagueRules league={data} />
             <LeagueMembers league={data} viewerId={viewerId} />
             {/* Keyed by the league, not its name: a rename keeps the card (and the focus in it). */}
             <LeagueAdmin key={data.id} league={data} />

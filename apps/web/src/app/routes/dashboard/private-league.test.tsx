@@ -39,7 +39,9 @@ describe('/profile/private-league (spec §2, issue 12)', () => {
     await input.click(within(dialog).getByRole('button', { name: 'Copy invite code' }));
     expect(await within(dialog).findAllByText('Copied')).not.toHaveLength(0);
     expect(await navigator.clipboard.readText()).toBe('QWER7890');
-    expect(await sentBodies('POST /private-leagues')).toEqual([{ leagueName: 'Office League' }]);
+    expect(await sentBodies('POST /private-leagues')).toEqual([
+      { leagueName: 'Office League', jokers: true, bonus: true },
+    ]);
 
     // Closing it leaves focus on the page (the form's button is disabled by now), not on its body.
     await input.keyboard('{Escape}');

@@ -10,15 +10,18 @@ import { queryKeys } from '@/lib/api/query-keys';
  * competitions it plays, by slug (the default competition when left out).
  */
 export async function createLeague({
-  leagueName,
   competitions,
+  ...rest
 }: {
   leagueName: string;
   competitions?: string[];
+  /** Issue 59 (ADR 112): the league's rules (on when left out). */
+  jokers?: boolean;
+  bonus?: boolean;
 }): Promise<{ league: PrivateLeague; message: string }> {
   const { data, message } = await apiRequest('/private-leagues', {
     method: 'POST',
-    body: competitions ? { leagueName, competitions } : { leagueName },
+    body: competitions ? { ...rest, competitions } : rest,
     schema: privateLeagueResponseCheck,
   });
   return { league: data, message: message ?? privateLeagueMessages.created };

@@ -1,5 +1,9 @@
 import type { PrivateLeague } from '@scoreline/contracts';
-import { INVITATION_CODE_INPUT_MAX_LENGTH, LEAGUE_NAME_MAX_LENGTH } from '@scoreline/contracts/plain';
+import {
+  INVITATION_CODE_INPUT_MAX_LENGTH,
+  LEAGUE_NAME_MAX_LENGTH,
+  leagueWebMessages,
+} from '@scoreline/contracts/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -11,6 +15,9 @@ import { useCredentials } from '@/lib/credentials';
 import { useCreateLeague } from '../api/create-league';
 import { useJoinLeague } from '../api/join-league';
 import { CompetitionChoice } from './competition-choice';
+import { RulesChoice, type RulesChoiceValue } from './rules-choice';
+
+const DEFAULT_RULES: RulesChoiceValue = { jokers: true, bonus: true };
 
 export type LeagueOutcome = { kind: 'created' | 'joined'; league: PrivateLeague; message: string };
 
@@ -30,6 +37,8 @@ export function LeagueForms({ onDone }: { onDone: (outcome: LeagueOutcome) => vo
   const { data: offered = [] } = useCompetitionSeasons(useCredentials()?.id);
   const shown = useShownCompetition();
   const [picked, setPicked] = useState<string[] | null>(null);
+  // Issue 59 (ADR 112): the league's rules, the game's (both on) to begin with.
+  const [rules, setRules] = useState<RulesChoiceValue>(DEFAULT_RULES);
   const isChoosing = offered.length > 1;
   const current = shown ?? offered.find((competition) => competition.isDefault)?.slug ?? offered[0]?.slug;
   const chosen = picked ?? (current === undefined ? [] : [current]);
@@ -56,10 +65,12 @@ export function LeagueForms({ onDone }: { onDone: (outcome: LeagueOutcome) => vo
     const competitions = isChoosing
       ? offered.filter((competition) => chosen.includes(competition.slug)).map((competition) => competition.slug)
       : undefined;
-    create.mutate(competitions ? { leagueName: name.trim(), competitions } : { leagueName: name.trim() }, {
+    const body = { leagueName: name.trim(), ...rules };
+    create.mutate(competitions ? { ...body, competitions } : body, {
       onSuccess: ({ league, message }) => {
         setName('');
         setPicked(null);
+        setRules(DEFAULT_RULES);
         onDone({ kind: 'created', league, message });
       },
       onError: fail,
@@ -104,6 +115,12 @@ export function LeagueForms({ onDone }: { onDone: (outcome: LeagueOutcome) => vo
             }}
           />
           {isChoosing && <CompetitionChoice offered={offered} chosen={chosen} onChange={setPicked} />}
+          <RulesChoice
+            value={rules}
+            onChange={setRules}
+            legend={leagueWebMessages.createRulesLegend}
+            hint={leagueWebMessages.createRulesHint}
+          />
           <Button type="submit" disabled={!canCreate} isLoading={create.isPending}>
             Create league
           </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "private_leagues" ADD COLUMN "jokers" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "private_leagues" ADD COLUMN "bonus" boolean DEFAULT true NOT NULL;

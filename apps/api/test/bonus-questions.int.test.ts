@@ -139,6 +139,15 @@ describe('bonus questions: scored once through the facts, rescored on correction
     const bob = await createPlayer(t.app);
     const { id: leagueId, invitationCode } = await createLeague(t.app, ada.token);
     await joinLeague(t.app, bob.token, invitationCode);
+    // Leagues with rules of their own (ADR 112): one leaves bonus points out, one counts them without jokers.
+    const ruled = async (rules: { jokers?: boolean; bonus?: boolean }) => {
+      const made = await call(t.app, 'POST', '/private-leagues', ada.token, { leagueName: 'Ruled', ...rules });
+      expect(made.statusCode).toBe(201);
+      await joinLeague(t.app, bob.token, made.json().data.invitationCode);
+      return made.json().data.id as number;
+    };
+    const noBonus = await ruled({ bonus: false });
+    const noJokers = await ruled({ jokers: false });
     const found = await questions(SLUG, ada.token);
     const champion = idOf(found, 'champion');
     const relegated = idOf(found, 'relegated');
@@ -180,6 +189,8 @@ describe('bonus questions: scored once through the facts, rescored on correction
       all: pointsOf(
         (await call(t.app, 'GET', `/private-leagues/${leagueId}/score?competition=all`, ada.token)).json().data,
       ),
+      noBonus: pointsOf((await call(t.app, 'GET', `/private-leagues/${noBonus}/score`, ada.token)).json().data),
+      noJokers: pointsOf((await call(t.app, 'GET', `/private-leagues/${noJokers}/score`, ada.token)).json().data),
     });
     const settled = await tables();
     expect(settled.overall[ada.id]).toBe(16);
@@ -188,6 +199,9 @@ describe('bonus questions: scored once through the facts, rescored on correction
     expect(settled.range[ada.id]).toBe(16);
     expect(settled.league).toMatchObject({ [ada.id]: 16, [bob.id]: 9 });
     expect(settled.all).toMatchObject({ [ada.id]: 16, [bob.id]: 9 });
+    // The league's own table (from the facts) leaves them out under its rule, and counts them otherwise.
+    expect(settled.noBonus).toMatchObject({ [ada.id]: 0, [bob.id]: 0 });
+    expect(settled.noJokers).toMatchObject({ [ada.id]: 16, [bob.id]: 9 });
     expect(settled.round2[bob.id]).toBeUndefined();
     expect(await totals(bob.id)).toEqual({ points: 9, scored: 1, exact: 0, outcomes: 0, round_points: 9 });
     const shown = await questions(SLUG, ada.token);
@@ -210,6 +224,8 @@ describe('bonus questions: scored once through the facts, rescored on correction
     const corrected = await tables();
     expect(corrected.overall).toMatchObject({ [ada.id]: 6 });
     expect(corrected.league).toMatchObject({ [ada.id]: 6, [bob.id]: 6 });
+    expect(corrected.noBonus).toMatchObject({ [ada.id]: 0, [bob.id]: 0 });
+    expect(corrected.noJokers).toMatchObject({ [ada.id]: 6, [bob.id]: 6 });
     expect(corrected.range[ada.id]).toBe(6);
     expect(await totals(bob.id)).toEqual({ points: 6, scored: 1, exact: 0, outcomes: 0, round_points: 6 });
     // The one sum the league rules read to leave bonus points out (or in).

@@ -52,23 +52,33 @@ export const leagueStandingsRepository = {
    * (points, exact scores, correct outcomes, earlier sign-up): only members with a scored fact in the scope, blocked
    * players left out, as the global tables. The counters come from each fact's rule, never from scores.
    *
-   * The one place a league's table is summed from facts: bonus questions' points (their own facts) join here, under
-   * `rules.bonus`, when they exist (the bonus work of issue 59).
+   * The one place a league's table is summed from facts: under `rules.bonus`, the bonus questions' facts (ADR 111)
+   * join the picks' facts, on their deciding match's round and day, with points only (no pick scored, no counter).
    */
   async standings(db: Database, scope: LeagueScope, memberIds: readonly number[], rules: TableRules) {
     if (memberIds.length === 0) return [];
+    const members = sql`${intArray([...memberIds])}::int[]`;
     // A joker's fact holds its doubled points and its multiplier (ADR 108); its base points are their quotient.
     const points = rules.jokers ? sql`f.points` : sql`f.points / f.multiplier`;
+    const bonus = rules.bonus
+      ? sql`union all
+            select b.user_id, b.points::int, 0, 0, 0
+              from bonus_facts b
+              join matches m on m.id = b.match_id
+             where b.user_id = any(${members}) and ${matchesOf(scope)}`
+      : sql``;
     return queryRows<StandingRow>(
       db,
       sql`select a.user_id, a.points, a.scored, a.exact, a.outcomes
-            from (select f.user_id, sum(${points})::int as points, count(*)::int as scored,
-                         sum(rc.exact)::int as exact, sum(rc.outcomes)::int as outcomes
-                    from scored_predictions f
-                    join matches m on m.id = f.match_id
-                    join ${ruleCounters()} on rc.rule = f.rule
-                   where f.user_id = any(${intArray([...memberIds])}::int[]) and ${matchesOf(scope)}
-                   group by f.user_id) a
+            from (select facts.user_id, sum(facts.points)::int as points, sum(facts.scored)::int as scored,
+                         sum(facts.exact)::int as exact, sum(facts.outcomes)::int as outcomes
+                    from (select f.user_id, (${points})::int as points, 1 as scored, rc.exact, rc.outcomes
+                            from scored_predictions f
+                            join matches m on m.id = f.match_id
+                            join ${ruleCounters()} on rc.rule = f.rule
+                           where f.user_id = any(${members}) and ${matchesOf(scope)}
+                          ${bonus}) facts
+                   group by facts.user_id) a
             ${joinActivePlayers('a')}
            order by ${rankingOrderBy('a')}`,
     );

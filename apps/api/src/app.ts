@@ -35,6 +35,7 @@ import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { paths } from './paths';
 
 /** What every route may use: the services of the process (tests swap the clock, the database, the mailer). */
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leaguesRoutes, { leagues, leaderboard, leaguePicks: deps.leaguePicks });
       await api.register(pinsRoutes, { pins });
       await api.register(liveRoutes, { live: deps.live });
+      await api.register(calendarRoutes, { calendar: deps.calendar, publicUrl: config.publicUrl });
     },
     { prefix: '/api/v1' },
   );

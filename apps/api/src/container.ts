@@ -29,6 +29,7 @@ import { createWinModelService, type WinModelService } from './modules/football/
 import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
+import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
 import { createMemberPicksService } from './modules/predictions/member-picks.service';
 import { createPinsService, type PinsService } from './modules/pins/pins.service';
@@ -70,6 +71,7 @@ export interface Services {
   leagues: LeaguesService;
   /** A private league's picks grid after kick-off (issue 59, ADR 109). */
   leaguePicks: LeaguePicksService;
+  calendar: CalendarService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -215,6 +217,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   });
   const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
   const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
+  const calendar = createCalendarService({ db, clock, competitions });
   const insights = createInsightsService({
     db,
     visibility: users,
@@ -291,6 +294,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     pins,
     leagues,
     leaguePicks,
+    calendar,
     scoring,
     corrections,
     auth,

@@ -20,3 +20,4 @@ export * from './private-leagues';
 export * from './tournament';
 export * from './round-highlights';
 export * from './league-picks';
+export * from './calendar';

@@ -104,6 +104,8 @@ export const defaultHandlers = [
   http.get(api('/score/highlights'), () => ok(null)),
   // One competition played (the default): the dashboard shows no competition switcher.
   http.get(api('/competitions'), () => ok([makeCompetitionSeason()])),
+  // Issue 60: no calendar link made yet.
+  http.get(api('/user/calendar'), () => ok({ active: false, createdAt: null, url: null, webcalUrl: null })),
   // A player's profile view: no badges and no scored prediction yet.
   http.get(api('/user/badges'), () => ok(makeBadgePage([]))),
   http.get(api('/users/:id/insights'), () => ok(makeInsights())),

@@ -4,6 +4,7 @@ export { adminMatchResponseCheck } from './admin-match-response';
 export { badgeLogsResponseCheck } from './badge-logs-response';
 export { badgesResponseCheck } from './badges-response';
 export { bracketResponseCheck } from './bracket-response';
+export { calendarFeedResponseCheck } from './calendar-feed-response';
 export { commentReactionResponseCheck } from './comment-reaction-response';
 export { commentsPageResponseCheck } from './comments-page-response';
 export { competitionSeasonsResponseCheck } from './competition-seasons-response';

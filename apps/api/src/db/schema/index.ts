@@ -9,3 +9,4 @@ export * from './comments';
 export * from './private-leagues';
 export * from './pictures';
 export * from './data-versions';
+export * from './calendar';

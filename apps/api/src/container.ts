@@ -30,6 +30,7 @@ import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
+import { createExportsService, type ExportsService } from './modules/exports/exports.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
 import { createMemberPicksService } from './modules/predictions/member-picks.service';
 import { createPinsService, type PinsService } from './modules/pins/pins.service';
@@ -72,6 +73,7 @@ export interface Services {
   /** A private league's picks grid after kick-off (issue 59, ADR 109). */
   leaguePicks: LeaguePicksService;
   calendar: CalendarService;
+  exports: ExportsService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -218,6 +220,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
   const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
   const calendar = createCalendarService({ db, clock, competitions });
+  const exports = createExportsService({ db });
   const insights = createInsightsService({
     db,
     visibility: users,
@@ -295,6 +298,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     leagues,
     leaguePicks,
     calendar,
+    exports,
     scoring,
     corrections,
     auth,

@@ -69,3 +69,9 @@ export const LEAGUE_PICKS_PER_PLAYER_PER_MINUTE = 60;
  * Per address.
  */
 export const CALENDAR_FEED_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * A CSV export (issue 60, docs/decisions/114): a whole table or every pick of a player, read and written at once. A
+ * person downloads a few; a loop is slowed down. Per address.
+ */
+export const EXPORT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };

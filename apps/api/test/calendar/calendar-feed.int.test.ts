@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calendarMessages } from '@scoreline/contracts';
+import { calendarMessages, type CalendarFeed } from '@scoreline/contracts';
+import { queryRows } from '../../src/db/client';
 import { createPlayer, get } from '../helpers/auth-helpers';
 import { KICKOFF, predict, setupRound } from '../helpers/prediction-fixtures';
 import { useTestApp } from '../helpers/test-app';
@@ -26,7 +27,7 @@ function eventsOf(ics: string): string[] {
 describe('the calendar feed', () => {
   it('is made by its player, lists their matches with their picks and a deadline alarm, and follows a kick-off', async () => {
     const { matches } = await setupRound(db(), 2);
-    const [first, second] = matches as [{ id: number }, { id: number }];
+    const [first, second] = [matches[0]!, matches[1]!];
     const ada = await createPlayer(t.app);
 
     expect((await call('GET')).statusCode).toBe(401);
@@ -40,13 +41,13 @@ describe('the calendar feed', () => {
     const made = await call('POST', ada.token);
     expect(made.statusCode).toBe(200);
     expect(made.json().message).toBe(calendarMessages.created);
-    const { url, webcalUrl, createdAt } = made.json().data;
+    const { url, webcalUrl, createdAt } = made.json<{ data: CalendarFeed }>().data as CalendarFeed & { url: string };
     expect(url).toMatch(/^https?:\/\/[^/]+\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(webcalUrl).toBe(url.replace(/^https?:/, 'webcal:'));
     expect(createdAt).toBe('2024-03-01T12:00:00.000Z');
     // Shown once: the status never gives the link again (only its hash is kept).
     expect((await call('GET', ada.token)).json().data).toEqual({ active: true, createdAt, url: null, webcalUrl: null });
-    const [stored] = (await db().execute(sql`select token_hash from calendar_feeds`)).rows as { token_hash: string }[];
+    const [stored] = await queryRows<{ token_hash: string }>(db(), sql`select token_hash from calendar_feeds`);
     expect(url).not.toContain(stored!.token_hash);
 
     await predict(t.app, ada.token, first.id, '2:1');

@@ -1,8 +1,8 @@
-import { calendarMessages, calendarWords, type CalendarFeed } from '@scoreline/contracts';
+import { calendarMessages, calendarWords, exportWords, type CalendarFeed } from '@scoreline/contracts';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { api, ok } from '@/testing/api';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
@@ -73,5 +73,43 @@ describe('the calendar link on the profile', () => {
     expect(await within(card).findByText(calendarWords.on('2 Nov 2026'))).toBeDefined();
     expect(within(card).queryByRole('textbox')).toBeNull();
     expect(within(card).getByRole('button', { name: calendarWords.replace })).toBeDefined();
+  });
+});
+
+describe('the picks download on the profile', () => {
+  // jsdom has no object URLs: these stand in for the browser's, and are put back after.
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it("fetches the CSV with the session and saves it under its name; a refusal says the server's message", async () => {
+    const saved: { href: string; download: string }[] = [];
+    URL.createObjectURL = () => 'blob:scoreline-picks';
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    let refuse = false;
+    const exportHandler = http.get(api('/user/predictions/export'), () =>
+      refuse
+        ? fail(429, 'Too many requests, please try again later')
+        : new HttpResponse('\uFEFFCompetition\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    );
+    const { input } = await renderRoute('/profile', { user: me, handlers: [...calendar, exportHandler] });
+    const card = await screen.findByRole('region', { name: exportWords.title });
+    await input.click(within(card).getByRole('button', { name: exportWords.downloadPicks }));
+    await vi.waitFor(() => {
+      expect(saved).toEqual([{ href: 'blob:scoreline-picks', download: 'scoreline-my-picks.csv' }]);
+    });
+    expect(sentRequests('GET /user/predictions/export')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${me.accessToken}`,
+    );
+
+    refuse = true;
+    await input.click(within(card).getByRole('button', { name: exportWords.downloadPicks }));
+    expect(await screen.findByText('Too many requests, please try again later')).toBeDefined();
+    expect(saved).toHaveLength(1);
   });
 });

@@ -36,6 +36,8 @@ import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { paths } from './paths';
 
 /** What every route may use: the services of the process (tests swap the clock, the database, the mailer). */
@@ -214,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bonusRoutes, { bonus: deps.bonus });
       await api.register(pinsRoutes, { pins });
       await api.register(liveRoutes, { live: deps.live });
+      await api.register(calendarRoutes, { calendar: deps.calendar, publicUrl: config.publicUrl });
+      await api.register(exportsRoutes, { exports: deps.exports });
     },
     { prefix: '/api/v1' },
   );

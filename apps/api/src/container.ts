@@ -29,6 +29,8 @@ import { createWinModelService, type WinModelService } from './modules/football/
 import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
+import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
+import { createExportsService, type ExportsService } from './modules/exports/exports.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
 import { createBonusService, type BonusService } from './modules/predictions/bonus.service';
 import { competitionSquadNames } from './modules/football/providers/embedded/embedded-squads';
@@ -73,6 +75,8 @@ export interface Services {
   /** A private league's picks grid after kick-off (issue 59, ADR 109). */
   leaguePicks: LeaguePicksService;
   bonus: BonusService;
+  calendar: CalendarService;
+  exports: ExportsService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -218,6 +222,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   });
   const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
   const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
+  const calendar = createCalendarService({ db, clock, competitions });
+  const exports = createExportsService({ db });
   const insights = createInsightsService({
     db,
     visibility: users,
@@ -303,6 +309,8 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     leagues,
     leaguePicks,
     bonus,
+    calendar,
+    exports,
     scoring,
     corrections,
     auth,

@@ -62,3 +62,16 @@ export const PLAYER_WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
  */
 export const LEAGUE_PICKS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export const LEAGUE_PICKS_PER_PLAYER_PER_MINUTE = 60;
+
+/**
+ * A calendar feed (issue 60, docs/decisions/113): public by its secret address, each call reads a season or two of
+ * matches of every competition the player plays. Calendar apps read a feed every few hours; a loop is slowed down.
+ * Per address.
+ */
+export const CALENDAR_FEED_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * A CSV export (issue 60, docs/decisions/114): a whole table or every pick of a player, read and written at once. A
+ * person downloads a few; a loop is slowed down. Per address.
+ */
+export const EXPORT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };

@@ -21,3 +21,4 @@ export * from './tournament';
 export * from './round-highlights';
 export * from './league-picks';
 export * from './bonus';
+export * from './calendar';

@@ -9,6 +9,8 @@ export * from './auth-web-messages';
 export * from './match-page-messages';
 export * from './league-web-messages';
 export * from './league-picks-web-messages';
+export * from './calendar-messages';
+export * from './export-messages';
 export * from './profile-web-messages';
 export * from './account-messages';
 export * from './error-codes';

@@ -108,6 +108,8 @@ export const defaultHandlers = [
   http.get(api('/competitions/:slug/bonus-questions'), ({ params }) =>
     ok({ competition: String(params.slug), locksAt: null, locked: false, questions: [] }),
   ),
+  // Issue 60: no calendar link made yet.
+  http.get(api('/user/calendar'), () => ok({ active: false, createdAt: null, url: null, webcalUrl: null })),
   // A player's profile view: no badges and no scored prediction yet.
   http.get(api('/user/badges'), () => ok(makeBadgePage([]))),
   http.get(api('/users/:id/insights'), () => ok(makeInsights())),

@@ -6,6 +6,7 @@ export { badgesResponseCheck } from './badges-response';
 export { bonusQuestionResponseCheck } from './bonus-question-response';
 export { bonusQuestionsResponseCheck } from './bonus-questions-response';
 export { bracketResponseCheck } from './bracket-response';
+export { calendarFeedResponseCheck } from './calendar-feed-response';
 export { commentReactionResponseCheck } from './comment-reaction-response';
 export { commentsPageResponseCheck } from './comments-page-response';
 export { competitionSeasonsResponseCheck } from './competition-seasons-response';

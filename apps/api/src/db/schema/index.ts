@@ -10,3 +10,4 @@ export * from './private-leagues';
 export * from './pictures';
 export * from './data-versions';
 export * from './bonus';
+export * from './calendar';

@@ -199,3 +199,31 @@ export async function apiRequest(
     signal?.removeEventListener('abort', cancel);
   }
 }
+
+/** How long a file download may take (a whole table of 100,000 players is a few megabytes). */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * A file the API answers (a CSV export, issue 60), fetched with the stored session: its bytes, or the ApiError its
+ * answer says (the same messages and session handling as apiRequest).
+ */
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const token = readCredentials()?.accessToken;
+  if (!token) throw new ApiError(errorMessages.accessTokenMissing);
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      headers: buildHeaders(undefined, token),
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    });
+    if (response.ok) return await response.blob();
+    const json = await readJson(response);
+    throw toApiError(response.status, isErrorEnvelope(json) ? json : undefined, true);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(clientMessages.timeout, { isTimeout: true, cause: error });
+    }
+    const message = error instanceof Error && error.message ? error.message : errorMessages.generic;
+    throw new ApiError(message, { cause: error });
+  }
+}

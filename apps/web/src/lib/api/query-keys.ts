@@ -57,6 +57,8 @@ export const queryKeys = {
     all: ['competition-seasons'] as const,
     list: (viewer: number | 'guest') => ['competition-seasons', viewer] as const,
   },
+  /** GET /user/calendar (issue 60): the player's calendar link, on or off. */
+  calendarFeed: (viewer: number) => ['calendar-feed', viewer] as const,
   /** GET /match/api/leagues and /match/api/leagues/{id}/teams: the competitions and their clubs. */
   competitions: {
     all: ['competitions'] as const,

@@ -1,6 +1,8 @@
 import { CompetitionSwitcher } from '@/components/competition-switcher';
 import { PageTitle } from '@/components/page-title';
+import { CalendarCard } from '@/features/profile/components/calendar-card';
 import { MyCompetitionsCard } from '@/features/profile/components/my-competitions-card';
+import { PicksExportCard } from '@/features/profile/components/picks-export-card';
 import { OwnProfileHeader } from '@/features/profile/components/own-profile-header';
 import { useUser } from '@/lib/api/get-user';
 import { useCredentials } from '@/lib/credentials';
@@ -8,7 +10,7 @@ import { PlayerProfile } from './player-profile';
 
 /**
  * spec §2 /profile: one's own profile, with its edit controls and the way to 'UPDATING YOUR PROFILE'; the competition its
- * figures are of, and the player's competitions (issue 58).
+ * figures are of, the player's competitions (issue 58) and calendar link and picks to download (issue 60).
  */
 export default function ProfileRoute() {
   const credentials = useCredentials();
@@ -28,6 +30,8 @@ export default function ProfileRoute() {
       <CompetitionSwitcher offerAll />
       <PlayerProfile userId={credentials.id} isOwn />
       <MyCompetitionsCard viewerId={credentials.id} />
+      <CalendarCard viewerId={credentials.id} />
+      <PicksExportCard />
     </div>
   );
 }

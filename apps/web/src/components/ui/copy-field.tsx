@@ -1,4 +1,3 @@
-import { leagueWebMessages } from '@scoreline/contracts/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconProps } from '@/components/ui/icons';
@@ -19,18 +18,27 @@ const CheckIcon = ({ className }: IconProps) => (
 /** How long 'Copied' stays after a copy. */
 const COPIED_FOR_MS = 2_000;
 
-type CopyFieldProps = { label: string; value: string; className?: string };
+type CopyFieldProps = {
+  label: string;
+  value: string;
+  /** Said for a moment after a copy. */
+  copiedText: string;
+  /** Said when the browser offers no clipboard: the text is selected for the player to copy. */
+  manualText: string;
+  className?: string;
+};
 
 /**
- * A read-only value with a copy icon (spec §2; the word beside it from 640 px): the clipboard when the browser offers
- * it (then 'Copied' for a moment), else the text is selected for the player to copy themselves, and they are told how.
- * Keyed by the value: a new value (a new invite code) starts without 'Copied', which was said of the old one.
+ * A read-only value with a copy icon (spec §2's invite code, the calendar link; the word beside it from 640 px): the
+ * clipboard when the browser offers it (then `copiedText` for a moment), else the text is selected for the player to
+ * copy themselves, and they are told how. Keyed by the value: a new value (a new invite code) starts without
+ * `copiedText`, which was said of the old one.
  */
 export function CopyField(props: CopyFieldProps) {
   return <ValueCopyField key={props.value} {...props} />;
 }
 
-function ValueCopyField({ label, value, className }: CopyFieldProps) {
+function ValueCopyField({ label, value, copiedText, manualText, className }: CopyFieldProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
@@ -76,15 +84,11 @@ function ValueCopyField({ label, value, className }: CopyFieldProps) {
         />
         <Button variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
           {status === 'copied' ? <CheckIcon className="size-5" /> : <CopyIcon className="size-5" />}
-          <span className="hidden sm:inline">{status === 'copied' ? leagueWebMessages.codeCopied : 'Copy'}</span>
+          <span className="hidden sm:inline">{status === 'copied' ? copiedText : 'Copy'}</span>
         </Button>
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-chalk-muted">
-        {status === 'copied'
-          ? leagueWebMessages.codeCopied
-          : status === 'manual'
-            ? leagueWebMessages.codeCopyManually
-            : ''}
+        {status === 'copied' ? copiedText : status === 'manual' ? manualText : ''}
       </p>
     </div>
   );

@@ -1,0 +1,28 @@
+/**
+ * The CSV exports' words (issue 60, docs/decisions/114), zod-free: the columns a spreadsheet shows, and the web app's
+ * download links.
+ */
+export const exportWords = {
+  /** GET /user/predictions/export: one row per pick. */
+  picksColumns: [
+    'Competition',
+    'Stage',
+    'Kick-off (UTC)',
+    'Home',
+    'Away',
+    'Your pick',
+    'Joker',
+    'Result',
+    'Points',
+    'How',
+  ],
+  /** GET /score/export and a private league's: one row per ranked player. */
+  tableColumns: ['Position', 'Player', 'Points', 'Exact scores', 'Correct outcomes', 'Scored predictions'],
+  yes: 'yes',
+  /** The profile's card. */
+  title: 'Your picks',
+  lead: 'Every pick you made, with its joker, result and points, as a file for your spreadsheet (CSV).',
+  /** The web app's links. */
+  downloadPicks: 'Download my picks (CSV)',
+  downloadTable: 'Download this table (CSV)',
+} as const;

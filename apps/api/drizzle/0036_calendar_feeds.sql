@@ -1,3 +1,4 @@
+-- Issue 60 (docs/decisions/113): a player's private calendar feed, its token kept as a hash.
 CREATE TABLE "calendar_feeds" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,

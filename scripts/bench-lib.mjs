@@ -383,3 +383,10 @@ export async function settle(q) {
   }
   return Date.now() - started;
 }
+
+/** Runs `run` once: `{ label, ms }` (whole milliseconds). */
+export async function timed(label, run) {
+  const started = performance.now();
+  await run();
+  return { label, ms: Math.round(performance.now() - started) };
+}

@@ -14,7 +14,7 @@ import { useCompetitionSeasons } from '@/lib/api/get-competition-seasons';
 import { useCredentials } from '@/lib/credentials';
 import { useGroupTables } from '@/features/tournament/api/get-group-tables';
 import { Bracket } from '@/features/tournament/components/bracket';
-import { BonusQuestions } from '@/features/bonus/components/bonus-questions';
+import { LazyBonusQuestions } from '@/features/bonus/components/lazy-bonus-questions';
 import { GroupTables } from '@/features/tournament/components/group-tables';
 import { hasErrorCode } from '@/lib/api/errors';
 import { viewerTimeZone } from '@/lib/dates';
@@ -163,7 +163,7 @@ export default function CompetitionRoute() {
         />
       )}
       {/* issue 59 (docs/decisions/111): answered before the first kick-off, locked then. */}
-      {competition && <BonusQuestions slug={slug} />}
+      {competition && <LazyBonusQuestions slug={slug} />}
     </section>
   );
 }

@@ -24,5 +24,9 @@ export const calendarFeedResponseSchema = successEnvelope(calendarFeedSchema);
 
 /** GET /calendar/{token}: the token then `.ics`. */
 export const calendarTokenParamsSchema = strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: calendarMessages.tokenInvalid }),
+  token: z
+    .string()
+    // The length too, so the document states it (clients and the fuzz suite generate values that fit).
+    .length(47, { error: calendarMessages.tokenInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: calendarMessages.tokenInvalid }),
 });

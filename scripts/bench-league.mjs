@@ -92,7 +92,6 @@ async function loadedCompetitions() {
   return rows.length === 0 ? 'none' : rows.map((row) => row.slug).join(',');
 }
 
-
 /** `load`, with the CPU each request cost (bench-cpu.mjs) of the server `pid`, PostgreSQL and this process. */
 async function measuredLoad(title, options, pid) {
   const meter = await cpuMeter(pid);

@@ -223,7 +223,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const leagues = createLeaguesService({ db, clock, leaderboard, competitions });
   const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
   const calendar = createCalendarService({ db, clock, competitions });
-  const exports = createExportsService({ db });
+  const exports = createExportsService({ db, leaderboard, leagues });
   const insights = createInsightsService({
     db,
     visibility: users,

@@ -72,6 +72,8 @@ export const CALENDAR_FEED_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /**
  * A CSV export (issue 60, docs/decisions/114): a whole table or every pick of a player, read and written at once. A
- * person downloads a few; a loop is slowed down. Per address.
+ * person downloads a few; a loop is slowed down. Per address, and per player whatever addresses a script rotates
+ * through (ADR 090).
  */
 export const EXPORT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+export const EXPORTS_PER_PLAYER_PER_MINUTE = 6;

@@ -1,3 +1,4 @@
+import { describeWait } from './account-messages';
 /**
  * The CSV exports' words (issue 60, docs/decisions/114), zod-free: the columns a spreadsheet shows, and the web app's
  * download links.
@@ -25,4 +26,7 @@ export const exportWords = {
   /** The web app's links. */
   downloadPicks: 'Download my picks (CSV)',
   downloadTable: 'Download this table (CSV)',
+  /** 429 of an export asked for too often by one player. */
+  tooMany: (seconds: number) =>
+    `You have downloaded several files just now. Please try again in ${describeWait(seconds)}.`,
 } as const;

@@ -85,14 +85,11 @@ const aroundMessage = "around can only be 'me'";
 export const AROUND_ME_ROWS = 5;
 const provisionalMessage = 'Provisional must be true or false';
 
-export const leaderboardQuerySchema = strictObject({
+/** A table's filters: GET /score's and its CSV export's. */
+const tableFilters = {
   round: intQueryParam({ min: 1, max: MAX_ID, message: roundMessage }).optional(),
   start: isoDate.optional(),
   end: isoDate.optional(),
-  page: pageQueryParam(),
-  size: intQueryParam({ min: 1, max: 100, message: sizeMessage }).default(LEADERBOARD_PAGE_SIZE),
-  /** `me`: also answer the rows just above and below the signed-in player (`around`), in the same filter. */
-  around: z.enum(['me'], { message: aroundMessage }).optional(),
   /**
    * issue 13: `true` ranks as if every live match ended now (labelled `provisional` in the answer); equal to the
    * normal leaderboard when nothing is live.
@@ -106,7 +103,11 @@ export const leaderboardQuerySchema = strictObject({
    * summed, an overall table only.
    */
   competition: competitionQueryParam(),
-}).superRefine((query, ctx) => {
+};
+
+type TableFilters = { round?: number; start?: string; end?: string; provisional: boolean; competition?: string };
+
+function refineFilters(query: TableFilters, ctx: z.RefinementCtx) {
   if (query.competition === ALL_COMPETITIONS && (query.round !== undefined || query.start || query.provisional)) {
     ctx.addIssue({ code: 'custom', path: ['competition'], message: competitionMessages.allIsOverall });
   }
@@ -118,8 +119,20 @@ export const leaderboardQuerySchema = strictObject({
   if (query.round !== undefined && query.start !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['round'], message: 'Filter by a round or by a date range, not both' });
   }
-});
+}
+
+export const leaderboardQuerySchema = strictObject({
+  ...tableFilters,
+  page: pageQueryParam(),
+  size: intQueryParam({ min: 1, max: 100, message: sizeMessage }).default(LEADERBOARD_PAGE_SIZE),
+  /** `me`: also answer the rows just above and below the signed-in player (`around`), in the same filter. */
+  around: z.enum(['me'], { message: aroundMessage }).optional(),
+}).superRefine(refineFilters);
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+/** Issue 60: a table's CSV export takes its filters, not a page (it is the whole table). */
+export const tableExportQuerySchema = strictObject(tableFilters).superRefine(refineFilters);
+export type TableExportQuery = z.infer<typeof tableExportQuerySchema>;
 
 export const TIE_BREAK_DESCRIPTION = 'Points, then exact scores, then correct outcomes, then earlier sign-up';
 

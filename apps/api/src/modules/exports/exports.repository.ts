@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/array-literals';
 import { queryRows, type Executor } from '../../db/client';
 
 /** One of a player's picks as the export writes it: the match, the pick, the joker, and its scored fact once scored. */
@@ -37,5 +38,15 @@ export const exportsRepository = {
            where p.user_id = ${userId}
            order by m.kickoff_at, m.id`,
     );
+  },
+
+  /** The usernames of some players, however many (a whole table's: one array parameter). */
+  async usernames(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await queryRows<{ id: number; username: string }>(
+      db,
+      sql`select id, username from users where id = any(${intArray(userIds)}::int[])`,
+    );
+    return new Map(rows.map((row) => [row.id, row.username]));
   },
 };

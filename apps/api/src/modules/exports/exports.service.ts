@@ -1,12 +1,64 @@
-import { exportWords, predictionCardMessages, type MatchStatusCode } from '@scoreline/contracts';
+import {
+  exportWords,
+  MAX_LEAGUE_MEMBERS,
+  predictionCardMessages,
+  type MatchStatusCode,
+  type TableExportQuery,
+} from '@scoreline/contracts';
 import { isFinishedStatus } from '@scoreline/domain';
 import type { Database } from '../../db/client';
 import { csvFile } from '../../lib/csv';
+import type { LeaguesService } from '../leagues/leagues.service';
+import type { LeaderboardService } from '../predictions/leaderboard.service';
 import { exportsRepository as repo } from './exports.repository';
 
+/** One row of a table as its CSV writes it (exportWords.tableColumns). */
+type TableLine = [position: number, player: string, points: number, exact: number, outcomes: number, scored: number];
+
+export interface ExportsServiceOptions {
+  db: Database;
+  /** The tables: the whole of one (GET /score's filters) and a private league's (members only). */
+  leaderboard: Pick<LeaderboardService, 'wholeTable'>;
+  leagues: Pick<LeaguesService, 'leaderboard'>;
+}
+
 /** Issue 60 (docs/decisions/114): CSV files a player takes away. */
-export function createExportsService({ db }: { db: Database }) {
+export function createExportsService({ db, leaderboard, leagues }: ExportsServiceOptions) {
   return {
+    /**
+     * GET /score/export: the whole table of GET /score's filters (every ranked player, in its order), as the page
+     * shows it: position, player, points, exact scores, correct outcomes, scored predictions.
+     */
+    async table(query: TableExportQuery): Promise<string> {
+      const placed = await leaderboard.wholeTable({ ...query, page: 1, size: 1 });
+      const names = await repo.usernames(
+        db,
+        placed.map(({ row }) => row.user_id),
+      );
+      return csvFile(
+        exportWords.tableColumns,
+        placed.map(({ row, position }): TableLine => {
+          const name = names.get(row.user_id) ?? '';
+          return [position, name, row.points, row.exact, row.outcomes, row.scored];
+        }),
+      );
+    },
+
+    /**
+     * GET /private-leagues/{id}/score/export (members only): the league's table of the same filters, under its rules
+     * (ADR 112), every member listed (issue 55), as its page shows it.
+     */
+    async leagueTable(leagueId: number, userId: number, query: TableExportQuery): Promise<string> {
+      const board = await leagues.leaderboard(leagueId, userId, { ...query, page: 1, size: MAX_LEAGUE_MEMBERS });
+      return csvFile(
+        exportWords.tableColumns,
+        board.results.map(({ position, user, totalPoints, stats }): TableLine => {
+          const { exact_scores, correct_outcomes, scored_predictions } = stats;
+          return [position, user.username, totalPoints, exact_scores, correct_outcomes, scored_predictions];
+        }),
+      );
+    },
+
     /**
      * The player's picks and points, one row per pick, by kick-off (UTC). Scores are written with an en dash (2–1):
      * "2-1" would be read as a date by spreadsheets.

@@ -37,7 +37,8 @@ import {
   type Placed,
 } from './leaderboard-view';
 import { createProvisionalRankings } from './provisional-ranking';
-import { createRoundHighlights, presentRound } from './round-highlights';
+import { createRoundHighlights, presentRound, type RoundClimber, type RoundWinners } from './round-highlights';
+import { rowsBetween } from './ranked-rows';
 
 export interface RoundInfo {
   total_rounds: number;
@@ -50,20 +51,6 @@ export interface RoundInfo {
 export interface SeasonOnShow {
   key: SeasonKey | null;
   rounds: RoundInfo;
-}
-
-/** The winner(s) of a round within a group: the most points, ties sharing it. */
-export interface RoundClimber {
-  round: number;
-  user: { id: number; username: string; profile_picture: string | null };
-  from: number;
-  to: number;
-}
-
-export interface RoundWinners {
-  round: number;
-  points: number;
-  users: { id: number; username: string; profile_picture: string | null }[];
 }
 
 /** The key of a season not imported yet: nobody is ranked in it. */
@@ -161,23 +148,18 @@ export function createLeaderboardService({
     return pointsIn(await own);
   }
 
-  async function build(
-    query: LeaderboardQuery,
-    meId: number | undefined,
-    groupOf: Group | undefined,
-    within?: readonly SeasonKey[],
-  ) {
-    const group = groupOf?.memberIds;
-    // `all` (ADR 103): every competition-season summed, an overall table without rounds (the contract refuses a
-    // round, a range or the provisional ranking with it).
+  /**
+   * The ranking a query asks for (a group's own under its rules, ADR 112), started, with its scope and season. `all`
+   * (ADR 103): every competition-season summed, an overall table without rounds (the contract refuses a round, a range
+   * or the provisional ranking with it); issue 13: `provisional` ranks as if every live match ended now.
+   */
+  async function rankingFor(query: LeaderboardQuery, groupOf: Group | undefined, within?: readonly SeasonKey[]) {
     const all = query.competition === ALL_COMPETITIONS;
     const onShow = all ? { key: NO_SEASON, found: false, rounds: NO_ROUNDS } : await shownSeason(query.competition);
     const season = onShow.found ? onShow.key : null;
-    const { rounds } = onShow;
-    const scope: RankedScope = all ? (within ? { kind: 'all', within } : ALL) : scopeOf(query, season, rounds);
-    // issue 13: `provisional` ranks as if every live match ended now (computed on demand, live matches only).
+    const scope: RankedScope = all ? (within ? { kind: 'all', within } : ALL) : scopeOf(query, season, onShow.rounds);
     const own = ownRanking(scope, groupOf);
-    const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
+    const ranked =
       query.provisional && scope.kind !== 'all'
         ? own && groupOf?.rules
           ? provisionalRanking(scope, leagueKeyOf(scope, groupOf.memberIds, groupOf.rules), {
@@ -185,7 +167,20 @@ export function createLeaderboardService({
               jokers: groupOf.rules.jokers,
             })
           : provisionalRanking(scope, keyOf(scope))
-        : (own ?? cache.ranking(scope)).then((ranking) => ({ ranking, liveMatches: null })),
+        : (own ?? cache.ranking(scope)).then((ranking) => ({ ranking, liveMatches: null }));
+    return { all, season, rounds: onShow.rounds, scope, ranked };
+  }
+
+  async function build(
+    query: LeaderboardQuery,
+    meId: number | undefined,
+    groupOf: Group | undefined,
+    within?: readonly SeasonKey[],
+  ) {
+    const group = groupOf?.memberIds;
+    const { all, season, rounds, scope, ranked } = await rankingFor(query, groupOf, within);
+    const [{ ranking: whole, liveMatches }, completed, pins] = await Promise.all([
+      ranked,
       season ? cache.completedRounds(season) : Promise.resolve([]),
       meId === undefined ? Promise.resolve([]) : pinnedIds(meId),
     ]);
@@ -329,6 +324,12 @@ export function createLeaderboardService({
     async get(query: LeaderboardQuery, meId: number | undefined): Promise<Leaderboard> {
       const { view } = await build(query, meId, undefined);
       return view;
+    },
+
+    /** Issue 60 (ADR 114): every row of the table a query asks for, in order, with its position (the CSV export). */
+    async wholeTable(query: LeaderboardQuery): Promise<Placed[]> {
+      const { ranking } = await (await rankingFor(query, undefined)).ranked;
+      return rowsBetween(ranking.rows, 0, ranking.rows.length);
     },
 
     /**

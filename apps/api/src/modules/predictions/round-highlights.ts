@@ -7,6 +7,21 @@ import { leaderboardRepository, type SeasonKey } from './leaderboard.repository'
 import { biggestClimb, winnersOf } from './leaderboard-view';
 import type { SeasonOnShow } from './leaderboard.service';
 
+/** The member who climbed the most places over a round. */
+export interface RoundClimber {
+  round: number;
+  user: { id: number; username: string; profile_picture: string | null };
+  from: number;
+  to: number;
+}
+
+/** The winner(s) of a round within a group: the most points, ties sharing it. */
+export interface RoundWinners {
+  round: number;
+  points: number;
+  users: { id: number; username: string; profile_picture: string | null }[];
+}
+
 /**
  * The latest completed round said out loud (issue 59, ADR 110): its winner(s) from the round's cached ranking and its
  * biggest climber from the two latest completed rounds' ranks (round_ranks). Kept per competition-season under the

@@ -15,6 +15,7 @@ import { ProvisionalToggle } from '@/features/leaderboard/components/provisional
 import { RoundHighlightsBanner } from '@/features/leaderboard/components/round-highlights-banner';
 import { ScoringBox } from '@/features/leaderboard/components/scoring-box';
 import { SelectedPlayerHeader } from '@/features/leaderboard/components/selected-player-header';
+import { TableDownload } from '@/features/leaderboard/components/table-download';
 import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leaderboard-error-toast';
 import { useLeaderboardSearch } from '@/features/leaderboard/hooks/use-leaderboard-search';
 import { useRoundHighlights } from '@/features/leaderboard/hooks/use-round-highlights';
@@ -178,6 +179,9 @@ export default function LeaderboardRoute() {
           <>
             <PlayerCard title={cardTitle} standing={standing} isLoading={isCardLoading} scopeLabel={filterLabel} />
             <ScoringBox tieBreak={data?.tieBreak} />
+            {viewerId !== undefined && (
+              <TableDownload path="/score/export" params={params} filenamePrefix="scoreline-table" />
+            )}
           </>
         }
       />

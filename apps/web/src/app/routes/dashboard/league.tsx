@@ -10,6 +10,7 @@ import { TrophyIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { FilteredLeaderboard } from '@/features/leaderboard/components/filtered-leaderboard';
+import { TableDownload } from '@/features/leaderboard/components/table-download';
 import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leaderboard-error-toast';
 import { useLeaderboardSearch } from '@/features/leaderboard/hooks/use-leaderboard-search';
 import { describeFilter } from '@/features/leaderboard/utils/leaderboard-filter';
@@ -167,6 +168,11 @@ export default function LeagueRoute() {
             <RoundWinners winners={board.data?.roundWinners ?? null} climber={board.data?.roundClimber ?? null} />
             <LeagueRules league={data} />
             <LeagueMembers league={data} viewerId={viewerId} />
+            <TableDownload
+              path={`/private-leagues/${data.id}/score/export`}
+              params={params}
+              filenamePrefix={`scoreline-league-${data.id}`}
+            />
             {/* Keyed by the league, not its name: a rename keeps the card (and the focus in it). */}
             <LeagueAdmin key={data.id} league={data} />
           </>

@@ -38,6 +38,7 @@ import { liveRoutes } from './modules/live/live.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { recapsRoutes } from './modules/recaps/recaps.routes';
 import { paths } from './paths';
 
 /** What every route may use: the services of the process (tests swap the clock, the database, the mailer). */
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(liveRoutes, { live: deps.live });
       await api.register(calendarRoutes, { calendar: deps.calendar, publicUrl: config.publicUrl });
       await api.register(exportsRoutes, { exports: deps.exports });
+      await api.register(recapsRoutes, { recaps: deps.recaps });
     },
     { prefix: '/api/v1' },
   );

@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createExportsService, type ExportsService } from './modules/exports/exports.service';
+import { createRecapsService, type RecapsService } from './modules/recaps/recaps.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
 import { createBonusService, type BonusService } from './modules/predictions/bonus.service';
 import { competitionSquadNames } from './modules/football/providers/embedded/embedded-squads';
@@ -77,6 +78,7 @@ export interface Services {
   bonus: BonusService;
   calendar: CalendarService;
   exports: ExportsService;
+  recaps: RecapsService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -224,6 +226,14 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
   const leaguePicks = createLeaguePicksService({ leagues, matches, picks: createMemberPicksService(db) });
   const calendar = createCalendarService({ db, clock, competitions });
   const exports = createExportsService({ db, leaderboard, leagues });
+  const recaps = createRecapsService({
+    db,
+    competitions,
+    leaderboard,
+    stagesOf: async (slug) => (await matches.seasonOnShow(slug)).rounds.stages,
+    rankingVersion: (seasons) => reads.tagOf(rankingDomainsOf(seasons)),
+    publicUrl: config.publicUrl,
+  });
   const insights = createInsightsService({
     db,
     visibility: users,
@@ -311,6 +321,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     bonus,
     calendar,
     exports,
+    recaps,
     scoring,
     corrections,
     auth,

@@ -77,3 +77,10 @@ export const CALENDAR_FEED_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
  */
 export const EXPORT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const EXPORTS_PER_PLAYER_PER_MINUTE = 6;
+
+/**
+ * A round recap's share image (issue 60, docs/decisions/117): public (link previews fetch it), each new one drawn on
+ * the server (some 150 ms of CPU; kept until the next scoring). A person shares a few; a crawler of every player is
+ * slowed down. Per address.
+ */
+export const RECAP_IMAGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };

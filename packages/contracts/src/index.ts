@@ -22,3 +22,4 @@ export * from './round-highlights';
 export * from './league-picks';
 export * from './bonus';
 export * from './calendar';
+export * from './recap';

@@ -33,3 +33,4 @@ export * from './social-channels';
 export * from './tournament-messages';
 export * from './competition-messages';
 export * from './bonus-messages';
+export * from './recap-messages';

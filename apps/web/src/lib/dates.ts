@@ -1,3 +1,5 @@
+import { ordinal } from '@scoreline/contracts/plain';
+
 /**
  * Days and times as the app writes them, with the browser's own Intl, as its times, zone names and leaderboard dates
  * already were (ADR 035: date-fns's `format` and its English locale were 5.4 KiB gzip of every page's first load;
@@ -46,16 +48,10 @@ const dayNames = once(
       year: 'numeric',
     }),
 );
-const zoneNameFormatter = perZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }));
-const ordinalRules = once(() => new Intl.PluralRules('en-US', { type: 'ordinal' }));
-const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
-  zero: 'th',
-  one: 'st',
-  two: 'nd',
-  few: 'rd',
-  many: 'th',
-  other: 'th',
-};
+const zoneNameFormatter = perZone(
+  (timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }),
+); /** Places are written in one way (the contracts' `ordinal`), here as in the recap's share image. */
+export { ordinal };
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
@@ -75,11 +71,6 @@ export function calendarDayOf(instant: Date | string, timeZone: string): string 
 function dayParts(calendarDay: string) {
   const { weekday = '', day = '', month = '', year = '' } = partsOf(dayNames(), new Date(`${calendarDay}T00:00:00Z`));
   return { weekday, day, month, year };
-}
-
-/** 1 → '1st', 2 → '2nd', 13 → '13th', 23 → '23rd'. */
-export function ordinal(value: number): string {
-  return `${value}${ordinalSuffixes[ordinalRules().select(value)]}`;
 }
 
 /** 'Sat, Mar 2nd': short weekday, short month and the day with its ordinal suffix. */

@@ -102,6 +102,7 @@ export const defaultHandlers = [
   http.get(api('/score'), () => ok(makeLeaderboard())),
   // No round complete yet: no winner or climber to say out loud (issue 59).
   http.get(api('/score/highlights'), () => ok(null)),
+  http.get(api('/user/recap'), () => ok(null)),
   // One competition played (the default): the dashboard shows no competition switcher.
   http.get(api('/competitions'), () => ok([makeCompetitionSeason()])),
   // A competition's bonus questions (issue 59): none asked.

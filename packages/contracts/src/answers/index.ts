@@ -48,6 +48,7 @@ export { readinessResponseCheck } from './readiness-response';
 export { roundHighlightsResponseCheck } from './round-highlights-response';
 export { roundJokerResponseCheck } from './round-joker-response';
 export { roundMatchesResponseCheck } from './round-matches-response';
+export { roundRecapResponseCheck } from './round-recap-response';
 export { signInResponseCheck } from './sign-in-response';
 export { signUpResponseCheck } from './sign-up-response';
 export { squadsResponseCheck } from './squads-response';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { csvFile } from '../../lib/csv';
 import type { LeaguesService } from '../leagues/leagues.service';
 import type { LeaderboardService } from '../predictions/leaderboard.service';
+import { rowsBetween } from '../predictions/ranked-rows';
 import { exportsRepository as repo } from './exports.repository';
 
 /** One row of a table as its CSV writes it (exportWords.tableColumns). */
@@ -18,7 +19,7 @@ type TableLine = [position: number, player: string, points: number, exact: numbe
 export interface ExportsServiceOptions {
   db: Database;
   /** The tables: the whole of one (GET /score's filters) and a private league's (members only). */
-  leaderboard: Pick<LeaderboardService, 'wholeTable'>;
+  leaderboard: Pick<LeaderboardService, 'ranking'>;
   leagues: Pick<LeaguesService, 'leaderboard'>;
 }
 
@@ -30,7 +31,8 @@ export function createExportsService({ db, leaderboard, leagues }: ExportsServic
      * shows it: position, player, points, exact scores, correct outcomes, scored predictions.
      */
     async table(query: TableExportQuery): Promise<string> {
-      const placed = await leaderboard.wholeTable({ ...query, page: 1, size: 1 });
+      const { rows } = await leaderboard.ranking(query);
+      const placed = rowsBetween(rows, 0, rows.length);
       const names = await repo.usernames(
         db,
         placed.map(({ row }) => row.user_id),

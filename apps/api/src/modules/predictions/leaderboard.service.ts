@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { dataDomain, dataVersionsRepository, rankingDomainsOf, versionTag } from '../../db/data-versions';
 import { AppError } from '../../lib/app-error';
 import type { PlayerStats } from '../users/users.service';
-import { createLeaderboardCache, keyOf, leagueKeyOf, type RankingVersion } from './leaderboard-cache';
+import { createLeaderboardCache, keyOf, leagueKeyOf, type Ranking, type RankingVersion } from './leaderboard-cache';
 import type { TableRules } from './league-standings.repository';
 import { createLeagueRankings } from './league-rankings';
 import {
@@ -38,7 +38,6 @@ import {
 } from './leaderboard-view';
 import { createProvisionalRankings } from './provisional-ranking';
 import { createRoundHighlights, presentRound, type RoundClimber, type RoundWinners } from './round-highlights';
-import { rowsBetween } from './ranked-rows';
 
 export interface RoundInfo {
   total_rounds: number;
@@ -326,10 +325,9 @@ export function createLeaderboardService({
       return view;
     },
 
-    /** Issue 60 (ADR 114): every row of the table a query asks for, in order, with its position (the CSV export). */
-    async wholeTable(query: LeaderboardQuery): Promise<Placed[]> {
-      const { ranking } = await (await rankingFor(query, undefined)).ranked;
-      return rowsBetween(ranking.rows, 0, ranking.rows.length);
+    /** Issue 60: the whole (cached) ranking a query asks for: the CSV export's rows, a player's round recap. */
+    async ranking(query: Omit<LeaderboardQuery, 'page' | 'size'>): Promise<Ranking> {
+      return (await (await rankingFor({ ...query, page: 1, size: 1 }, undefined)).ranked).ranking;
     },
 
     /**

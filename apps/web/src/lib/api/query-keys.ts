@@ -71,6 +71,8 @@ export const queryKeys = {
     page: (params: LeaderboardPageParams, viewer: number | 'guest') => ['leaderboard', params, viewer] as const,
     /** GET /score/highlights: the latest completed round's winners and climber (issue 59). */
     highlights: (competition: string) => ['leaderboard', 'highlights', competition] as const,
+    /** GET /user/recap: the viewer's recap of the latest completed round (issue 60). */
+    recap: (competition: string, viewer: number) => ['leaderboard', 'recap', competition, viewer] as const,
   },
 
   /** GET /match/{id}/comments: a match's comments, per viewer (their own reactions differ). */

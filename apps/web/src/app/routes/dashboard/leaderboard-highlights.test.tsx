@@ -40,7 +40,7 @@ describe('the round said out loud (issue 59)', () => {
     const climber = within(banner).getByRole('region', { name: roundHighlightsWords.climber });
     expect(within(climber).getByText('late_runner')).toBeDefined();
     expect(within(climber).getByText('up 1162 places')).toBeDefined();
-    expect(within(climber).getByText('1203rd → 41st')).toBeDefined();
+    expect(within(climber).getByText('1,203rd → 41st')).toBeDefined();
   });
 
   it('says nothing before a round is complete', async () => {

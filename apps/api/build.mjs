@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.js with its npm dependencies (issue 14, ADR 028): one file loads faster than the
 // hundreds of files of node_modules Node would otherwise resolve, read and link one by one. What must stay a package
-// of its own loads from node_modules at run time: native addons (sharp, argon2, file locks), PGlite (its
+// of its own loads from node_modules at run time: native addons (sharp, argon2, file locks, resvg), PGlite (its
 // WebAssembly and data files sit beside its code), pino (its worker threads load files by path), the OpenAPI
 // page's static files, and pg's optional native binding.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,8 @@ await build({
     'pino',
     '@fastify/swagger-ui',
     'pg-native',
+    // The recap image's renderer (ADR 117): a native addon per platform.
+    '@resvg/resvg-js',
   ],
 });
 

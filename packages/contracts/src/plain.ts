@@ -34,3 +34,4 @@ export * from './tournament-messages';
 export * from './competition-messages';
 export * from './bonus-messages';
 export * from './recap-messages';
+export * from './places';

@@ -13,14 +13,13 @@ import { FilteredLeaderboard } from '@/features/leaderboard/components/filtered-
 import { PlayerCard } from '@/features/leaderboard/components/player-card';
 import { ProvisionalToggle } from '@/features/leaderboard/components/provisional-toggle';
 import { RoundHighlightsBanner } from '@/features/leaderboard/components/round-highlights-banner';
-import { RoundRecapCard } from '@/features/leaderboard/components/round-recap-card';
+import { LazyRoundRecap } from '@/features/leaderboard/components/lazy-round-recap';
 import { ScoringBox } from '@/features/leaderboard/components/scoring-box';
 import { SelectedPlayerHeader } from '@/features/leaderboard/components/selected-player-header';
 import { TableDownload } from '@/features/leaderboard/components/table-download';
 import { useLeaderboardErrorToast } from '@/features/leaderboard/hooks/use-leaderboard-error-toast';
 import { useLeaderboardSearch } from '@/features/leaderboard/hooks/use-leaderboard-search';
 import { useRoundHighlights } from '@/features/leaderboard/hooks/use-round-highlights';
-import { useRoundRecap } from '@/features/leaderboard/hooks/use-round-recap';
 import { describeFilter, isFiltered as isFilterActive } from '@/features/leaderboard/utils/leaderboard-filter';
 import { findEntry, selectedPlayerOf, standingOf } from '@/features/leaderboard/utils/standing';
 import { hasErrorCode, isInvalidRequest } from '@/lib/api/errors';
@@ -73,8 +72,6 @@ export default function LeaderboardRoute() {
   const { data, isPending, isPlaceholderData, error, refetch, isRefetching } = useLeaderboard(params, viewerId);
   // issue 59: the latest completed round's winners and climber, of one competition (no round spans them all).
   const highlights = useRoundHighlights(competition ?? undefined, { enabled: !isAllCompetitions });
-  // issue 60: the viewer's own recap of that round.
-  const recap = useRoundRecap(competition ?? undefined, viewerId, { enabled: !isAllCompetitions });
   // GET /users/{id} needs a bearer; signed out the header shows what the leaderboard row has.
   const user = useUser(validId, { enabled: credentials !== null });
   // An id no player has (or no id at all, e.g. /leaderboard/abc): said plainly, with the leaderboard below.
@@ -155,7 +152,8 @@ export default function LeaderboardRoute() {
 
       {selectedId === undefined && !isAllCompetitions && (
         <>
-          <RoundRecapCard recap={recap.data} />
+          {/* issue 60: the viewer's own recap of that round. */}
+          {viewerId !== undefined && <LazyRoundRecap competition={competition ?? undefined} viewerId={viewerId} />}
           <RoundHighlightsBanner highlights={highlights.data} />
         </>
       )}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
+import { useRoundRecap } from '../hooks/use-round-recap';
 
 const score = (written: string) => written.replace(':', '–');
 
@@ -28,7 +29,8 @@ async function share(recap: RoundRecap) {
  * Issue 60 (docs/decisions/117): the signed-in player's recap of the latest completed round, above the leaderboard:
  * the points, the places in the round and overall, the best pick and the round's winner(s), to share as an image.
  */
-export function RoundRecapCard({ recap }: { recap: RoundRecap | null | undefined }) {
+export function RoundRecapCard({ competition, viewerId }: { competition: string | undefined; viewerId: number }) {
+  const { data: recap } = useRoundRecap(competition, viewerId);
   if (!recap) return null;
   const { bestPick, winners, overall } = recap;
   const canShare = typeof navigator.share === 'function';

@@ -9,9 +9,9 @@ import { queryKeys } from '@/lib/api/query-keys';
  * round (the default competition without one); null without a scored pick in it. Under the leaderboard's key, so a
  * scoring refreshes it.
  */
-export function useRoundRecap(competition: string | undefined, viewerId: number | undefined, { enabled = true } = {}) {
+export function useRoundRecap(competition: string | undefined, viewerId: number) {
   return useQuery({
-    queryKey: queryKeys.leaderboard.recap(competition ?? 'default', viewerId ?? 0),
+    queryKey: queryKeys.leaderboard.recap(competition ?? 'default', viewerId),
     queryFn: async ({ signal }): Promise<RoundRecap | null> => {
       const { data } = await apiRequest('/user/recap', {
         query: competition === undefined ? {} : { competition },
@@ -20,6 +20,5 @@ export function useRoundRecap(competition: string | undefined, viewerId: number 
       });
       return data;
     },
-    enabled: enabled && viewerId !== undefined,
   });
 }

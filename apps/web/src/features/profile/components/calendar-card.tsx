@@ -1,14 +1,14 @@
 import { calendarWords as words } from '@scoreline/contracts/plain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { Card } from '@/components/ui/card';
 import { CopyField } from '@/components/ui/copy-field';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { calendarDayOf, formatDayMonthYear } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
 import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
+import { ProfileSection } from './profile-section';
 
 /**
  * The calendar feed on one's own profile (issue 60, docs/decisions/113): make a private link, subscribe to it in one
@@ -18,7 +18,6 @@ import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
 export function CalendarCard({ viewerId }: { viewerId: number }) {
   const { data: feed } = useCalendarFeed(viewerId);
   const change = useChangeCalendarFeed(viewerId);
-  const headingId = useId();
   const [asking, setAsking] = useState<'replace' | 'revoke' | null>(null);
   if (!feed) return null;
 
@@ -37,11 +36,7 @@ export function CalendarCard({ viewerId }: { viewerId: number }) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="display text-xl tracking-wider">
-        {words.title}
-      </h2>
-      <p className="text-sm text-chalk-muted">{words.lead}</p>
+    <ProfileSection title={words.title} lead={words.lead}>
       <p className="text-sm">
         {feed.active && feed.createdAt
           ? words.on(formatDayMonthYear(calendarDayOf(feed.createdAt, timeZone)))
@@ -87,6 +82,6 @@ export function CalendarCard({ viewerId }: { viewerId: number }) {
           onClose={() => setAsking(null)}
         />
       )}
-    </Card>
+    </ProfileSection>
   );
 }

@@ -1,7 +1,7 @@
 import { competitionMessages, myCompetitionsWords as words } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ProfileSection } from './profile-section';
 import { useCompetitionSeasons } from '@/lib/api/get-competition-seasons';
 import { toast } from '@/lib/toast';
 import { useSetMyCompetitions } from '../api/set-my-competitions';
@@ -14,7 +14,6 @@ import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
 export function MyCompetitionsCard({ viewerId }: { viewerId: number }) {
   const { data: competitions } = useCompetitionSeasons(viewerId);
   const save = useSetMyCompetitions(viewerId);
-  const headingId = useId();
   const leadId = useId();
   // The player's ticks; untouched, the saved choice.
   const [draft, setDraft] = useState<Set<string> | null>(null);
@@ -33,10 +32,7 @@ export function MyCompetitionsCard({ viewerId }: { viewerId: number }) {
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="display text-xl tracking-wider">
-        {words.title}
-      </h2>
+    <ProfileSection title={words.title}>
       <form
         className="flex flex-col gap-3"
         onSubmit={(event) => {
@@ -92,6 +88,6 @@ export function MyCompetitionsCard({ viewerId }: { viewerId: number }) {
           </Button>
         </div>
       </form>
-    </Card>
+    </ProfileSection>
   );
 }

@@ -32,6 +32,16 @@ function integerBounds(schema: JsonSchema): { min: number; max: number } {
   return { min: Math.max(min, -2_147_483_648), max: Math.min(max, 2 ** 31 - 1) };
 }
 
+/**
+ * A pattern of one repeated class (`^[A-Za-z0-9_-]+$`) with the schema's length written into it: matching strings are
+ * made at that length, where short ones filtered to it would almost never fit (a 43-character token made the run spin).
+ */
+function withLength(pattern: string, minLength: number, maxLength: number): string {
+  const repeated = /^\^(\[(?:\\.|[^\]\\])+\])[+*]\$$/.exec(pattern);
+  if (!repeated || (minLength <= 1 && maxLength >= 40)) return pattern;
+  return `^${repeated[1]}{${minLength},${Math.max(minLength, Math.min(maxLength, 60))}}$`;
+}
+
 function stringArbitrary(schema: FlatSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 40;
@@ -51,7 +61,7 @@ function stringArbitrary(schema: FlatSchema): fc.Arbitrary<string> {
     value.length <= maxLength &&
     schema.patterns.every((pattern) => new RegExp(pattern, 'u').test(value));
   if (patterns.length === 1) {
-    const pattern = new RegExp(patterns[0]!, 'u');
+    const pattern = new RegExp(withLength(patterns[0]!, minLength, maxLength), 'u');
     // Ids and other numbers: small values name real records far more often than random digits do.
     const small = Array.from({ length: 60 }, (_, index) => String(index + 1)).filter(fits);
     const matching = fc.stringMatching(pattern).filter(fits);

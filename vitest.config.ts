@@ -16,6 +16,14 @@ const webTests = {
 // pre-render, whose server renderer leaves React's contexts marked as its own for any later client render.
 const freshModuleFiles = ['apps/web/src/lib/toaster.test.tsx', 'apps/web/src/prerender.test.tsx'];
 
+// The suites that send every route of the OpenAPI document hostile or unauthorised requests: in CI they run once, on
+// PostgreSQL (the production database; .ci/run's second pass), not on PGlite as well: four minutes of two cores for
+// checks of the HTTP layer, which answers alike on both (docs/decisions/095). A developer's `npm test` runs them.
+const postgresOnlyInCi =
+  process.env.CI && !process.env.DATABASE_URL
+    ? ['apps/api/test/security/fuzz.int.test.ts', 'apps/api/test/security/authorization-matrix.int.test.ts']
+    : [];
+
 // Three levels of tests (docs/ARCHITECTURE.md): unit beside the code, integration against a real
 // database (PGlite by default, PostgreSQL with DATABASE_URL), e2e with Playwright (not here).
 export default defineConfig({
@@ -62,7 +70,7 @@ export default defineConfig({
           include: ['apps/api/**/*.int.test.ts'],
           // The schema is made once per run; each file's database is a copy of it (issue 56).
           globalSetup: ['./apps/api/test/setup/template-database.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', ...postgresOnlyInCi],
           environment: 'node',
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],
           testTimeout: 30_000,

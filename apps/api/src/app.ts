@@ -32,6 +32,7 @@ import { predictionsRoutes } from './modules/predictions/predictions.routes';
 import { insightsRoutes } from './modules/predictions/insights.routes';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
+import { commentModerationRoutes } from './modules/comments/comment-moderation.routes';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(badgesRoutes, { badges });
       await api.register(insightsRoutes, { insights });
       await api.register(commentsRoutes, { comments });
+      await api.register(commentModerationRoutes, { moderation: deps.commentModeration });
       await api.register(leaguesRoutes, { leagues, leaderboard, leaguePicks: deps.leaguePicks });
       await api.register(bonusRoutes, { bonus: deps.bonus });
       await api.register(pinsRoutes, { pins });

@@ -11,6 +11,10 @@ import { JobQueue } from './jobs/job-queue';
 import { auditService } from './modules/audit/audit.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
+import {
+  createCommentModerationService,
+  type CommentModerationService,
+} from './modules/comments/comment-moderation.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
 import { createCompetitionsService, type CompetitionsService } from './modules/competitions/competitions.service';
 import { createTournamentService, type TournamentService } from './modules/competitions/tournament.service';
@@ -79,6 +83,7 @@ export interface Services {
   calendar: CalendarService;
   exports: ExportsService;
   recaps: RecapsService;
+  commentModeration: CommentModerationService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -268,6 +273,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     users,
   });
   const comments = createCommentsService({ db, clock, ranksOf: leaderboard.ranksOf, audit: auditService.record });
+  const commentModeration = createCommentModerationService({ db, clock });
   const profiles = createProfileService({ db, clock, playerStats: leaderboard.playerStats, competition: matches });
   const footballLog = log.child({ job: 'football-sync' });
   const football = createFootballSync({ db, clock, provider, logger: footballLog, events });
@@ -322,6 +328,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     calendar,
     exports,
     recaps,
+    commentModeration,
     scoring,
     corrections,
     auth,

@@ -13,6 +13,8 @@ export const COMMENTS_PER_DAY = 200;
 /** Reactions (likes and dislikes, toggles included) per player a minute and in any 24 hours (issue 57, ADR 090). */
 export const REACTIONS_PER_MINUTE = 30;
 export const REACTIONS_PER_DAY = 600;
+/** Reports of comments per player an hour (issue 61): far above a person's, a flood from one account is slowed. */
+export const REPORTS_PER_HOUR = 30;
 
 function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -42,6 +44,12 @@ export const commentMessages = {
   parentNotFound: 'The comment you are replying to no longer exists',
   parentOtherMatch: 'You can only reply to a comment on the same match',
   notYours: 'You can only delete your own comments',
+  /** Issue 61: a player's report of a comment to the operators. */
+  reported: 'Thanks: the operators will look at this comment',
+  reportedAlready: 'You have reported this comment already: the operators will look at it',
+  reportOwn: 'You cannot report your own comment',
+  reportsTooFast: (seconds: number) =>
+    `You have reported many comments in a short time. Please try again in ${waitText(seconds)}.`,
   /** 429: a player's reactions over their per-minute or daily limit, from whatever addresses. */
   reactionsTooFast: (seconds: number) =>
     `You have reacted to many comments in a short time. Please try again in ${waitText(seconds)}.`,

@@ -125,3 +125,48 @@ export const moderatedCommentSchema = z
   })
   .meta({ id: 'ModeratedComment' });
 export const moderatedCommentResponseSchema = successEnvelope(moderatedCommentSchema);
+
+/** POST /match/comments/{commentId}/report (issue 61): the comment is reported by the caller (once, however often). */
+export const commentReportSchema = z
+  .object({ commentId: z.number().int(), reported: z.literal(true) })
+  .meta({ id: 'CommentReport' });
+export const commentReportResponseSchema = successEnvelope(commentReportSchema);
+
+/** GET /admin/comments (issue 61): the operators' list, reported ones first, then newest first. */
+export const adminCommentsQuerySchema = strictObject({
+  /** `true`: only comments players have reported and that are still shown. */
+  reported: z
+    .enum(['true', 'false'], { message: "reported must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true'),
+  /** One player's comments (a player's recent comments). */
+  user: idParam('User id must be a positive whole number').optional(),
+  page: pageQueryParam(),
+  size: intQueryParam({ min: 1, max: COMMENTS_MAX_PAGE_SIZE, message: commentMessages.sizeInvalid }).default(20),
+});
+export type AdminCommentsQuery = z.output<typeof adminCommentsQuerySchema>;
+
+export const adminCommentSchema = z
+  .object({
+    id: z.number().int(),
+    matchId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    /** As written (the console renders it as text). Kept for a deleted comment: an operator may need it. */
+    content: z.string(),
+    createdAt: z.string(),
+    author: z.object({ id: z.number().int(), username: z.string() }),
+    hidden: z.boolean(),
+    deleted: z.boolean(),
+    /** How many players reported it. */
+    reports: z.number().int(),
+  })
+  .meta({ id: 'AdminComment' });
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+export const adminCommentsResponseSchema = successEnvelope(
+  z.object({
+    results: z.array(adminCommentSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  }),
+);

@@ -57,3 +57,21 @@ export const commentReactions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );
+
+/**
+ * A player's report of a comment to the operators (issue 61): one per (comment, player), the second is the first; the
+ * console lists reported comments first.
+ */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+);

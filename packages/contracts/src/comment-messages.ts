@@ -45,6 +45,8 @@ export const commentMessages = {
   parentOtherMatch: 'You can only reply to a comment on the same match',
   notYours: 'You can only delete your own comments',
   /** Issue 61: a player's report of a comment to the operators. */
+  report: 'Report',
+  reportLabel: (username: string) => `Report ${username}'s comment to the operators`,
   reported: 'Thanks: the operators will look at this comment',
   reportedAlready: 'You have reported this comment already: the operators will look at it',
   reportOwn: 'You cannot report your own comment',

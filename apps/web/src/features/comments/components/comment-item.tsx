@@ -60,7 +60,7 @@ function ReactionButton({
 /**
  * One comment or reply (spec §2, §3 Comment): the author with their rank, the text — always as text, line breaks
  * kept, links left as plain words — the like and dislike buttons, 'Comment' to reply and, on one's own, Delete.
- * A deleted comment that still has replies shows 'comment deleted'.
+ * A deleted comment that still has replies shows 'comment deleted'. Another player's can be reported (issue 61).
  */
 export function CommentItem({
   comment,
@@ -68,6 +68,7 @@ export function CommentItem({
   onReact,
   onReply,
   onDelete,
+  onReport,
 }: {
   comment: CommentReply;
   viewerId: number | undefined;
@@ -75,6 +76,8 @@ export function CommentItem({
   /** Opens the reply box; `opener` is the button, where focus goes back when the box closes. */
   onReply: (opener: HTMLButtonElement) => void;
   onDelete: () => void;
+  /** Another player's comment, to the operators (issue 61). */
+  onReport: () => void;
 }) {
   const { user } = comment;
   const reaction = comment.userLikeStatus?.type ?? null;
@@ -142,6 +145,16 @@ export function CommentItem({
                   className="h-8 rounded-lg px-2.5 text-sm text-danger hover:bg-pitch-700"
                 >
                   Delete
+                </button>
+              )}
+              {!isSignedOut && user.id !== viewerId && (
+                <button
+                  type="button"
+                  onClick={onReport}
+                  aria-label={commentMessages.reportLabel(user.username)}
+                  className="ml-auto h-8 rounded-lg px-2.5 text-xs text-chalk-faint hover:bg-pitch-700 hover:text-chalk"
+                >
+                  {commentMessages.report}
                 </button>
               )}
             </div>

@@ -1,4 +1,5 @@
 import type { MatchComment } from '@scoreline/contracts';
+import { commentMessages } from '@scoreline/contracts/plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { api, ok } from '@/testing/api';
 import { makeComment, makeCommentsPage, makeReply } from '@/testing/make-comment';
 import { makeCredentials } from '@/testing/credentials';
 import { makeMatch } from '@/testing/make-match';
-import { sentBodies } from '@/testing/network';
+import { sentBodies, sentRequests } from '@/testing/network';
 import { renderRoute } from '@/testing/render-route';
 
 const me = makeCredentials({ id: 7, username: 'striker', rank: 4 });
@@ -49,5 +50,30 @@ describe('match page comments: several reply boxes', () => {
     });
     expect(within(first!).getByRole('textbox', { name: 'Reply to fan_2' })).toHaveProperty('value', 'Half a thought');
     expect(await sentBodies('POST /match/comments')).toEqual([{ matchId: 50, content: 'Nice', parentCommentId: 1 }]);
+  });
+});
+
+describe('match page comments: reporting (issue 61)', () => {
+  it("reports another player's comment and says the server's word; one's own has no Report", async () => {
+    const comments: MatchComment[] = [makeComment(2), makeComment(1, { user: mine })];
+    const { input } = await renderRoute('/upcoming-matches/50', {
+      user: me,
+      handlers: [
+        http.get(api('/match/50'), () => ok(makeMatch({ id: 50 }))),
+        http.get(api('/match/50/comments'), () => ok(makeCommentsPage(comments))),
+        http.post(api('/match/comments/2/report'), () =>
+          ok({ commentId: 2, reported: true }, commentMessages.reported),
+        ),
+      ],
+    });
+    const list = await commentsList();
+    const [theirs, own] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(within(own!).queryByRole('button', { name: /^Report / })).toBeNull();
+
+    await input.click(within(theirs!).getByRole('button', { name: commentMessages.reportLabel('fan_2') }));
+    expect(await screen.findByText(commentMessages.reported)).toBeDefined();
+    expect(sentRequests('POST /match/comments/2/report')).toHaveLength(1);
   });
 });

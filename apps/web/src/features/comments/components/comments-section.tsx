@@ -15,6 +15,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
 import { useReactToComment } from '../api/react-to-comment';
+import { useReportComment } from '../api/report-comment';
 import { flattenComments } from '../utils/comments-cache';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -38,6 +39,7 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
   const post = usePostComment(matchId);
   const react = useReactToComment(matchId, viewerId ?? 0);
   const remove = useDeleteComment(matchId);
+  const report = useReportComment();
   // The open reply boxes, by the comment each opens under: a reply answers its thread (one level). Several can be open
   // at once, so posting one (and the refetch after it) leaves the others open with what was typed in them.
   const [replyTo, setReplyTo] = useState<ReadonlyMap<number, OpenReply>>(new Map());
@@ -109,6 +111,10 @@ export function CommentsSection({ matchId, viewer }: { matchId: number; viewer: 
       onDelete={() => {
         wasDeleted.current = false;
         setDeleting(comment.id);
+      }}
+      onReport={() => {
+        // Issue 61: the server says whether this is the player's first report of it.
+        report.mutate(comment.id, { onSuccess: ({ message }) => toast.success(message), onError: toastError });
       }}
     />
   );

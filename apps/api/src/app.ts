@@ -33,6 +33,7 @@ import { insightsRoutes } from './modules/predictions/insights.routes';
 import { badgesRoutes } from './modules/badges/badges.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { commentModerationRoutes } from './modules/comments/comment-moderation.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { leaguesRoutes } from './modules/leagues/leagues.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(insightsRoutes, { insights });
       await api.register(commentsRoutes, { comments });
       await api.register(commentModerationRoutes, { moderation: deps.commentModeration });
+      await api.register(auditRoutes, { auditLog: deps.auditLog });
       await api.register(leaguesRoutes, { leagues, leaderboard, leaguePicks: deps.leaguePicks });
       await api.register(bonusRoutes, { bonus: deps.bonus });
       await api.register(pinsRoutes, { pins });

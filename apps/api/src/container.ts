@@ -36,6 +36,7 @@ import { createLeaguesService, type LeaguesService } from './modules/leagues/lea
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
 import { createExportsService, type ExportsService } from './modules/exports/exports.service';
 import { createRecapsService, type RecapsService } from './modules/recaps/recaps.service';
+import { createAuditLogService, type AuditLogService } from './modules/audit/audit-log.service';
 import { createLeaguePicksService, type LeaguePicksService } from './modules/leagues/league-picks.service';
 import { createBonusService, type BonusService } from './modules/predictions/bonus.service';
 import { competitionSquadNames } from './modules/football/providers/embedded/embedded-squads';
@@ -84,6 +85,7 @@ export interface Services {
   exports: ExportsService;
   recaps: RecapsService;
   commentModeration: CommentModerationService;
+  auditLog: AuditLogService;
   scoring: ScoringService;
   corrections: MatchCorrectionsService;
   auth: AuthService;
@@ -329,6 +331,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     exports,
     recaps,
     commentModeration,
+    auditLog: createAuditLogService({ db }),
     scoring,
     corrections,
     auth,

@@ -19,6 +19,8 @@ export const exportWords = {
   ],
   /** GET /score/export and a private league's: one row per ranked player. */
   tableColumns: ['Position', 'Player', 'Points', 'Exact scores', 'Correct outcomes', 'Scored predictions'],
+  /** GET /admin/audit/export (issue 61): one row per operator action, newest first. */
+  auditColumns: ['When (UTC)', 'Operator', 'Action', 'Subject', 'Details'],
   yes: 'yes',
   /** The profile's card. */
   title: 'Your picks',

@@ -90,3 +90,44 @@ describe('reporting a comment', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('the audit log (issue 61)', () => {
+  it('lists operator actions newest first with who, what and on what, filters them, and exports them as CSV', async () => {
+    const matchId = await newMatch(t.app);
+    const commentId = await posted(t.app, t.clock, ada.token, matchId, '=HYPERLINK("http://evil.example")');
+    expect((await moderate(t.app, operator.token, commentId, 'hide')).statusCode).toBe(200);
+    expect((await moderate(t.app, operator.token, commentId, 'unhide')).statusCode).toBe(200);
+
+    const page = await get(t.app, `/admin/audit?action=comment.&subject=comment:${commentId}`, {
+      token: operator.token,
+    });
+    expect(page.statusCode).toBe(200);
+    const { results, total } = page.json().data;
+    expect(total).toBe(2);
+    expect(results.map((entry: { action: string }) => entry.action)).toEqual(['comment.unhide', 'comment.hide']);
+    expect(results[1]).toMatchObject({
+      actor: { username: expect.any(String) },
+      subject: `comment:${commentId}`,
+      details: { matchId, authorUserId: ada.id },
+    });
+    const one = await get(t.app, `/admin/audit?action=comment.hide&subject=comment:${commentId}`, {
+      token: operator.token,
+    });
+    expect(one.json().data.total).toBe(1);
+
+    const file = await get(t.app, `/admin/audit/export?subject=comment:${commentId}`, { token: operator.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('When (UTC),Operator,Action,Subject,Details');
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['comment.unhide', 'comment.hide']);
+
+    expect((await get(t.app, '/admin/audit', { token: bob.token })).statusCode).toBe(403);
+    expect((await get(t.app, '/admin/audit/export', { token: bob.token })).statusCode).toBe(403);
+    const reversed = await get(t.app, '/admin/audit?from=2024-03-02&to=2024-03-01', { token: operator.token });
+    expect(reversed.statusCode).toBe(400);
+  });
+});

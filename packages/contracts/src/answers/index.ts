@@ -2,6 +2,7 @@
 // A check applies its schema as a JSON Schema, without zod (docs/decisions/043).
 export { adminCommentsResponseCheck } from './admin-comments-response';
 export { adminMatchResponseCheck } from './admin-match-response';
+export { auditPageResponseCheck } from './audit-page-response';
 export { badgeLogsResponseCheck } from './badge-logs-response';
 export { badgesResponseCheck } from './badges-response';
 export { bonusQuestionResponseCheck } from './bonus-question-response';

@@ -23,3 +23,4 @@ export * from './league-picks';
 export * from './bonus';
 export * from './calendar';
 export * from './recap';
+export * from './reminders';

@@ -1,5 +1,5 @@
 import { reminderWords as words } from '@scoreline/contracts/plain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/push-device';
@@ -34,6 +34,21 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
  */
 export function PushDevice() {
   const [state, setState] = useState<PushState>(() => (canPush() ? 'off' : 'unsupported'));
+  useEffect(() => {
+    if (!canPush()) return;
+    let live = true;
+    // Already subscribed on this device (an earlier visit): say so, and offer to turn it off.
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then((subscription) => {
+        if (live && subscription) setState('on');
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const turnOn = async () => {
     setState('busy');

@@ -80,6 +80,7 @@ export function RemindersCard({ viewerId }: { viewerId: number }) {
         {words.title}
       </h2>
       <p className="text-sm text-chalk-muted">{words.lead}</p>
+      <p className="text-sm text-chalk-muted">{words.leadSuffix}</p>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="display text-sm tracking-widest">{words.email}</legend>
@@ -107,7 +108,6 @@ export function RemindersCard({ viewerId }: { viewerId: number }) {
             onChange={(pushLeadHours) => change({ pushLeadHours })}
           />
         </fieldset>
-        <p className="text-sm text-chalk-muted">{words.leadSuffix}</p>
         <Button type="submit" disabled={save.isPending} className="self-start">
           {words.save}
         </Button>

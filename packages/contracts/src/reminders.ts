@@ -37,7 +37,7 @@ export const unsubscribeParamsSchema = strictObject({
     .string()
     // The length too, so the document states it (the fuzz suite generates values that fit).
     .length(UNSUBSCRIBE_TOKEN_LENGTH, { error: reminderMessages.tokenInvalid })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: reminderMessages.tokenInvalid }),
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${UNSUBSCRIBE_TOKEN_LENGTH}}$`), { error: reminderMessages.tokenInvalid }),
 });
 export const unsubscribeResultSchema = z.object({ emailEnabled: z.literal(false) }).meta({ id: 'UnsubscribeResult' });
 export const unsubscribeResponseSchema = successEnvelope(unsubscribeResultSchema);
@@ -58,7 +58,8 @@ export const pushSubscriptionBodySchema = strictObject({
   endpoint: z
     .string()
     .max(1000, { error: reminderMessages.endpointInvalid })
-    .regex(/^https?:\/\/\S+$/, { error: reminderMessages.endpointInvalid }),
+    // Printable ASCII without spaces: a push service's address (and no control characters, as every contract).
+    .regex(/^https?:\/\/[\x21-\x7e]+$/, { error: reminderMessages.endpointInvalid }),
   // Browsers send null or a time; neither is kept.
   expirationTime: z.number().nullable().optional(),
   keys: strictObject({ p256dh: base64url(200), auth: base64url(100) }),
@@ -67,5 +68,8 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 /** DELETE /user/push-subscriptions. */
 export const pushSubscriptionDeleteBodySchema = strictObject({
-  endpoint: z.string().max(1000, { error: reminderMessages.endpointInvalid }),
+  endpoint: z
+    .string()
+    .max(1000, { error: reminderMessages.endpointInvalid })
+    .regex(/^https?:\/\/[\x21-\x7e]+$/, { error: reminderMessages.endpointInvalid }),
 });

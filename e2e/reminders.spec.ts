@@ -46,7 +46,7 @@ test('a reminder e-mail of an unpredicted match, and the unsubscribe link signed
   const card = page.getByRole('region', { name: reminderWords.title });
   await card.getByRole('checkbox', { name: reminderWords.emailHint }).check();
   await card
-    .getByRole('combobox', { name: `${reminderWords.email}: ${reminderWords.lead_time}` })
+    .getByRole('combobox', { name: `${reminderWords.email}: ${reminderWords.leadTime}` })
     .selectOption({ label: reminderWords.leadOption(2) });
   // Before saving: the toast that follows fades in, which axe would read half-transparent.
   await expectNoAxeViolations(page, 'profile with reminders');

@@ -40,7 +40,7 @@ export const reminderWords = {
   emailHint: 'One e-mail a day at most, listing the matches still to predict.',
   push: 'Push notifications',
   pushHint: 'A notification on the devices where you turn it on.',
-  lead_time: 'how early',
+  leadTime: 'how early',
   leadOption: (hours: number) => (hours === 1 ? '1 hour before' : `${hours} hours before`),
   leadSuffix: 'Times count back from the first match of a day that you have not predicted.',
   save: 'Save reminders',

@@ -39,7 +39,7 @@ describe('reminders on the profile', () => {
 
     await input.click(within(card).getByRole('checkbox', { name: reminderWords.emailHint }));
     await input.selectOptions(
-      within(card).getByRole('combobox', { name: `${reminderWords.email}: ${reminderWords.lead_time}` }),
+      within(card).getByRole('combobox', { name: `${reminderWords.email}: ${reminderWords.leadTime}` }),
       reminderWords.leadOption(12),
     );
     await input.click(within(card).getByRole('button', { name: reminderWords.save }));

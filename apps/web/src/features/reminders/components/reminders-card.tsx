@@ -90,7 +90,7 @@ export function RemindersCard({ viewerId }: { viewerId: number }) {
             onChange={(event) => change({ emailEnabled: event.target.checked })}
           />
           <LeadSelect
-            label={`${words.email}: ${words.lead_time}`}
+            label={`${words.email}: ${words.leadTime}`}
             value={form.emailLeadHours}
             onChange={(emailLeadHours) => change({ emailLeadHours })}
           />
@@ -103,7 +103,7 @@ export function RemindersCard({ viewerId }: { viewerId: number }) {
             onChange={(event) => change({ pushEnabled: event.target.checked })}
           />
           <LeadSelect
-            label={`${words.push}: ${words.lead_time}`}
+            label={`${words.push}: ${words.leadTime}`}
             value={form.pushLeadHours}
             onChange={(pushLeadHours) => change({ pushLeadHours })}
           />

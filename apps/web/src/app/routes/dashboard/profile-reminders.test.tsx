@@ -1,7 +1,7 @@
 import { reminderMessages, reminderWords, type ReminderSettings } from '@scoreline/contracts';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { sentBodies } from '@/testing/network';
@@ -48,6 +48,50 @@ describe('reminders on the profile', () => {
       { emailEnabled: true, emailLeadHours: 12, pushEnabled: false, pushLeadHours: 2 },
     ]);
     expect(within(card).getByRole<HTMLInputElement>('checkbox', { name: reminderWords.emailHint }).checked).toBe(true);
+  });
+});
+
+describe('push on this device', () => {
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
+  const publicKey = 'B'.repeat(87);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it("asks the browser, subscribes with the server's key and sends the subscription", async () => {
+    const subscribe = vi.fn(async (options: PushSubscriptionOptionsInit) => ({
+      options,
+      endpoint,
+      toJSON: () => ({ endpoint, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }),
+    }));
+    const registration = { pushManager: { subscribe, getSubscription: async () => null } };
+    // The browser's parts (jsdom has none): a service worker ready, the Push API, notifications allowed.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    });
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { requestPermission: async () => 'granted' });
+
+    const { input } = await renderRoute('/profile', {
+      user: me,
+      handlers: [
+        ...reminders,
+        http.get(api('/push/key'), () => ok({ publicKey })),
+        http.post(api('/user/push-subscriptions'), () => ok(null, reminderMessages.subscribed)),
+      ],
+    });
+    const card = await screen.findByRole('region', { name: reminderWords.title });
+    await input.click(await within(card).findByRole('button', { name: reminderWords.pushOn }));
+    expect(await within(card).findByText(reminderWords.pushActive)).toBeDefined();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe.mock.calls[0]![0].userVisibleOnly).toBe(true);
+    expect((subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array).length).toBe(65);
+    expect(await sentBodies('POST /user/push-subscriptions')).toEqual([
+      { endpoint, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } },
+    ]);
+    expect(within(card).getByRole('button', { name: reminderWords.pushOff })).toBeDefined();
   });
 });
 

@@ -39,6 +39,7 @@ import { pinsRoutes } from './modules/pins/pins.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { recapsRoutes } from './modules/recaps/recaps.routes';
 import { paths } from './paths';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(calendarRoutes, { calendar: deps.calendar, publicUrl: config.publicUrl });
       await api.register(exportsRoutes, { exports: deps.exports });
       await api.register(recapsRoutes, { recaps: deps.recaps });
+      await api.register(remindersRoutes, { reminders: deps.reminders });
     },
     { prefix: '/api/v1' },
   );

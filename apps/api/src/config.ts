@@ -11,9 +11,11 @@ import {
 } from './modules/football/providers/embedded/competition-files';
 import {
   apiFootballLeaguesMessage,
+  defaultApiFootballHost,
   readApiFootballLeagues,
 } from './modules/football/providers/api-football/api-football-leagues';
 import { trustProxySchema } from './config-trust-proxy';
+import { pushConfigOf, type PushConfig } from './config-push';
 
 /**
  * The whole configuration, parsed once at boot from the environment (engineering guide: one schema,
@@ -31,9 +33,6 @@ const booleanFlag = z
  * that ended on the Monday, so from any moment of the week the replay can make it the current round.
  */
 export const DEFAULT_REPLAY_ROUND = 27;
-
-/** The key header of API-Football through RapidAPI (the direct API's is x-apisports-key). */
-const RAPIDAPI_KEY_HEADER = 'x-rapidapi-key';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -242,6 +241,8 @@ export type Config = {
   apiDocs: boolean;
   /** After SIGTERM: how long the process keeps answering (readiness 503) before it stops listening (ADR 085). */
   drainDelayMs: number;
+  /** Web push reminders (issue 60, ADR 115): VAPID keys, subject, extra push origins (config-push.ts). */
+  push: PushConfig;
 };
 
 export class ConfigError extends Error {
@@ -272,8 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy,
     otpLength: raw.OTP_LENGTH,
   });
-  if (typeof otp === 'string') throw new ConfigError([otp]);
+  const push = pushConfigOf(env, raw.PUBLIC_URL);
+  if (typeof otp === 'string' || Array.isArray(push))
+    throw new ConfigError(Array.isArray(push) ? push : [otp as string]);
   const config: Config = {
+    push,
     nodeEnv: raw.NODE_ENV,
     isProduction,
     port: raw.PORT,
@@ -330,14 +334,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) throw new ConfigError(unsafe);
   return config;
-}
-
-/**
- * RapidAPI (guide §1.2) answers only with `x-rapidapi-host` beside `x-rapidapi-key`, and its host is the base URL's
- * (`https://api-football-v1.p.rapidapi.com/v3`); with the direct key header nothing is sent.
- */
-function defaultApiFootballHost(baseUrl: string, keyHeader: string): string | undefined {
-  return keyHeader === RAPIDAPI_KEY_HEADER ? new URL(baseUrl).hostname : undefined;
 }
 
 const isLoopback = (host: string) => /^(localhost|::1|127(\.[0-9]{1,3}){3})$/i.test(host.replace(/^\[|\]$/g, ''));

@@ -34,6 +34,8 @@ import { LiveScores } from './modules/live/live-scores';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createLeaguesService, type LeaguesService } from './modules/leagues/leagues.service';
 import { createCalendarService, type CalendarService } from './modules/calendar/calendar.service';
+import { createRemindersService, type RemindersService } from './modules/reminders/reminders.service';
+import { remindersSweepJob } from './jobs/reminders-sweep.job';
 import { createExportsService, type ExportsService } from './modules/exports/exports.service';
 import { createRecapsService, type RecapsService } from './modules/recaps/recaps.service';
 import { createAuditLogService, type AuditLogService } from './modules/audit/audit-log.service';
@@ -82,6 +84,8 @@ export interface Services {
   leaguePicks: LeaguePicksService;
   bonus: BonusService;
   calendar: CalendarService;
+  /** Deadline reminders by e-mail and web push (issue 60, ADR 115). */
+  reminders: RemindersService;
   exports: ExportsService;
   recaps: RecapsService;
   commentModeration: CommentModerationService;
@@ -241,6 +245,16 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     rankingVersion: (seasons) => reads.tagOf(rankingDomainsOf(seasons)),
     publicUrl: config.publicUrl,
   });
+  const reminders = createRemindersService({
+    db,
+    clock,
+    config,
+    mailer,
+    competitions,
+    log: log.child({ component: 'reminders' }),
+    queueSweep: async (userId) =>
+      void (await jobs.send(remindersSweepJob, { userId }, { singletonKey: `user:${userId}` })),
+  });
   const insights = createInsightsService({
     db,
     visibility: users,
@@ -328,6 +342,7 @@ export async function createContainer(options: ContainerOptions): Promise<Contai
     leaguePicks,
     bonus,
     calendar,
+    reminders,
     exports,
     recaps,
     commentModeration,

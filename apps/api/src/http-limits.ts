@@ -84,3 +84,9 @@ export const EXPORTS_PER_PLAYER_PER_MINUTE = 6;
  * slowed down. Per address.
  */
 export const RECAP_IMAGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * A one-click unsubscribe (issue 60, docs/decisions/115): public by an e-mail's secret token, so guessing is slowed
+ * down. A person clicks once; a mail client POSTs once. Per address.
+ */
+export const UNSUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };

@@ -160,6 +160,8 @@ async function main(): Promise<void> {
       // sync's round badges are done, so the months are awarded from complete totals.
       if (embedded) await container.settle({ timeoutMs: 300_000 });
       await jobs.send(badgesCatchUpJob, {});
+      // issue 60 (ADR 115): the VAPID keys, generated and printed at the first start when none are configured.
+      await container.services.reminders.vapidKeys().catch((error: unknown) => log.warn({ err: error }, 'web push'));
       if (!embedded) return;
       await container.settle({ timeoutMs: 300_000 });
       log.info({ ms: Math.round(performance.now() - started) }, 'start-up work done (badges, model, insights)');

@@ -45,8 +45,8 @@ export const auditEntrySchema = z
     actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
     action: z.string(),
     subject: z.string(),
-    /** What changed and why, as the action recorded it (a result's before and after, a reason). */
-    details: z.unknown(),
+    /** What changed and why, as the action recorded it (a result's before and after, a reason), as JSON text. */
+    details: z.string(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;

@@ -24,3 +24,4 @@ export * from './bonus';
 export * from './calendar';
 export * from './recap';
 export * from './audit';
+export * from './reminders';

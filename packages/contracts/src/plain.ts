@@ -10,6 +10,7 @@ export * from './match-page-messages';
 export * from './league-web-messages';
 export * from './league-picks-web-messages';
 export * from './calendar-messages';
+export * from './reminder-messages';
 export * from './export-messages';
 export * from './profile-web-messages';
 export * from './account-messages';

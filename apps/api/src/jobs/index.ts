@@ -13,6 +13,7 @@ import { runningTotalsRepackJob } from './running-totals-repack.job';
 import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
 import { sendCodeMailJob } from './send-code-mail.job';
+import { remindersSweepJob } from './reminders-sweep.job';
 
 /** Every job of the app: each is a queue (docs/decisions/014-jobs-on-pg-boss-and-process-roles.md). */
 export const allJobs: readonly AnyJobDefinition[] = [
@@ -30,4 +31,5 @@ export const allJobs: readonly AnyJobDefinition[] = [
   runningTotalsRepackJob,
   roundRowsJob,
   leaguesOwnerBlockedJob,
+  remindersSweepJob,
 ];

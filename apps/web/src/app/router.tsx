@@ -56,6 +56,7 @@ const Match = lazyPage(() => import('./routes/dashboard/match'));
 const Competitions = lazyPage(() => import('./routes/dashboard/competitions'));
 const Competition = lazyPage(() => import('./routes/dashboard/competition'));
 const JoinLeague = lazyPage(() => import('./routes/join-league'));
+const Unsubscribe = lazyPage(() => import('./routes/unsubscribe'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
 /** spec §2: every screen of the product, in one table. */
@@ -119,6 +120,8 @@ export const routes: RouteObject[] = [
           },
           // The share link of a league's invitation code (issue 12); signed out it goes through sign-in first.
           { path: 'join/:code', element: page(JoinLeague) },
+          // Ours (issue 60, ADR 115): a reminder e-mail's unsubscribe link, signed in or not.
+          { path: 'unsubscribe/:token', element: page(Unsubscribe) },
           { path: '*', element: page(NotFound) },
         ],
       },

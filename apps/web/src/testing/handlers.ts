@@ -111,6 +111,9 @@ export const defaultHandlers = [
   ),
   // Issue 60: no calendar link made yet.
   http.get(api('/user/calendar'), () => ok({ active: false, createdAt: null, url: null, webcalUrl: null })),
+  http.get(api('/user/reminders'), () =>
+    ok({ emailEnabled: false, emailLeadHours: 24, pushEnabled: false, pushLeadHours: 2, pushDevices: 0 }),
+  ),
   // A player's profile view: no badges and no scored prediction yet.
   http.get(api('/user/badges'), () => ok(makeBadgePage([]))),
   http.get(api('/users/:id/insights'), () => ok(makeInsights())),

@@ -47,7 +47,9 @@ export { privateLeagueDetailResponseCheck } from './private-league-detail-respon
 export { privateLeagueResponseCheck } from './private-league-response';
 export { profileUpdateResponseCheck } from './profile-update-response';
 export { publicConfigResponseCheck } from './public-config-response';
+export { pushKeyResponseCheck } from './push-key-response';
 export { readinessResponseCheck } from './readiness-response';
+export { reminderSettingsResponseCheck } from './reminder-settings-response';
 export { roundHighlightsResponseCheck } from './round-highlights-response';
 export { roundJokerResponseCheck } from './round-joker-response';
 export { roundMatchesResponseCheck } from './round-matches-response';
@@ -56,6 +58,7 @@ export { signInResponseCheck } from './sign-in-response';
 export { signUpResponseCheck } from './sign-up-response';
 export { squadsResponseCheck } from './squads-response';
 export { statisticsResponseCheck } from './statistics-response';
+export { unsubscribeResponseCheck } from './unsubscribe-response';
 export { userResponseCheck } from './user-response';
 export { verifyOtpResponseCheck } from './verify-otp-response';
 export { winPredictionResponseCheck } from './win-prediction-response';

@@ -11,3 +11,4 @@ export * from './pictures';
 export * from './data-versions';
 export * from './bonus';
 export * from './calendar';
+export * from './reminders';

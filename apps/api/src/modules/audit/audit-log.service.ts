@@ -24,7 +24,7 @@ const toView = (row: AuditRow): AuditEntryView => ({
   actor: row.actorUserId === null ? null : { id: row.actorUserId, username: row.actorUsername ?? '' },
   action: row.action,
   subject: row.subject,
-  details: row.details,
+  details: JSON.stringify(row.details),
 });
 
 /** Issue 61: the audit log as the operators read it: filtered, newest first, and as a CSV file. */

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a reminder's `List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {

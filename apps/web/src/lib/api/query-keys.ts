@@ -59,6 +59,8 @@ export const queryKeys = {
   },
   /** GET /user/calendar (issue 60): the player's calendar link, on or off. */
   calendarFeed: (viewer: number) => ['calendar-feed', viewer] as const,
+  /** GET /user/reminders (issue 60): the player's reminder settings. */
+  reminderSettings: (viewer: number) => ['reminder-settings', viewer] as const,
   /** GET /match/api/leagues and /match/api/leagues/{id}/teams: the competitions and their clubs. */
   competitions: {
     all: ['competitions'] as const,

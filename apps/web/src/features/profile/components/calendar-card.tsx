@@ -8,7 +8,7 @@ import { calendarDayOf, formatDayMonthYear } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
 import { PROFILE_TOAST_ID, profileErrorMessage } from '../utils/profile-error';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '@/components/profile-section';
 
 /**
  * The calendar feed on one's own profile (issue 60, docs/decisions/113): make a private link, subscribe to it in one

@@ -1,7 +1,7 @@
 import { competitionMessages, myCompetitionsWords as words } from '@scoreline/contracts/plain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '@/components/profile-section';
 import { useCompetitionSeasons } from '@/lib/api/get-competition-seasons';
 import { toast } from '@/lib/toast';
 import { useSetMyCompetitions } from '../api/set-my-competitions';

@@ -1,6 +1,6 @@
 import { exportWords as words } from '@scoreline/contracts/plain';
 import { DownloadButton } from '@/components/download-button';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '@/components/profile-section';
 
 /** One's own picks and points as a CSV file (issue 60, docs/decisions/114), on one's own profile. */
 export function PicksExportCard() {

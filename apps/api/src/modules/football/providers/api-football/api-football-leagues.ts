@@ -21,3 +21,14 @@ export function readApiFootballLeagues(value: string): { league: number; season:
   }
   return pairs;
 }
+
+/** The key header of API-Football through RapidAPI (the direct API's is x-apisports-key). */
+const RAPIDAPI_KEY_HEADER = 'x-rapidapi-key';
+
+/**
+ * RapidAPI (guide §1.2) answers only with `x-rapidapi-host` beside `x-rapidapi-key`, and its host is the base URL's
+ * (`https://api-football-v1.p.rapidapi.com/v3`); with the direct key header nothing is sent.
+ */
+export function defaultApiFootballHost(baseUrl: string, keyHeader: string): string | undefined {
+  return keyHeader === RAPIDAPI_KEY_HEADER ? new URL(baseUrl).hostname : undefined;
+}

@@ -19,6 +19,8 @@ export const webMessages = {
    * the sign-in page the player is sent to (issue 13). A blocked account gets errorMessages.accountBlocked instead.
    */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** issue 60 (ADR 116): a new version of the app was installed; it is taken at the next change of page. */
+  newVersionReady: 'A new version of Scoreline is ready: it will load on your next page change',
   /** A prediction was saved but the answer carried no message (spec §4: the card reads 'Prediction Applied'). */
   predictionApplied: 'Prediction Applied',
   /** The match card's other prediction states (spec §4). */

@@ -13,14 +13,21 @@ export const clientMessages = {
   cancelled: 'The request was cancelled',
 } as const;
 
+/**
+ * issue 60 (ADR 116): the installed app's own words, apart so that only the service worker's registration (a chunk
+ * loaded after the page) carries them.
+ */
+export const appUpdateMessages = {
+  /** A new version of the app was installed; it is taken at the next change of page. */
+  newVersionReady: 'A new version of Scoreline is ready: it will load on your next page change',
+} as const;
+
 export const webMessages = {
   /**
    * The server no longer accepts the stored session (signed out on another device, a password reset, expiry): said on
    * the sign-in page the player is sent to (issue 13). A blocked account gets errorMessages.accountBlocked instead.
    */
   sessionEnded: 'Your session has ended. Please sign in again.',
-  /** issue 60 (ADR 116): a new version of the app was installed; it is taken at the next change of page. */
-  newVersionReady: 'A new version of Scoreline is ready: it will load on your next page change',
   /** A prediction was saved but the answer carried no message (spec §4: the card reads 'Prediction Applied'). */
   predictionApplied: 'Prediction Applied',
   /** The match card's other prediction states (spec §4). */

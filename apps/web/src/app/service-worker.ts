@@ -1,13 +1,35 @@
-import { registerSW } from 'virtual:pwa-register';
-import { updateWaiting } from '@/lib/app-update';
+import { appUpdateMessages } from '@scoreline/contracts/plain';
+import { Workbox } from 'workbox-window';
+import { toast } from '@/lib/toast';
 
 /**
  * Registers the service worker (issue 60, ADR 116), loaded by main.tsx once the page has loaded, so the first load
- * carries none of it. A new version found later (the browser checks /sw.js on each visit) waits until the player
- * changes page: `updateSW(true)` tells it to take over and reloads the page on it.
+ * carries none of it. A new version found later (the browser checks /sw.js on each visit and each hour of use) is
+ * announced, and taken at the next change of page, never in the middle of one: the waiting worker is told to take
+ * over and the page reloads on it (workbox-window's recipe). The Navigation API sees the router's changes of page;
+ * where a browser lacks it, the new version is taken at the next visit, as a service worker's update always is.
  */
-const updateSW = registerSW({
-  onNeedRefresh() {
-    updateWaiting(() => void updateSW(true));
-  },
+type NavigationLike = EventTarget & { currentEntry: { url: string | null } | null };
+
+const workbox = new Workbox('/sw.js', { scope: '/' });
+
+function takeUpdate(): void {
+  workbox.addEventListener('controlling', () => {
+    window.location.reload();
+  });
+  workbox.messageSkipWaiting();
+}
+
+workbox.addEventListener('waiting', () => {
+  toast(appUpdateMessages.newVersionReady, { id: 'new-version', duration: 10_000 });
+  const navigation = (window as { navigation?: NavigationLike }).navigation;
+  const announcedOn = window.location.pathname;
+  const onPageChange = () => {
+    if (window.location.pathname === announcedOn) return;
+    navigation?.removeEventListener('currententrychange', onPageChange);
+    takeUpdate();
+  };
+  navigation?.addEventListener('currententrychange', onPageChange);
 });
+
+void workbox.register();

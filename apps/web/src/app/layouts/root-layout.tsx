@@ -7,7 +7,6 @@ import { usePageLoading } from '../page-loads';
 import { SeasonPreparingBanner } from './season-preparing-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useNewVersion } from './use-new-version';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useRouteFocus } from './use-route-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -21,7 +20,6 @@ export function RootLayout() {
   useSessionEndRedirect();
   useRouteFocus();
   useScrollRestoration();
-  useNewVersion();
 
   return (
     <div className="flex min-h-dvh flex-col">

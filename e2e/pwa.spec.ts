@@ -76,4 +76,14 @@ test('installable; the round loads offline and its picks are saved when the conn
   await expect(card.getByText('Prediction Applied')).toBeVisible();
   const saved = await fetchRound(request, player.accessToken, current.round ?? undefined);
   expect(saved.matches.rows.find((row) => row.id === match.id)?.predictions[0]?.prediction).toBe('4:2');
+
+  // The worker keeps answers per caller, and a sign-out forgets the player's: the next one here never sees them.
+  const playersAnswers = () =>
+    page.evaluate(async () => {
+      const keys = await (await caches.open('scoreline-api')).keys();
+      return keys.filter((key) => !key.url.includes('__caller=guest')).length;
+    });
+  expect(await playersAnswers()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect.poll(playersAnswers).toBe(0);
 });

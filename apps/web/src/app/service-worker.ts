@@ -4,12 +4,11 @@ import { toast } from '@/lib/toast';
 
 /**
  * Registers the service worker (issue 60, ADR 116), loaded by main.tsx once the page has loaded, so the first load
- * carries none of it. A new version found later (the browser checks /sw.js on each visit and each hour of use) is
+ * carries none of it. A new version found later (the browser checks /sw.js at each visit) is
  * announced, and taken at the next change of page, never in the middle of one: the waiting worker is told to take
  * over and the page reloads on it (workbox-window's recipe). The Navigation API sees the router's changes of page;
- * where a browser lacks it, the new version is taken at the next visit, as a service worker's update always is.
+ * where a browser lacks it, the new version is taken once every tab of the app is closed, as any worker's update is.
  */
-type NavigationLike = EventTarget & { currentEntry: { url: string | null } | null };
 
 const workbox = new Workbox('/sw.js', { scope: '/' });
 
@@ -22,7 +21,7 @@ function takeUpdate(): void {
 
 workbox.addEventListener('waiting', () => {
   toast(appUpdateMessages.newVersionReady, { id: 'new-version', duration: 10_000 });
-  const navigation = (window as { navigation?: NavigationLike }).navigation;
+  const navigation = (window as { navigation?: EventTarget }).navigation;
   const announcedOn = window.location.pathname;
   const onPageChange = () => {
     if (window.location.pathname === announcedOn) return;

@@ -19,6 +19,9 @@ const accountOf = (project: string): Account => ({
   password: 'Kickoff24',
 });
 
+// The other specs block the worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('installable; the round loads offline and its picks are saved when the connection returns', async ({
   page,
   request,

@@ -31,4 +31,6 @@ workbox.addEventListener('waiting', () => {
   navigation?.addEventListener('currententrychange', onPageChange);
 });
 
-void workbox.register();
+// A browser that refuses workers here (a private window of some, a policy, a test that blocks them) runs the app
+// without one, as before.
+workbox.register().catch(() => undefined);

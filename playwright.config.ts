@@ -24,6 +24,9 @@ export default defineConfig({
     // fifth of the suite's time here (docs/decisions/095). CI keeps no files, only its log, so it records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (ADR 116) would fetch the whole shell in the background of every new context, and
+    // answer requests page.route() then never sees: only e2e/pwa.spec.ts, which is about it, lets it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -20,7 +20,8 @@ export const test = base.extend<ConsoleFixtures>({
   // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   allowedConsole: async ({}, use) => {
-    await use([]);
+    // Playwright's own word when it blocks the app's service worker (playwright.config.ts), not the app's.
+    await use([/^warning: Service Worker registration blocked by Playwright$/]);
   },
   allowConsole: async ({ allowedConsole }, use) => {
     await use((pattern) => {

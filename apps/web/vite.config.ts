@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { gzip } from './scripts/gzip.mjs';
 
@@ -33,6 +34,23 @@ export default defineConfig(({ mode }) => {
       // Brotli and gzip copies of every text asset, written once at build and served as they are (issue 14); the gzip
       // copy by zopfli (ADR 058), written as `[path][base].gz` like the plugin's own.
       compression({ algorithms: ['brotliCompress', defineAlgorithm(gzip)], logLevel: 'silent' }),
+      // The service worker (issue 60, ADR 116): src/sw.ts built to /sw.js with the precache list injected; the app
+      // registers it itself after the page has loaded (app/service-worker.ts), and the manifest is public/'s own.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // The app shell: the document, every script and style of the build (the entry and each page's chunk: the
+          // pages a player opens offline), the icons. Not the 270 flags, the badge pictures or the compressed copies.
+          globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'warm-intl.js'],
+          globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**', 'flags/**', 'badges/**'],
+        },
+        devOptions: { enabled: false },
+      }),
       viteStaticCopy({
         targets: [{ src: `${flagsDir}/*.svg`, dest: 'flags', rename: { stripBase: true } }],
         silent: true,

@@ -13,6 +13,8 @@ const landing =
   '<!doctype html><title>Scoreline</title><div id="prerendered" inert>Call the score.</div><div id="root"></div>';
 const gateHash = "'sha256-x0VyKPCjr4DiiktjNSJBKe4IiDVq0cbRSW2iIDcsIws='";
 
+const serviceWorker = 'self.addEventListener("fetch", () => {});';
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'scoreline-delivery-'));
@@ -36,6 +38,8 @@ beforeAll(async () => {
   for (const file of ['robots.txt', 'manifest.webmanifest']) {
     await writeFile(path.join(dist, file), await readFile(path.join(publicDir, file)));
   }
+  // As vite-plugin-pwa leaves it (ADR 116): the service worker at the root, without compressed copies.
+  await writeFile(path.join(dist, 'sw.js'), serviceWorker);
   t = await createTestApp({ webDist: dist });
 });
 afterAll(() => t.close());
@@ -76,6 +80,27 @@ describe('static assets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(response.json()).toMatchObject({ short_name: 'Scoreline', start_url: '/', display: 'standalone' });
+    // Installable (issue 60, ADR 116): PNG icons of 192 and 512 pixels, and a maskable one.
+    const { icons } = response.json<{ icons: Array<{ src: string; sizes: string; purpose: string }> }>();
+    expect(icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: '/icons/icon-192.png', sizes: '192x192', purpose: 'any' }),
+        expect.objectContaining({ src: '/icons/icon-512.png', sizes: '512x512', purpose: 'any' }),
+        expect.objectContaining({ src: '/icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' }),
+      ]),
+    );
+  });
+
+  it('serves the service worker as a script the browser checks for updates on every load', async () => {
+    const response = await get('/sw.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // Never the long-lived caching of assets/: a new version must be found at the next visit (ADR 116).
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(serviceWorker);
+    // Same-origin scripts may run as workers: the policy's script-src (worker-src falls back to it) allows it.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('worker-src');
   });
 });
 

@@ -31,3 +31,11 @@ const render = () => {
 };
 if (prerenderedShown) startTransition(render);
 else render();
+
+// issue 60 (ADR 116): the service worker is registered once the page has loaded, from a chunk of its own, so the first
+// load carries none of it and the worker's installation (the shell's precache) never competes with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./app/service-worker');
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

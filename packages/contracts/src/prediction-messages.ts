@@ -96,4 +96,9 @@ export const predictionCardMessages = {
   nothingToSave: 'Type both scores of a match to save it',
   /** Save all found picks it cannot send (spec §5 'Invalid fields'), naming their matches ('Home vs Away'). */
   invalidPicks: (matches: readonly string[]) => `Invalid fields: ${matches.join(', ')}`,
+  /**
+   * issue 60 (ADR 116): a pick saved with no connection is kept on this device and sent when the connection returns;
+   * the card says so instead of an error.
+   */
+  savedWhenOnline: "Offline: will save when you're back online",
 } as const;

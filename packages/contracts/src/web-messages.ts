@@ -13,6 +13,15 @@ export const clientMessages = {
   cancelled: 'The request was cancelled',
 } as const;
 
+/**
+ * issue 60 (ADR 116): the installed app's own words, apart so that only the service worker's registration (a chunk
+ * loaded after the page) carries them.
+ */
+export const appUpdateMessages = {
+  /** A new version of the app was installed; it is taken at the next change of page. */
+  newVersionReady: 'A new version of Scoreline is ready: it will load on your next page change',
+} as const;
+
 export const webMessages = {
   /**
    * The server no longer accepts the stored session (signed out on another device, a password reset, expiry): said on

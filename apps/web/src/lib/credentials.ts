@@ -1,6 +1,7 @@
 import type { Credentials } from '@scoreline/contracts';
 import { isCredentials } from '@scoreline/contracts/plain';
 import { useSyncExternalStore } from 'react';
+import { forgetCachedAnswers } from './offline-cache';
 
 /** spec §3: the access token, the user id and the user fields are kept in browser storage. */
 export const storageKey = 'scoreline.credentials';
@@ -67,6 +68,8 @@ export function updateCredentials(fields: Partial<Credentials>): void {
 export function clearCredentials(): void {
   localStorage.removeItem(storageKey);
   sessionStorage.removeItem(storageKey);
+  // The service worker's kept answers were this player's: the next one on this device never sees them (ADR 116).
+  forgetCachedAnswers();
   notify();
 }
 

@@ -21,3 +21,13 @@ export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): er
 export const isInvalidRequest = (error: unknown): error is ApiError =>
   hasErrorCode(error, 'VALIDATION') ||
   (isApiError(error) && error.status === 400 && error.code === undefined && error.hasServerMessage);
+
+/**
+ * No answer came because there is no connection (offline, the network failed): not cancelled, not timed out, and not
+ * refused before it was sent (issue 60: such a pick waits for the connection, ADR 116).
+ */
+export const isConnectionFailure = (error: unknown): boolean =>
+  isApiError(error) && error.status === 0 && !error.isCancelled && !error.isTimeout && error.cause instanceof TypeError;
+
+/** Whether the browser says it has no connection, so a write is not even tried. */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -5,10 +5,11 @@ import {
   validationMessages,
   webMessages,
 } from '@scoreline/contracts/plain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { formatPrediction, parsePrediction } from '@scoreline/domain';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { areTeamsKnown, type KnownMatch } from '@/lib/match';
-import { hasErrorCode } from '@/lib/api/errors';
+import { hasErrorCode, isConnectionFailure, isOffline } from '@/lib/api/errors';
 import { useSubmitPrediction } from '../api/submit-prediction';
 import { useClosingCountdown } from '../hooks/use-closing-countdown';
 import { usePredictionWindow } from '../hooks/use-prediction-window';
@@ -17,8 +18,10 @@ import {
   clearDraft,
   draftSaved,
   forgetSavedTyping,
+  queueDrafts,
   setDraft,
   setDraftError,
+  takeQueuedDraft,
   useDraft,
   useDraftState,
 } from '../stores/prediction-drafts';
@@ -135,6 +138,57 @@ function KnownMatchPrediction({
     forgetSavedTyping(match.id, match);
   }, [match]);
 
+  // issue 60 (ADR 116): with no connection a pick is kept, said to wait, and sent when the connection returns.
+  const send = (prediction: string, { toastId }: { toastId?: string } = {}) => {
+    if (isOffline()) {
+      queueDrafts([match.id]);
+      return;
+    }
+    submission.mutate(prediction, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? webMessages.predictionApplied, toastId ? { id: toastId } : undefined);
+        focusOnSaved.current = true;
+        draftSaved(match.id, match);
+      },
+      onError: (failure) => {
+        // Waits only when the browser says the connection is gone (it will say when it returns); a server out of
+        // reach on a working connection is spec §8's error, and the typing stays for another try.
+        if (isConnectionFailure(failure) && isOffline()) {
+          queueDrafts([match.id]);
+          return;
+        }
+        const message = predictionErrorMessage(failure);
+        if (message) toast.error(message);
+        // Out of date (another tab saved meanwhile): the card shows the server's pick; else the typing stays,
+        // with the reason beside it.
+        if (hasErrorCode(failure, 'CONFLICT')) clearDraft(match.id);
+        else if (message) setDraftError(match.id, message);
+        // The match queries are refetched meanwhile (useSubmitPrediction), so a conflict shows the saved score.
+        if (hasErrorCode(failure, 'UNPROCESSABLE')) setRefusedKickoff(match.date);
+      },
+    });
+  };
+  const isQueued = storedDraft?.queued === true;
+  const sendQueued = useEffectEvent(() => {
+    const queued = takeQueuedDraft(match.id);
+    if (!queued) return;
+    const parsed = parsePrediction(`${queued.home.trim()}:${queued.away.trim()}`);
+    if (parsed.ok) send(formatPrediction(parsed.score), { toastId: 'picks-back-online' });
+    else setDraftError(match.id, validationMessages.invalidFields);
+  });
+  // Sent once each: when the connection returns, or at once when the card opens online with one (the app reopened);
+  // never straight after a failed send, which would try again at once for as long as the network is down.
+  const openedQueued = useRef(isQueued);
+  useEffect(() => {
+    if (!isQueued) return undefined;
+    if (openedQueued.current && !isOffline()) sendQueued();
+    openedQueued.current = false;
+    window.addEventListener('online', sendQueued);
+    return () => {
+      window.removeEventListener('online', sendQueued);
+    };
+  }, [isQueued]);
+
   const type = (side: 'home' | 'away', value: string) => {
     setDraft(match.id, { ...typed, [side]: value });
   };
@@ -176,6 +230,13 @@ function KnownMatchPrediction({
   );
 
   const lines: ReactNode[] = [];
+  if (isEditable && isQueued) {
+    lines.push(
+      <p key="queued" role="status" className="font-semibold text-highlight">
+        {predictionCardMessages.savedWhenOnline}
+      </p>,
+    );
+  }
   if (isEditable && error) {
     lines.push(
       <p key="error" id={errorId} role="alert" className="text-sm text-danger">
@@ -257,23 +318,7 @@ function KnownMatchPrediction({
         }
         onCancelChange={changing ? stopChanging : undefined}
         onSubmit={(prediction) => {
-          submission.mutate(prediction, {
-            onSuccess: ({ message }) => {
-              toast.success(message ?? webMessages.predictionApplied);
-              focusOnSaved.current = true;
-              draftSaved(match.id, match);
-            },
-            onError: (failure) => {
-              const message = predictionErrorMessage(failure);
-              if (message) toast.error(message);
-              // Out of date (another tab saved meanwhile): the card shows the server's pick; else the typing stays,
-              // with the reason beside it.
-              if (hasErrorCode(failure, 'CONFLICT')) clearDraft(match.id);
-              else if (message) setDraftError(match.id, message);
-              // The match queries are refetched meanwhile (useSubmitPrediction), so a conflict shows the saved score.
-              if (hasErrorCode(failure, 'UNPROCESSABLE')) setRefusedKickoff(match.date);
-            },
-          });
+          send(prediction);
         }}
       />
     </div>

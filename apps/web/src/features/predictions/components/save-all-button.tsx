@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { areTeamsKnown, phaseOf, sidesOf } from '@/lib/match';
 import { useSavePredictions } from '../api/save-predictions';
 import { useSubmittingMatches } from '../hooks/use-submitting-matches';
-import { draftSaved, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
+import { isConnectionFailure, isOffline } from '@/lib/api/errors';
+import { draftSaved, queueDrafts, setDraftError, useDraftState, type Draft } from '../stores/prediction-drafts';
 import { predictionErrorMessage } from '../utils/prediction-error';
 import { savedPrediction } from '../utils/prediction-state';
 
@@ -115,6 +116,14 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
             document.getElementById(`match-${firstInvalid.id}`)?.scrollIntoView({ block: 'center' });
           }
           if (items.length === 0) return;
+          // issue 60 (ADR 116): with no connection the picks wait on their cards, which send them when it returns.
+          const waitForConnection = () => {
+            queueDrafts(items.map(({ matchId }) => matchId));
+          };
+          if (isOffline()) {
+            waitForConnection();
+            return;
+          }
           save.mutate(items, {
             onSuccess: ({ results, counts }) => {
               // The cards keep showing what was saved until they are drawn from the refetched round (ADR 048).
@@ -133,6 +142,11 @@ export function SaveAllButton({ matches }: { matches: Match[] }) {
               else toast.success(summary, { id: 'save-all' });
             },
             onError: (error) => {
+              // As a card's save: waits only when the browser says the connection is gone.
+              if (isConnectionFailure(error) && isOffline()) {
+                waitForConnection();
+                return;
+              }
               const message = predictionErrorMessage(error);
               if (message) toast.error(message, { id: 'save-all' });
             },

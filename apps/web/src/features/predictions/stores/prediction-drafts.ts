@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { readCredentials } from '@/lib/credentials';
 
-/** What a player has typed into a card and not saved yet (issue 13), and what the server said about a pick. */
-export type Draft = { home: string; away: string };
+/**
+ * What a player has typed into a card and not saved yet (issue 13), and what the server said about a pick. `queued`:
+ * saved with no connection, to be sent when it returns (issue 60, ADR 116).
+ */
+export type Draft = { home: string; away: string; queued?: true };
 
 type State = { drafts: Record<number, Draft>; errors: Record<number, string> };
 
@@ -46,6 +49,7 @@ function load(): void {
         const draft = value as Partial<Draft> | null;
         if (typeof draft?.home === 'string' && typeof draft.away === 'string' && /^\d+$/.test(id)) {
           drafts[Number(id)] = { home: draft.home.slice(0, 2), away: draft.away.slice(0, 2) };
+          if (draft.queued === true) drafts[Number(id)]!.queued = true;
         }
       }
     }
@@ -80,10 +84,35 @@ function snapshot(): State {
   return state;
 }
 
+/** New typing: a pick waiting for the connection is waiting no more (it is saved again when the player says so). */
 export function setDraft(matchId: number, draft: Draft): void {
   load();
   const { [matchId]: _error, ...errors } = state.errors;
-  commit({ drafts: { ...state.drafts, [matchId]: draft }, errors });
+  commit({ drafts: { ...state.drafts, [matchId]: { home: draft.home, away: draft.away } }, errors });
+}
+
+/** Picks saved with no connection (issue 60): kept as they are, sent when the connection returns. */
+export function queueDrafts(matchIds: readonly number[]): void {
+  load();
+  const drafts = { ...state.drafts };
+  const errors = { ...state.errors };
+  for (const matchId of matchIds) {
+    const draft = drafts[matchId];
+    if (!draft) continue;
+    drafts[matchId] = { ...draft, queued: true };
+    delete errors[matchId];
+  }
+  commit({ drafts, errors });
+}
+
+/** A pick waiting for the connection, taken to be sent: once, as a second call finds it no longer waiting. */
+export function takeQueuedDraft(matchId: number): Draft | undefined {
+  load();
+  const draft = state.drafts[matchId];
+  if (!draft?.queued) return undefined;
+  const typing = { home: draft.home, away: draft.away };
+  commit({ drafts: { ...state.drafts, [matchId]: typing }, errors: state.errors });
+  return typing;
 }
 
 /** Forgets a card's typing (saved, or the change was cancelled). */

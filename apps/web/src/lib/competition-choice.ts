@@ -1,5 +1,6 @@
 import { ALL_COMPETITIONS, COMPETITION_SLUG_MAX, COMPETITION_SLUG_PATTERN } from '@scoreline/contracts/plain';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCompetitionSeasons } from './api/get-competition-seasons';
 import { useCredentials } from './credentials';
 
@@ -68,4 +69,27 @@ export function useShownCompetition({ allowAll = false }: { allowAll?: boolean }
   if (choice === ALL_COMPETITIONS) return allowAll ? choice : undefined;
   if (choice === undefined || !data) return choice;
   return data.some((competition) => competition.slug === choice) ? choice : undefined;
+}
+
+/**
+ * `?competition=<slug>` in the address (a reminder's 'Predict now' link, issue 60): that competition is chosen, as the
+ * switcher would choose it, and the parameter leaves the address (the choice is remembered, not the link's).
+ */
+export function useCompetitionFromLink(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { choose } = useCompetitionChoice();
+  const linked = searchParams.get('competition');
+  useEffect(() => {
+    if (linked === null) return;
+    const isSlug = linked.length <= COMPETITION_SLUG_MAX && COMPETITION_SLUG_PATTERN.test(linked);
+    if (isSlug && linked !== ALL_COMPETITIONS) choose(linked);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('competition');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, choose, setSearchParams]);
 }

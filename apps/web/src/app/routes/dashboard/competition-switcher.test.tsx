@@ -106,3 +106,20 @@ describe('the competition switcher (issue 58)', () => {
     expect(screen.queryByRole('combobox', { name: 'Competition' })).toBeNull();
   });
 });
+
+describe("a link into a competition's round (issue 60: a reminder's 'Predict now')", () => {
+  it('chooses that competition, as the switcher would, and opens the round', async () => {
+    const user = makeCredentials();
+    const { router } = await renderRoute('/upcoming-matches?competition=world-cup-2026&round=1', {
+      user,
+      handlers: [competitions, rounds],
+    });
+    expect(await screen.findByText('Mexico')).toBeDefined();
+    expect(router.state.location.search).toBe('?round=1');
+    const asked = sentRequests('GET /match').map((request) => new URLSearchParams(request.search));
+    expect(asked.at(-1)?.get('competition')).toBe('world-cup-2026');
+    expect(((await screen.findByRole('combobox', { name: 'Competition' })) as HTMLSelectElement).value).toBe(
+      'world-cup-2026',
+    );
+  });
+});

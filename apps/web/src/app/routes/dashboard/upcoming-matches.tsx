@@ -26,7 +26,7 @@ import { useDrawnAnswer } from '@/hooks/use-drawn-answer';
 import { useLoadErrorToast } from '@/hooks/use-load-error-toast';
 import { isInvalidRequest } from '@/lib/api/errors';
 import { useLiveScores } from '@/lib/api/use-live-scores';
-import { useShownCompetition } from '@/lib/competition-choice';
+import { useCompetitionFromLink, useShownCompetition } from '@/lib/competition-choice';
 import { useCredentials } from '@/lib/credentials';
 import { areTeamsKnown, phaseOf } from '@/lib/match';
 
@@ -52,7 +52,8 @@ export default function UpcomingMatchesRoute() {
   const viewerId = useCredentials()?.id;
   const isVisitor = viewerId === undefined;
   const requestedRound = roundFromSearch(searchParams.get('round'));
-  // issue 58: the competition chosen in the dashboard's switcher (the default one until one is chosen).
+  // issue 58: the competition chosen in the dashboard's switcher (the default one until one is chosen), or by a link.
+  useCompetitionFromLink();
   const competition = useShownCompetition();
   const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useRoundMatches(
     requestedRound,

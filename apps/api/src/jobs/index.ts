@@ -14,6 +14,7 @@ import { runningTotalsJob } from './running-totals.job';
 import { scoreMatchJob } from './score-match.job';
 import { sendCodeMailJob } from './send-code-mail.job';
 import { remindersSweepJob } from './reminders-sweep.job';
+import { remindersCleanupJob } from './reminders-cleanup.job';
 
 /** Every job of the app: each is a queue (docs/decisions/014-jobs-on-pg-boss-and-process-roles.md). */
 export const allJobs: readonly AnyJobDefinition[] = [
@@ -32,4 +33,5 @@ export const allJobs: readonly AnyJobDefinition[] = [
   roundRowsJob,
   leaguesOwnerBlockedJob,
   remindersSweepJob,
+  remindersCleanupJob,
 ];

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reminderMessages } from '@scoreline/contracts';
+import { remindersCleanupJob } from '../../src/jobs/reminders-cleanup.job';
 import { remindersSweepJob } from '../../src/jobs/reminders-sweep.job';
 import { post, signUpBody } from '../helpers/auth-helpers';
 import { predict, setupRound } from '../helpers/prediction-fixtures';
@@ -187,6 +188,30 @@ describe('deadline reminders', () => {
     const malformed = await call('POST', '/reminders/unsubscribe/short');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(reminderMessages.tokenInvalid);
+  });
+
+  it('forgets reminders sent more than five weeks ago, their unsubscribe links with them', async () => {
+    await setupRound(db(), 1);
+    const dee = await player();
+    await call('PUT', '/user/reminders', dee.token, settings());
+    t.clock.set('2024-03-01T15:30:00Z');
+    await sweep();
+    const oneClick = oneClickOf(reminderMails(dee.email)[0]!.raw);
+
+    t.clock.set('2024-04-04T15:00:00Z'); // 34 days on: kept
+    await t.container.services.jobs.send(remindersCleanupJob, {});
+    await t.settle();
+    const kept = await db().execute(sql`select count(*)::int as n from reminders_sent`);
+    expect(kept.rows[0]).toEqual({ n: 1 });
+
+    t.clock.set('2024-04-06T15:00:00Z'); // 36 days on: forgotten
+    await t.container.services.jobs.send(remindersCleanupJob, {});
+    await t.settle();
+    const left = await db().execute(sql`select count(*)::int as n from reminders_sent`);
+    expect(left.rows[0]).toEqual({ n: 0 });
+    const answer = await t.app.inject({ method: 'POST', url: oneClick });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe(reminderMessages.unsubscribeNotFound);
   });
 
   it('pushes through the push service with VAPID, drops a subscription it calls gone, and refuses other hosts', async () => {

@@ -271,6 +271,15 @@ export const remindersRepository = {
     );
     return row?.count ?? 0;
   },
+
+  /** Drops the records of reminders sent before `before` (their unsubscribe links with them); how many went. */
+  async forgetSentBefore(db: Executor, before: Date): Promise<number> {
+    const gone = await queryRows<{ user_id: number }>(
+      db,
+      sql`delete from reminders_sent where sent_at < ${before.toISOString()} returning user_id`,
+    );
+    return gone.length;
+  },
 };
 
 /** The app_settings row of the generated VAPID pair (embedded and development runs, docs/decisions/115). */

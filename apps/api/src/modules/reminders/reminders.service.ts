@@ -21,6 +21,9 @@ import { sendPush } from './push-sender';
 import { reminderEmail, reminderPush } from './reminder-mail';
 import { remindersRepository as repo, type DueReminder } from './reminders.repository';
 
+/** How long a sent reminder is remembered: its e-mail's one-click unsubscribe link works that long. */
+export const REMINDERS_KEPT_DAYS = 35;
+
 /** Players per batch of the sweep: one query each (docs/decisions/115: 100,000 players are 100 batches). */
 const SWEEP_BATCH = 1000;
 
@@ -172,6 +175,14 @@ export function createRemindersService({
      * The sweep (jobs/reminders-sweep.job.ts): every player with a channel on, in batches, or one player; each due
      * reminder claimed, then sent. Answers how many were sent and failed.
      */
+    /**
+     * The daily cleanup (jobs/reminders-cleanup.job.ts): the records of reminders sent more than REMINDERS_KEPT_DAYS
+     * ago go, and with them their e-mails' unsubscribe links (the page then points to the profile).
+     */
+    async forgetOld(): Promise<number> {
+      return repo.forgetSentBefore(db, new Date(clock.now().getTime() - REMINDERS_KEPT_DAYS * 86_400_000));
+    },
+
     async sweep(onlyUserId?: number): Promise<{ sent: number; failed: number }> {
       const now = clock.now();
       const window = {

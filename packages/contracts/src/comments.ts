@@ -170,3 +170,11 @@ export const adminCommentsResponseSchema = successEnvelope(
     total: z.number().int(),
   }),
 );
+
+/** POST /admin/comments/{commentId}/hide and /unhide (issue 61): why, written to the audit log (optional). */
+export const moderateCommentBodySchema = strictObject({
+  reason: safeString({ error: 'Reason must be text' })
+    .trim()
+    .max(500, { message: 'A reason can be at most 500 characters long' })
+    .optional(),
+}).nullish();

@@ -95,7 +95,13 @@ describe('the audit log (issue 61)', () => {
   it('lists operator actions newest first with who, what and on what, filters them, and exports them as CSV', async () => {
     const matchId = await newMatch(t.app);
     const commentId = await posted(t.app, t.clock, ada.token, matchId, '=HYPERLINK("http://evil.example")');
-    expect((await moderate(t.app, operator.token, commentId, 'hide')).statusCode).toBe(200);
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/comments/${commentId}/hide`,
+      headers: { authorization: `Bearer ${operator.token}` },
+      payload: { reason: ' Abuse of another player ' },
+    });
+    expect(hidden.statusCode).toBe(200);
     expect((await moderate(t.app, operator.token, commentId, 'unhide')).statusCode).toBe(200);
 
     const page = await get(t.app, `/admin/audit?action=comment.&subject=comment:${commentId}`, {
@@ -106,7 +112,12 @@ describe('the audit log (issue 61)', () => {
     expect(total).toBe(2);
     expect(results.map((entry: { action: string }) => entry.action)).toEqual(['comment.unhide', 'comment.hide']);
     expect(results[1]).toMatchObject({ actor: { username: expect.any(String) }, subject: `comment:${commentId}` });
-    expect(JSON.parse(results[1].details)).toMatchObject({ matchId, authorUserId: ada.id });
+    expect(JSON.parse(results[1].details)).toMatchObject({
+      matchId,
+      authorUserId: ada.id,
+      reason: 'Abuse of another player',
+    });
+    expect(JSON.parse(results[0].details)).not.toHaveProperty('reason');
     const one = await get(t.app, `/admin/audit?action=comment.hide&subject=comment:${commentId}`, {
       token: operator.token,
     });

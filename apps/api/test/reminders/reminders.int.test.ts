@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reminderMessages } from '@scoreline/contracts';
+import { queryRows } from '../../src/db/client';
 import { remindersCleanupJob } from '../../src/jobs/reminders-cleanup.job';
 import { remindersSweepJob } from '../../src/jobs/reminders-sweep.job';
 import { post, signUpBody } from '../helpers/auth-helpers';
@@ -201,14 +202,12 @@ describe('deadline reminders', () => {
     t.clock.set('2024-04-04T15:00:00Z'); // 34 days on: kept
     await t.container.services.jobs.send(remindersCleanupJob, {});
     await t.settle();
-    const kept = await db().execute(sql`select count(*)::int as n from reminders_sent`);
-    expect(kept.rows[0]).toEqual({ n: 1 });
+    expect(await queryRows(db(), sql`select count(*)::int as n from reminders_sent`)).toEqual([{ n: 1 }]);
 
     t.clock.set('2024-04-06T15:00:00Z'); // 36 days on: forgotten
     await t.container.services.jobs.send(remindersCleanupJob, {});
     await t.settle();
-    const left = await db().execute(sql`select count(*)::int as n from reminders_sent`);
-    expect(left.rows[0]).toEqual({ n: 0 });
+    expect(await queryRows(db(), sql`select count(*)::int as n from reminders_sent`)).toEqual([{ n: 0 }]);
     const answer = await t.app.inject({ method: 'POST', url: oneClick });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toBe(reminderMessages.unsubscribeNotFound);

@@ -13,6 +13,7 @@ import {
   commentsQuerySchema,
   matchIdParamsSchema,
   messageOnlyEnvelopeSchema,
+  moderateCommentBodySchema,
   moderatedCommentResponseSchema,
   postCommentBodySchema,
   postCommentResponseSchema,
@@ -143,15 +144,17 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
               : 'Shows a hidden comment again; written to the audit log',
           security: [{ bearerAuth: ['operator'] }],
           params: commentIdParamsSchema,
+          body: moderateCommentBodySchema,
           response: { 200: moderatedCommentResponseSchema, ...errors },
         },
       },
       async (request) => {
         const actor = currentUser(request).id;
         const { commentId } = request.params;
+        const reason = request.body?.reason || undefined;
         return action === 'hide'
-          ? ok(await comments.hide(actor, commentId), commentMessages.hidden)
-          : ok(await comments.unhide(actor, commentId), commentMessages.unhidden);
+          ? ok(await comments.hide(actor, commentId, reason), commentMessages.hidden)
+          : ok(await comments.unhide(actor, commentId, reason), commentMessages.unhidden);
       },
     );
   }

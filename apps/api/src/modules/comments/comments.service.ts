@@ -113,7 +113,7 @@ export function createCommentsService({ db, clock, ranksOf, audit }: CommentsDep
     return state;
   }
 
-  async function moderate(actorUserId: number, commentId: number, hidden: boolean) {
+  async function moderate(actorUserId: number, commentId: number, hidden: boolean, reason?: string) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const state = await repo.findState(tx, commentId, { lock: true });
@@ -124,7 +124,13 @@ export function createCommentsService({ db, clock, ranksOf, audit }: CommentsDep
           actorUserId,
           action: hidden ? 'comment.hide' : 'comment.unhide',
           subject: `comment:${commentId}`,
-          details: { matchId: state.matchId, authorUserId: state.userId, parentCommentId: state.parentId },
+          details: {
+            matchId: state.matchId,
+            authorUserId: state.userId,
+            parentCommentId: state.parentId,
+            // issue 61: why, in the operator's words (the audit log shows it).
+            ...(reason ? { reason } : {}),
+          },
           createdAt: now,
         });
       }
@@ -195,8 +201,9 @@ export function createCommentsService({ db, clock, ranksOf, audit }: CommentsDep
     },
 
     /** An operator hides a comment from everyone (with its replies, when it is a top-level one). */
-    hide: (actorUserId: number, commentId: number) => moderate(actorUserId, commentId, true),
-    unhide: (actorUserId: number, commentId: number) => moderate(actorUserId, commentId, false),
+    hide: (actorUserId: number, commentId: number, reason?: string) => moderate(actorUserId, commentId, true, reason),
+    unhide: (actorUserId: number, commentId: number, reason?: string) =>
+      moderate(actorUserId, commentId, false, reason),
   };
 }
 

@@ -177,4 +177,6 @@ export const moderateCommentBodySchema = strictObject({
     .trim()
     .max(500, { message: 'A reason can be at most 500 characters long' })
     .optional(),
-}).nullish();
+})
+  .nullish()
+  .meta({ id: 'ModerateCommentRequest' });

@@ -28,7 +28,7 @@ export const reminderSettingsBodySchema = strictObject({
   emailLeadHours: leadHours,
   pushEnabled: z.boolean(),
   pushLeadHours: leadHours,
-});
+}).meta({ id: 'ReminderSettingsRequest' });
 export type ReminderSettingsBody = z.infer<typeof reminderSettingsBodySchema>;
 
 /** POST /reminders/unsubscribe/{token}. */
@@ -63,7 +63,7 @@ export const pushSubscriptionBodySchema = strictObject({
   // Browsers send null or a time; neither is kept.
   expirationTime: z.number().nullable().optional(),
   keys: strictObject({ p256dh: base64url(200), auth: base64url(100) }),
-});
+}).meta({ id: 'PushSubscriptionRequest' });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 /** DELETE /user/push-subscriptions. */
@@ -72,4 +72,4 @@ export const pushSubscriptionDeleteBodySchema = strictObject({
     .string()
     .max(1000, { error: reminderMessages.endpointInvalid })
     .regex(/^https?:\/\/[\x21-\x7e]+$/, { error: reminderMessages.endpointInvalid }),
-});
+}).meta({ id: 'PushSubscriptionDeleteRequest' });

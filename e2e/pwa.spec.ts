@@ -4,7 +4,7 @@ import path from 'node:path';
 import { predictionCardMessages } from '@scoreline/contracts';
 import { credentialsOf, storeCredentials, type Account } from './accounts';
 import { expect, expectNoAxeViolations, look, test } from './fixtures';
-import { fetchRound, matchTitle, stillToKickOff, teamsOf } from './rounds';
+import { fetchRound, firstMatchFromCurrentRound, matchTitle, stillOpen, teamsOf } from './rounds';
 
 /**
  * Issue 60, the installable app (ADR 116), on both widths: Chrome's own installability check passes (the one
@@ -31,14 +31,20 @@ test('installable; the round loads offline and its picks are saved when the conn
 }, testInfo) => {
   const player = await credentialsOf(request, accountOf(testInfo.project.name));
   await storeCredentials(page, player);
-  const current = await fetchRound(request, player.accessToken);
-  const match = current.matches.rows.find((row) => stillToKickOff(row, 15 * 60_000));
-  if (!match) throw new Error('the current round has no open match');
+  // The first match still open from the current round on (the replayed season's clock and the other journeys decide
+  // what the current round still holds), with both teams known.
+  const match = await firstMatchFromCurrentRound(
+    request,
+    player.accessToken,
+    (row) => !row.predicted && Boolean(row.details.teams) && stillOpen(row, 15 * 60_000),
+    'a match open for predictions',
+  );
+  const roundPage = `/upcoming-matches?round=${match.round}`;
 
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: Array<{ sizes: string }> };
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
-  await page.goto('/upcoming-matches');
+  await page.goto(roundPage);
   await expect(page.getByRole('article', { name: matchTitle(match) })).toBeVisible();
   // The worker takes the page it was installed from (clientsClaim): it answers the page's requests from now on.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -77,7 +83,7 @@ test('installable; the round loads offline and its picks are saved when the conn
 
   await page.context().setOffline(false);
   await expect(card.getByText('Prediction Applied')).toBeVisible();
-  const saved = await fetchRound(request, player.accessToken, current.round ?? undefined);
+  const saved = await fetchRound(request, player.accessToken, match.round);
   expect(saved.matches.rows.find((row) => row.id === match.id)?.predictions[0]?.prediction).toBe('4:2');
 
   // The worker keeps answers per caller, and a sign-out forgets the player's: the next one here never sees them.

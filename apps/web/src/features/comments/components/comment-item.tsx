@@ -151,7 +151,8 @@ export function CommentItem({
                 <button
                   type="button"
                   onClick={onReport}
-                  aria-label={commentMessages.reportLabel(user.username)}
+                  // The name stays the visible word (the article names whose comment it is); the title says more.
+                  title={commentMessages.reportLabel(user.username)}
                   className="ml-auto h-8 rounded-lg px-2.5 text-xs text-chalk-faint hover:bg-pitch-700 hover:text-chalk"
                 >
                   {commentMessages.report}

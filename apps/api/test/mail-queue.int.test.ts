@@ -1,41 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { jobQueueRepository } from '../src/jobs/job-queue.repository';
 import { sendCodeMailJob } from '../src/jobs/send-code-mail.job';
 import { post, signUpBody } from './helpers/auth-helpers';
+import { freePort, startSmtpCapture as startSmtp } from './helpers/smtp-capture';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A real SMTP server on loopback that keeps each message it accepts. */
-async function startSmtp(port: number) {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 // Issue 9: sign-up and reset codes leave the request path; an SMTP outage no longer fails a sign-up, and the code
 // is sent with retries once the mail server is back.

@@ -10,7 +10,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real SMTP server on loopback that keeps each message it accepts (as test/mail-queue.int.test.ts's). */
+/** A real SMTP server on loopback that keeps each message it accepts (the mail queue's and the reminders' tests). */
 export async function startSmtpCapture(port: number) {
   const received: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({

@@ -5,22 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { api, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeMatch } from '@/testing/make-match';
+import { PredictionCard } from '@/testing/prediction-card';
 import { renderRoute } from '@/testing/render-route';
-import { MatchPrediction } from './match-prediction';
 
 /** A match card as the pages lay it out. */
 function Card({ match }: { match: Match }) {
   return (
     <article aria-label="Arsenal vs Chelsea">
-      <MatchPrediction match={match}>
-        {({ score, note, action }) => (
-          <>
-            {score}
-            {note}
-            {action}
-          </>
-        )}
-      </MatchPrediction>
+      <PredictionCard match={match} />
     </article>
   );
 }

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { api, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeMatch } from '@/testing/make-match';
+import { PredictionCard } from '@/testing/prediction-card';
 import { renderRoute } from '@/testing/render-route';
-import { MatchPrediction } from './match-prediction';
 
 /** What the page draws the card from: the test decides when the refetched round is drawn (ADR 048 draws it late). */
 const drawer: { draw: (match: Match) => void } = { draw: () => undefined };
@@ -18,15 +18,7 @@ function DrawnCard({ initial }: { initial: Match }) {
   }, []);
   return (
     <article aria-label="Arsenal vs Chelsea">
-      <MatchPrediction match={match}>
-        {({ score, note, action }) => (
-          <>
-            {score}
-            {note}
-            {action}
-          </>
-        )}
-      </MatchPrediction>
+      <PredictionCard match={match} />
     </article>
   );
 }

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api, fail, ok } from '@/testing/api';
 import { makeCredentials } from '@/testing/credentials';
 import { makeMatch } from '@/testing/make-match';
+import { PredictionCard } from '@/testing/prediction-card';
 import { renderRoute } from '@/testing/render-route';
-import { MatchPrediction } from './match-prediction';
 import { SaveAllButton } from './save-all-button';
 
 /** Issue 60 (ADR 116): picks saved without a connection wait on their cards and are sent once it returns. */
@@ -18,15 +18,7 @@ function Round() {
     <>
       {round.map((match) => (
         <article key={match.id} aria-label={`match ${match.id}`}>
-          <MatchPrediction match={match}>
-            {({ score, note, action }) => (
-              <>
-                {score}
-                {note}
-                {action}
-              </>
-            )}
-          </MatchPrediction>
+          <PredictionCard match={match} />
         </article>
       ))}
       <SaveAllButton matches={round} />
